@@ -1,0 +1,303 @@
+// privtext core: errors, documents and spans, UTF-8 offsets, JSONL corpus I/O,
+// atomic outputs, progress reporting and per-document parallelism.
+//
+// Every fallible call returns Result<T>. Nothing in this header throws across
+// its boundary: third-party exceptions (JSON, filesystem) are caught inside and
+// turned into an Error.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <expected>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace privtext {
+
+// ---------------------------------------------------------------- errors
+
+enum class ErrorCode {
+  kInvalidArgument,  // the caller passed a bad option or value
+  kInvalidInput,     // the data (corpus, keyset, token) is malformed
+  kNotFound,
+  kAlreadyExists,
+  kIo,
+  kCrypto,           // an OpenSSL primitive failed
+  kInternal,
+};
+
+std::string_view ErrorCodeName(ErrorCode code);
+
+// An error says what was wrong and, where it can, what to do about it.
+// Messages never contain key material, plaintext PII or document text.
+class Error {
+ public:
+  Error(ErrorCode code, std::string message)
+      : code_(code), message_(std::move(message)) {}
+
+  ErrorCode code() const { return code_; }
+  const std::string& message() const { return message_; }
+
+  // Returns a copy whose message is prefixed with `context: `.
+  Error WithContext(std::string_view context) const;
+
+ private:
+  ErrorCode code_;
+  std::string message_;
+};
+
+template <typename T>
+using Result = std::expected<T, Error>;
+using Status = Result<void>;
+
+inline std::unexpected<Error> MakeError(ErrorCode code, std::string message) {
+  return std::unexpected<Error>(Error(code, std::move(message)));
+}
+inline Status Ok() { return {}; }
+
+// --------------------------------------------------------- documents
+
+// A typed region of a document's text. Offsets are BYTE offsets into the
+// UTF-8 text, end exclusive. (JSON files carry code-point offsets; the JSONL
+// reader and writer convert.)
+struct Span {
+  std::size_t start = 0;
+  std::size_t end = 0;
+  std::string type;
+  std::optional<double> score;
+  std::string recognizer;  // empty when unknown
+
+  std::size_t size() const { return end - start; }
+  friend bool operator==(const Span&, const Span&) = default;
+};
+
+struct Document {
+  std::string id;
+  std::string text;
+  std::vector<Span> entities;
+  // The whole input object; fields privtext does not know are written back
+  // unchanged. Null for documents read from plain text.
+  nlohmann::ordered_json fields;
+  // 1-based line in the source file (0 when not read from a file).
+  std::size_t line = 0;
+};
+
+// -------------------------------------------------------------- UTF-8
+
+namespace utf8 {
+
+// Byte offset of the first byte that does not start a valid UTF-8 sequence
+// (overlong forms, surrogates and code points above U+10FFFF are invalid), or
+// nullopt when `text` is valid.
+std::optional<std::size_t> FindInvalid(std::string_view text);
+
+// Error naming `where` and the byte offset when `text` is not valid UTF-8.
+Status Validate(std::string_view text, std::string_view where);
+
+std::size_t CodePointCount(std::string_view text);
+
+// Appends the UTF-8 encoding of `cp`. REQUIRES: cp is a Unicode scalar value.
+void Append(std::string& out, char32_t cp);
+
+// Decodes one code point at `text[pos]`, advancing `pos`.
+// REQUIRES: `text` is valid UTF-8 and pos < text.size().
+char32_t DecodeAt(std::string_view text, std::size_t& pos);
+
+// Maps between byte and code-point offsets of one valid UTF-8 text.
+// Built once in O(n); each lookup is O(log n).
+class OffsetMap {
+ public:
+  explicit OffsetMap(std::string_view text);
+
+  std::size_t code_points() const { return starts_.size() - 1; }
+  // Byte offset of code point `cp` (cp == code_points() gives text size).
+  Result<std::size_t> ToByte(std::size_t cp) const;
+  // Code point index of byte offset `byte`; error unless `byte` is the start
+  // of a code point or the end of the text.
+  Result<std::size_t> ToCodePoint(std::size_t byte) const;
+
+ private:
+  std::vector<std::size_t> starts_;  // byte start of each code point, + size
+};
+
+}  // namespace utf8
+
+// -------------------------------------------------------- atomic files
+
+// An output written to a temporary file beside its destination and renamed
+// over it by Commit(). Destroying an uncommitted AtomicFile removes the
+// temporary: an interrupted or failed run never leaves a file that looks
+// finished. The path "-" writes straight to stdout.
+// Not copyable: it owns a file descriptor and a temporary path.
+class AtomicFile {
+ public:
+  // `mode` is the permission of the final file (0600 for keys).
+  static Result<AtomicFile> Create(const std::string& path, unsigned mode = 0644);
+
+  AtomicFile(AtomicFile&& other) noexcept;
+  AtomicFile& operator=(AtomicFile&& other) = delete;
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile();
+
+  Status Write(std::string_view data);
+  // Flushes, syncs and renames. REQUIRES: not yet committed.
+  Status Commit();
+  const std::string& path() const { return path_; }
+
+ private:
+  AtomicFile(std::string path, std::string temp, std::FILE* file);
+  std::string path_;
+  std::string temp_;  // empty for stdout
+  std::FILE* file_ = nullptr;
+  bool committed_ = false;
+};
+
+// Writes `data` to `path` atomically.
+Status WriteFileAtomically(const std::string& path, std::string_view data,
+                           unsigned mode = 0644);
+Result<std::string> ReadFile(const std::string& path);
+
+// ------------------------------------------------------------- JSONL
+
+struct CorpusOptions {
+  std::string id_field = "id";
+  std::string text_field = "text";
+  std::string entities_field = "entities";
+  // Parse `entities` (code-point offsets) into Document::entities.
+  bool read_entities = false;
+  // Entities are required on every line (encrypt needs them).
+  bool require_entities = false;
+};
+
+// Streams documents from a JSONL file (one object per line; blank lines are
+// skipped), or from a plain text file (any path not ending in .jsonl/.json),
+// which is read as one document whose id is the file name. "-" reads JSONL
+// from stdin. Every error names the file, the line and, for bad UTF-8, the
+// byte. Not copyable: owns an open stream.
+class CorpusReader {
+ public:
+  static Result<CorpusReader> Open(const std::string& path,
+                                   CorpusOptions options = {});
+  CorpusReader(CorpusReader&&) noexcept;
+  CorpusReader& operator=(CorpusReader&&) noexcept;
+  ~CorpusReader();
+
+  // Reads the next document into *doc. Returns false at the end.
+  Result<bool> Next(Document* doc);
+  // Reads up to `n` documents; an empty vector means the end.
+  Result<std::vector<Document>> NextBatch(std::size_t n);
+
+ private:
+  struct Impl;
+  explicit CorpusReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// Parses one JSONL line into a document. `where` names the source for errors
+// ("corpus.jsonl:12").
+Result<Document> ParseDocumentLine(std::string_view line,
+                                   const CorpusOptions& options,
+                                   std::string_view where);
+
+// Serialises a document as one JSON line (no newline): the original fields,
+// then id, text and, when `with_entities`, entities with code-point offsets.
+Result<std::string> SerializeDocument(const Document& doc,
+                                      const CorpusOptions& options,
+                                      bool with_entities);
+
+// Writes documents as JSONL through an AtomicFile.
+class CorpusWriter {
+ public:
+  static Result<CorpusWriter> Create(const std::string& path,
+                                     CorpusOptions options = {},
+                                     bool with_entities = true);
+  Status Write(const Document& doc);
+  Status Commit() { return file_.Commit(); }
+
+ private:
+  CorpusWriter(AtomicFile file, CorpusOptions options, bool with_entities)
+      : file_(std::move(file)), options_(std::move(options)),
+        with_entities_(with_entities) {}
+  AtomicFile file_;
+  CorpusOptions options_;
+  bool with_entities_;
+};
+
+// ---------------------------------------------------------- progress
+
+struct ProgressOptions {
+  std::ostream* out = nullptr;  // nullptr: std::cerr
+  // nullopt: decide by isatty(stderr). A terminal gets a redrawn bar; anything
+  // else gets a plain line every `interval`.
+  std::optional<bool> terminal;
+  std::chrono::milliseconds interval{5000};
+  bool quiet = false;
+};
+
+// Reports progress of long work. Thread-safe: Add() may be called from
+// worker threads. Prints counts only, never content.
+class Progress {
+ public:
+  Progress(std::string label, std::uint64_t total, ProgressOptions options = {});
+  ~Progress();
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  void Add(std::uint64_t n = 1);
+  // Prints the final line, if anything was printed before. Called by the
+  // destructor if not called before.
+  void Finish();
+  std::uint64_t done() const { return done_.load(); }
+
+ private:
+  void Render(bool final);
+  std::string label_;
+  std::uint64_t total_;  // 0 when unknown
+  ProgressOptions options_;
+  bool terminal_;
+  std::atomic<std::uint64_t> done_{0};
+  std::atomic<std::int64_t> last_print_ns_{0};
+  std::chrono::steady_clock::time_point start_;
+  bool finished_ = false;
+  std::atomic<bool> printed_{false};
+};
+
+// ---------------------------------------------------------- parallel
+
+// Runs fn(i) for i in [0, n) on up to `threads` threads (0: all cores).
+// Returns the error of the lowest failing index, so a run's error does not
+// depend on scheduling.
+Status ParallelFor(std::size_t n, int threads,
+                   const std::function<Status(std::size_t)>& fn);
+
+struct TransformOptions {
+  int threads = 0;
+  std::size_t batch_size = 512;
+};
+
+// Reads every document from `reader`, applies `fn` on worker threads and
+// writes the results in input order. `slot` is the document's index within
+// its batch (< batch_size), so callers can keep per-document side results in
+// a vector without locks; `after_write` (optional) runs on the calling thread,
+// in input order, right after each document is written. Stops at the first
+// error, which names the document's id and line.
+Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
+                       const std::function<Status(Document&, std::size_t slot)>& fn,
+                       const TransformOptions& options, Progress* progress,
+                       const std::function<Status(const Document&, std::size_t slot)>&
+                           after_write = nullptr);
+
+std::string_view Version();
+
+}  // namespace privtext

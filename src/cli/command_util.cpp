@@ -1,0 +1,47 @@
+#include "command_util.h"
+
+#include <iostream>
+
+namespace privtext::cli {
+
+int ReportError(const Error& error) {
+  std::cerr << "privtext: error: " << error.message() << "\n";
+  return 1;
+}
+
+void CorpusFlags::AddTo(CLI::App* command, bool with_entities) {
+  command->add_option("--id-field", id_field, "JSON field holding the document id")
+      ->capture_default_str();
+  command->add_option("--text-field", text_field, "JSON field holding the text")
+      ->capture_default_str();
+  if (with_entities) {
+    command->add_option("--entities-field", entities_field, "JSON field holding the entities")
+        ->capture_default_str();
+  }
+  command->add_option("--threads", threads, "worker threads (0: one per core)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  command->add_flag("-q,--quiet", quiet, "no progress output");
+}
+
+CorpusOptions CorpusFlags::ToOptions() const {
+  CorpusOptions o;
+  o.id_field = id_field;
+  o.text_field = text_field;
+  o.entities_field = entities_field;
+  return o;
+}
+
+TransformOptions CorpusFlags::ToTransform() const {
+  TransformOptions o;
+  o.threads = threads;
+  return o;
+}
+
+ProgressOptions CorpusFlags::ToProgress() const {
+  ProgressOptions o;
+  o.quiet = quiet;
+  return o;
+}
+
+}  // namespace privtext::cli

@@ -1,0 +1,39 @@
+// Shared plumbing for subcommands: each subcommand is a thin file that fills
+// an options struct from flags and calls the library.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "privtext/core.h"
+
+namespace privtext::cli {
+
+// Set by the chosen subcommand; returns the process exit code.
+using Runner = std::function<int()>;
+
+void AddKeygenCommand(CLI::App& app, Runner* runner);
+void AddEncryptCommand(CLI::App& app, Runner* runner);
+void AddDecryptCommand(CLI::App& app, Runner* runner);
+void AddCipherCommand(CLI::App& app, Runner* runner);
+
+// Prints "privtext: error: <message>" on one line of stderr; returns 1.
+int ReportError(const Error& error);
+
+// Flags every corpus-processing command shares.
+struct CorpusFlags {
+  std::string id_field = "id";
+  std::string text_field = "text";
+  std::string entities_field = "entities";
+  int threads = 0;
+  bool quiet = false;
+
+  void AddTo(CLI::App* command, bool with_entities);
+  CorpusOptions ToOptions() const;
+  TransformOptions ToTransform() const;
+  ProgressOptions ToProgress() const;
+};
+
+}  // namespace privtext::cli

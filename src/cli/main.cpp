@@ -1,0 +1,40 @@
+// privtext: turns a sensitive text corpus into training data a model can learn
+// from without learning its secrets. Each subcommand lives in its own file.
+#include <iostream>
+
+#include "command_util.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"privtext: private training data from sensitive text", "privtext"};
+  app.set_version_flag("");
+  app.add_flag_callback(
+      "--version",
+      [] {
+        std::cout << "privtext " << privtext::Version() << "\n";
+        throw CLI::Success();
+      },
+      "print the version and exit");
+  app.require_subcommand(1);
+  app.fallthrough();
+
+  privtext::cli::Runner runner;
+  privtext::cli::AddKeygenCommand(app, &runner);
+  privtext::cli::AddEncryptCommand(app, &runner);
+  privtext::cli::AddDecryptCommand(app, &runner);
+  privtext::cli::AddCipherCommand(app, &runner);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::Success&) {
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "privtext: error: " << e.what() << "\n"
+              << "Run with --help for usage.\n";
+    return 2;
+  }
+  return runner ? runner() : 2;
+}

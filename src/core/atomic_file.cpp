@@ -1,0 +1,118 @@
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "privtext/core.h"
+
+namespace privtext {
+namespace {
+
+Error IoError(const std::string& what, const std::string& path) {
+  return Error(ErrorCode::kIo, what + " " + path + ": " + std::strerror(errno));
+}
+
+}  // namespace
+
+AtomicFile::AtomicFile(std::string path, std::string temp, std::FILE* file)
+    : path_(std::move(path)), temp_(std::move(temp)), file_(file) {}
+
+AtomicFile::AtomicFile(AtomicFile&& other) noexcept
+    : path_(std::move(other.path_)),
+      temp_(std::move(other.temp_)),
+      file_(other.file_),
+      committed_(other.committed_) {
+  other.file_ = nullptr;
+  other.temp_.clear();
+  other.committed_ = true;
+}
+
+Result<AtomicFile> AtomicFile::Create(const std::string& path, unsigned mode) {
+  if (path.empty()) return MakeError(ErrorCode::kInvalidArgument, "empty output path");
+  if (path == "-") return AtomicFile(path, "", stdout);
+  const std::filesystem::path target(path);
+  if (std::filesystem::is_directory(target)) {
+    return MakeError(ErrorCode::kInvalidArgument, path + " is a directory");
+  }
+  const auto dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
+  // The temporary lives beside the target so that rename() is atomic.
+  std::string temp = (dir / ("." + target.filename().string() + ".tmp.XXXXXX")).string();
+  const int fd = mkstemp(temp.data());
+  if (fd < 0) return std::unexpected(IoError("cannot create a file in", dir.string()));
+  if (fchmod(fd, mode) != 0) {
+    const Error err = IoError("cannot set permissions of", temp);
+    close(fd);
+    unlink(temp.c_str());
+    return std::unexpected(err);
+  }
+  std::FILE* file = fdopen(fd, "wb");
+  if (file == nullptr) {
+    close(fd);
+    unlink(temp.c_str());
+    return std::unexpected(IoError("cannot open", temp));
+  }
+  return AtomicFile(path, std::move(temp), file);
+}
+
+AtomicFile::~AtomicFile() {
+  if (committed_ || file_ == nullptr) return;
+  if (temp_.empty()) {
+    std::fflush(file_);
+    return;
+  }
+  std::fclose(file_);
+  unlink(temp_.c_str());
+}
+
+Status AtomicFile::Write(std::string_view data) {
+  if (committed_) return MakeError(ErrorCode::kInternal, "write after commit to " + path_);
+  if (!data.empty() && std::fwrite(data.data(), 1, data.size(), file_) != data.size()) {
+    return std::unexpected(IoError("cannot write", path_));
+  }
+  return Ok();
+}
+
+Status AtomicFile::Commit() {
+  if (committed_) return MakeError(ErrorCode::kInternal, "double commit of " + path_);
+  committed_ = true;
+  if (temp_.empty()) {
+    if (std::fflush(file_) != 0) return std::unexpected(IoError("cannot write", path_));
+    return Ok();
+  }
+  const bool flushed = std::fflush(file_) == 0 && fsync(fileno(file_)) == 0;
+  const bool closed = std::fclose(file_) == 0;
+  file_ = nullptr;
+  if (!flushed || !closed) {
+    const Error err = IoError("cannot write", path_);
+    unlink(temp_.c_str());
+    return std::unexpected(err);
+  }
+  if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
+    const Error err = IoError("cannot rename output to", path_);
+    unlink(temp_.c_str());
+    return std::unexpected(err);
+  }
+  return Ok();
+}
+
+Status WriteFileAtomically(const std::string& path, std::string_view data, unsigned mode) {
+  auto file = AtomicFile::Create(path, mode);
+  if (!file) return std::unexpected(file.error());
+  if (auto st = file->Write(data); !st) return st;
+  return file->Commit();
+}
+
+Result<std::string> ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::unexpected(IoError("cannot open", path));
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  if (in.bad()) return std::unexpected(IoError("cannot read", path));
+  return std::move(buf).str();
+}
+
+}  // namespace privtext

@@ -1,0 +1,93 @@
+#include <algorithm>
+
+#include <utf8proc.h>
+
+#include "privtext/core.h"
+
+namespace privtext::utf8 {
+
+std::optional<std::size_t> FindInvalid(std::string_view text) {
+  // utf8proc_iterate rejects overlong forms, surrogates and values past
+  // U+10FFFF, which is exactly the validity JSON and Python expect. An ASCII
+  // fast path keeps plain English text cheap.
+  const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(text.data());
+  std::size_t pos = 0;
+  const std::size_t n = text.size();
+  while (pos < n) {
+    if (bytes[pos] < 0x80) {
+      ++pos;
+      continue;
+    }
+    utf8proc_int32_t cp;
+    const auto len = utf8proc_iterate(bytes + pos,
+                                      static_cast<utf8proc_ssize_t>(n - pos), &cp);
+    if (len < 0) return pos;
+    pos += static_cast<std::size_t>(len);
+  }
+  return std::nullopt;
+}
+
+Status Validate(std::string_view text, std::string_view where) {
+  if (auto bad = FindInvalid(text)) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     std::string(where) + ": invalid UTF-8 at byte " +
+                         std::to_string(*bad));
+  }
+  return Ok();
+}
+
+std::size_t CodePointCount(std::string_view text) {
+  // Every code point has exactly one byte that is not a continuation byte.
+  return static_cast<std::size_t>(std::count_if(
+      text.begin(), text.end(),
+      [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+void Append(std::string& out, char32_t cp) {
+  utf8proc_uint8_t buf[4];
+  const auto len = utf8proc_encode_char(static_cast<utf8proc_int32_t>(cp), buf);
+  out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(len));
+}
+
+char32_t DecodeAt(std::string_view text, std::size_t& pos) {
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  const unsigned char b0 = bytes[pos];
+  if (b0 < 0x80) {
+    ++pos;
+    return b0;
+  }
+  const int len = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2;
+  char32_t cp = b0 & (0x7F >> len);
+  for (int i = 1; i < len; ++i) cp = (cp << 6) | (bytes[pos + i] & 0x3F);
+  pos += static_cast<std::size_t>(len);
+  return cp;
+}
+
+OffsetMap::OffsetMap(std::string_view text) {
+  starts_.reserve(text.size() + 1);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts_.push_back(i);
+  }
+  starts_.push_back(text.size());
+}
+
+Result<std::size_t> OffsetMap::ToByte(std::size_t cp) const {
+  if (cp >= starts_.size()) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     "offset " + std::to_string(cp) + " is past the end of the text (" +
+                         std::to_string(code_points()) + " code points)");
+  }
+  return starts_[cp];
+}
+
+Result<std::size_t> OffsetMap::ToCodePoint(std::size_t byte) const {
+  const auto it = std::lower_bound(starts_.begin(), starts_.end(), byte);
+  if (it == starts_.end() || *it != byte) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     "byte offset " + std::to_string(byte) +
+                         " is not at a code point boundary");
+  }
+  return static_cast<std::size_t>(it - starts_.begin());
+}
+
+}  // namespace privtext::utf8

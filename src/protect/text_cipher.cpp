@@ -1,0 +1,193 @@
+#include <set>
+
+#include "privtext/protect.h"
+
+namespace privtext::protect {
+namespace {
+
+std::u32string AsciiRange(char first, char last) {
+  std::u32string out;
+  for (char c = first; c <= last; ++c) out.push_back(static_cast<char32_t>(c));
+  return out;
+}
+
+// Length of the UTF-8 sequence a lead byte announces (1 for bytes that are
+// not valid leads; validation reports those).
+std::size_t SequenceLength(unsigned char lead) {
+  return lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------- alphabet
+
+CipherAlphabet::CipherAlphabet(std::u32string chars)
+    : chars_(std::move(chars)), ascii_(128, -1) {
+  for (std::size_t i = 0; i < chars_.size(); ++i) {
+    if (chars_[i] < 128) {
+      ascii_[chars_[i]] = static_cast<std::int16_t>(i);
+    } else {
+      others_[chars_[i]] = static_cast<int>(i);
+    }
+  }
+}
+
+CipherAlphabet CipherAlphabet::Letters() {
+  return CipherAlphabet(AsciiRange('A', 'Z') + AsciiRange('a', 'z'));
+}
+
+CipherAlphabet CipherAlphabet::LettersDigits() {
+  return CipherAlphabet(AsciiRange('A', 'Z') + AsciiRange('a', 'z') + AsciiRange('0', '9'));
+}
+
+Result<CipherAlphabet> CipherAlphabet::Custom(std::string_view characters) {
+  if (auto st = utf8::Validate(characters, "alphabet"); !st) return std::unexpected(st.error());
+  std::u32string chars;
+  std::set<char32_t> seen;
+  for (std::size_t pos = 0; pos < characters.size();) {
+    const char32_t c = utf8::DecodeAt(characters, pos);
+    if (!seen.insert(c).second) {
+      return MakeError(ErrorCode::kInvalidArgument,
+                       "alphabet repeats a character at position " + std::to_string(chars.size()));
+    }
+    chars.push_back(c);
+  }
+  if (chars.size() < 2) {
+    return MakeError(ErrorCode::kInvalidArgument, "alphabet needs at least two characters");
+  }
+  return CipherAlphabet(std::move(chars));
+}
+
+Result<CipherAlphabet> CipherAlphabet::ByName(std::string_view name) {
+  if (name == "letters") return Letters();
+  if (name == "letters-digits") return LettersDigits();
+  return MakeError(ErrorCode::kInvalidArgument,
+                   "unknown alphabet '" + std::string(name) +
+                       "' (use letters, letters-digits, or --alphabet-chars)");
+}
+
+int CipherAlphabet::IndexOf(char32_t c) const {
+  if (c < 128) return ascii_[c];
+  const auto it = others_.find(c);
+  return it == others_.end() ? -1 : it->second;
+}
+
+// ------------------------------------------------------------ cipher
+
+Result<PolyalphabeticCipher> PolyalphabeticCipher::Create(std::string_view key,
+                                                          CipherAlphabet alphabet) {
+  if (key.empty()) return MakeError(ErrorCode::kInvalidArgument, "cipher key is empty");
+  if (auto st = utf8::Validate(key, "cipher key"); !st) return std::unexpected(st.error());
+  std::vector<std::uint32_t> shifts;
+  for (std::size_t pos = 0; pos < key.size();) {
+    const int index = alphabet.IndexOf(utf8::DecodeAt(key, pos));
+    if (index < 0) {
+      return MakeError(ErrorCode::kInvalidArgument,
+                       "cipher key character " + std::to_string(shifts.size() + 1) +
+                           " is not in the alphabet");
+    }
+    shifts.push_back(static_cast<std::uint32_t>(index));
+  }
+  return PolyalphabeticCipher(std::move(shifts), std::move(alphabet));
+}
+
+Result<std::string> PolyalphabeticCipher::RandomKey(std::size_t length,
+                                                    const CipherAlphabet& alphabet) {
+  if (length == 0) return MakeError(ErrorCode::kInvalidArgument, "key length must be at least 1");
+  const std::uint32_t n = static_cast<std::uint32_t>(alphabet.size());
+  // Rejection sampling keeps every character equally likely.
+  const std::uint32_t limit = UINT32_MAX - UINT32_MAX % n;
+  std::string key;
+  std::vector<std::uint8_t> buf(4 * 64);
+  std::size_t used = buf.size();
+  std::size_t drawn = 0;
+  while (drawn < length) {
+    if (used == buf.size()) {
+      if (auto st = RandomBytes(buf); !st) return std::unexpected(st.error());
+      used = 0;
+    }
+    const std::uint32_t v = std::uint32_t{buf[used]} << 24 | buf[used + 1] << 16 |
+                            buf[used + 2] << 8 | buf[used + 3];
+    used += 4;
+    if (v >= limit) continue;
+    utf8::Append(key, alphabet.at(v % n));
+    ++drawn;
+  }
+  return key;
+}
+
+Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string* out) {
+  const CipherAlphabet& alphabet = cipher_->alphabet_;
+  const auto& shifts = cipher_->shifts_;
+  const std::uint32_t n = static_cast<std::uint32_t>(alphabet.size());
+  std::string joined;
+  if (!pending_.empty()) {
+    joined = pending_ + std::string(chunk);
+    chunk = joined;
+    offset_ -= pending_.size();
+    pending_.clear();
+  }
+  // Hold back an incomplete sequence at the end for the next chunk.
+  std::size_t usable = chunk.size();
+  for (std::size_t back = 1; back <= 3 && back <= chunk.size(); ++back) {
+    const auto b = static_cast<unsigned char>(chunk[chunk.size() - back]);
+    if ((b & 0xC0) == 0x80) continue;
+    if (SequenceLength(b) > back) usable = chunk.size() - back;
+    break;
+  }
+  const std::string_view body = chunk.substr(0, usable);
+  if (auto bad = utf8::FindInvalid(body)) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     "invalid UTF-8 at byte " + std::to_string(offset_ + *bad));
+  }
+  out->reserve(out->size() + body.size());
+  for (std::size_t pos = 0; pos < body.size();) {
+    const std::size_t start = pos;
+    const char32_t c = utf8::DecodeAt(body, pos);
+    const int p = alphabet.IndexOf(c);
+    const std::uint32_t k = shifts[key_pos_];
+    key_pos_ = key_pos_ + 1 == shifts.size() ? 0 : key_pos_ + 1;
+    if (p < 0) {
+      out->append(body.substr(start, pos - start));
+      continue;
+    }
+    // Table positions from 1: c = ((p + k - 1) mod N) + 1. From 0 that is
+    // c0 = (p0 + k0 + 1) mod N, and decryption subtracts the same amount.
+    const std::uint32_t shift = (k + 1) % n;
+    const std::uint32_t q = decrypt_ ? (static_cast<std::uint32_t>(p) + n - shift) % n
+                                     : (static_cast<std::uint32_t>(p) + shift) % n;
+    if (alphabet.at(q) < 128) {
+      out->push_back(static_cast<char>(alphabet.at(q)));
+    } else {
+      utf8::Append(*out, alphabet.at(q));
+    }
+  }
+  pending_.assign(chunk.substr(usable));
+  offset_ += chunk.size();
+  return Ok();
+}
+
+Status PolyalphabeticCipher::Stream::Finish() {
+  if (pending_.empty()) return Ok();
+  return MakeError(ErrorCode::kInvalidInput,
+                   "invalid UTF-8 at byte " + std::to_string(offset_ - pending_.size()) +
+                       " (text ends inside a character)");
+}
+
+Result<std::string> PolyalphabeticCipher::Encrypt(std::string_view text) const {
+  std::string out;
+  Stream s = EncryptStream();
+  if (auto st = s.Update(text, &out); !st) return std::unexpected(st.error());
+  if (auto st = s.Finish(); !st) return std::unexpected(st.error());
+  return out;
+}
+
+Result<std::string> PolyalphabeticCipher::Decrypt(std::string_view text) const {
+  std::string out;
+  Stream s = DecryptStream();
+  if (auto st = s.Update(text, &out); !st) return std::unexpected(st.error());
+  if (auto st = s.Finish(); !st) return std::unexpected(st.error());
+  return out;
+}
+
+}  // namespace privtext::protect

@@ -1,0 +1,247 @@
+// End-to-end tests of the privtext binary: real files, real processes.
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "privtext/core.h"
+#include "test_util.h"
+
+namespace privtext {
+namespace {
+
+using testing::ReadText;
+using testing::TempDir;
+using testing::WriteText;
+
+struct Output {
+  int exit_code;
+  std::string out;
+  std::string err;
+};
+
+// Runs `privtext ARGS` through the shell with `input` on stdin.
+Output Cli(const TempDir& dir, const std::string& args, const std::string& input = "") {
+  WriteText(dir.File(".stdin"), input);
+  const std::string cmd = std::string("cd '") + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH +
+                          "' " + args + " < .stdin > .stdout 2> .stderr";
+  const int status = std::system(cmd.c_str());
+  Output o{WIFEXITED(status) ? WEXITSTATUS(status) : -1, ReadText(dir.File(".stdout")),
+           ReadText(dir.File(".stderr"))};
+  for (const char* f : {".stdin", ".stdout", ".stderr"}) std::filesystem::remove(dir.File(f));
+  return o;
+}
+
+std::string Sample() { return std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl"; }
+
+std::vector<nlohmann::json> Lines(const std::string& path) {
+  std::vector<nlohmann::json> out;
+  std::istringstream in(ReadText(path));
+  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+  return out;
+}
+
+int CountLines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+TEST(CliTest, Figure3FromTheSeed) {
+  TempDir dir;
+  auto o = Cli(dir, "cipher encrypt --key hENTu", "I am a cat.");
+  EXPECT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.out, "q oG I quo.");
+  EXPECT_EQ(o.err, "");
+  EXPECT_EQ(Cli(dir, "cipher decrypt --key hENTu", "q oG I quo.").out, "I am a cat.");
+}
+
+TEST(CliTest, HelpAndVersion) {
+  TempDir dir;
+  auto v = Cli(dir, "--version");
+  EXPECT_EQ(v.exit_code, 0);
+  EXPECT_EQ(v.out.rfind("privtext ", 0), 0u);
+  for (const char* sub : {"keygen", "encrypt", "decrypt", "cipher"}) {
+    auto h = Cli(dir, std::string(sub) + " --help");
+    EXPECT_EQ(h.exit_code, 0) << sub;
+    EXPECT_NE(h.out.find("--"), std::string::npos) << sub;
+  }
+  auto bad = Cli(dir, "frobnicate");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("privtext: error:"), std::string::npos);
+}
+
+TEST(CliTest, KeygenWritesPrivateKeysetAndRotates) {
+  TempDir dir;
+  auto o = Cli(dir, "keygen --out ks.json");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  struct stat st {};
+  ASSERT_EQ(stat(dir.File("ks.json").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0600u);
+  const std::string first = ReadText(dir.File("ks.json"));
+  auto again = Cli(dir, "keygen --out ks.json");
+  EXPECT_EQ(again.exit_code, 1);
+  EXPECT_EQ(CountLines(again.err), 1);
+  EXPECT_EQ(ReadText(dir.File("ks.json")), first);  // untouched
+  ASSERT_EQ(Cli(dir, "keygen --out ks.json --add --mode aes-ecb --bits 128").exit_code, 0);
+  EXPECT_EQ(nlohmann::json::parse(ReadText(dir.File("ks.json")))["keys"].size(), 2u);
+  // An imported key never shows up in any output.
+  auto imported = Cli(dir, "keygen --out k2.json --mode aes-ecb --key-hex -",
+                      "2b7e151628aed2a6abf7158809cf4f3c\n");
+  ASSERT_EQ(imported.exit_code, 0) << imported.err;
+  EXPECT_EQ(imported.err.find("2b7e"), std::string::npos);
+  EXPECT_EQ(Cli(dir, "keygen --out k3.json --key-hex 00zz").exit_code, 1);
+}
+
+// Seed-compatible AES-ECB tokens, checked against the openssl command line.
+TEST(CliTest, EcbTokensMatchOpenSsl) {
+  TempDir dir;
+  const std::string key = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+  ASSERT_EQ(Cli(dir, "keygen --out ks.json --mode aes-ecb --key-hex " + key).exit_code, 0);
+  WriteText(dir.File("in.jsonl"),
+            R"({"id":"1","text":"Call Zoë Østergaard now","entities":[{"start":5,"end":19,"type":"PERSON"}]})"
+            "\n");
+  ASSERT_EQ(Cli(dir, "encrypt --keyset ks.json --in in.jsonl --out out.jsonl").exit_code, 0);
+  const std::string cmd = "printf 'Zoë Østergaard' | openssl enc -aes-256-ecb -K " + key +
+                          " | base64 -w0 > '" + dir.File("expected") + "'";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  const auto doc = Lines(dir.File("out.jsonl")).at(0);
+  EXPECT_EQ(doc["text"], "Call Person_[" + ReadText(dir.File("expected")) + "] now");
+}
+
+TEST(CliTest, SampleCorpusRoundTripsThroughEncryptAndDecrypt) {
+  for (const char* mode : {"aes-siv", "aes-ecb"}) {
+    TempDir dir;
+    ASSERT_EQ(Cli(dir, std::string("keygen --out ks.json --mode ") + mode).exit_code, 0);
+    auto enc = Cli(dir, "encrypt --keyset ks.json --in " + Sample() + " --out enc.jsonl --threads 2");
+    ASSERT_EQ(enc.exit_code, 0) << enc.err;
+    auto dec = Cli(dir, "decrypt --keyset ks.json --in enc.jsonl --out dec.jsonl --source enc.jsonl "
+                        "--report report.jsonl");
+    ASSERT_EQ(dec.exit_code, 0) << dec.err;
+    const auto original = Lines(Sample());
+    const auto encrypted = Lines(dir.File("enc.jsonl"));
+    const auto decrypted = Lines(dir.File("dec.jsonl"));
+    ASSERT_EQ(original.size(), decrypted.size());
+    for (std::size_t i = 0; i < original.size(); ++i) {
+      EXPECT_EQ(decrypted[i]["id"], original[i]["id"]);
+      EXPECT_EQ(decrypted[i]["text"], original[i]["text"]);
+      EXPECT_EQ(decrypted[i]["entities"], original[i]["entities"]);
+      EXPECT_EQ(decrypted[i]["kind"], original[i]["kind"]);  // unknown fields kept
+      // No identifying value survives encryption.
+      const std::string text = original[i]["text"];
+      const utf8::OffsetMap offsets(text);
+      for (const auto& e : original[i]["entities"]) {
+        if (e["type"] == "DATE_TIME") continue;  // years recur in ordinary prose
+        const std::size_t b0 = *offsets.ToByte(e["start"]), b1 = *offsets.ToByte(e["end"]);
+        EXPECT_EQ(encrypted[i]["text"].get<std::string>().find(text.substr(b0, b1 - b0)),
+                  std::string::npos);
+      }
+    }
+    EXPECT_EQ(ReadText(dir.File("report.jsonl")), "");  // every token clean
+    // The summary counts types but never names a value.
+    EXPECT_NE(enc.err.find("PERSON="), std::string::npos);
+    EXPECT_EQ(enc.err.find("Eskildsen"), std::string::npos);
+    EXPECT_EQ(encrypted.size(), original.size());
+    EXPECT_EQ(ReadText(dir.File("enc.jsonl")).find("Eskildsen"), std::string::npos);
+  }
+}
+
+TEST(CliTest, DecryptReportsModelOutputFailures) {
+  TempDir dir;
+  ASSERT_EQ(Cli(dir, "keygen --out ks.json --mode aes-ecb --key-hex 2b7e151628aed2a6abf7158809cf4f3c")
+                .exit_code, 0);
+  WriteText(dir.File("src.jsonl"),
+            R"({"id":"a","text":"x","entities":[{"start":0,"end":1,"type":"PERSON"}]})" "\n"
+            R"({"id":"b","text":"Ulla Eskildsen","entities":[{"start":0,"end":14,"type":"PERSON"}]})" "\n");
+  ASSERT_EQ(Cli(dir, "encrypt --keyset ks.json --in src.jsonl --out enc.jsonl").exit_code, 0);
+  WriteText(dir.File("answers.jsonl"),
+            R"({"id":"a","text":"It was Person_[xWhxplAxOF31pXTPazKZ3Q]. Or Person_[AAAAAAAAAAAAAAAAAAAAAA==]"})" "\n");
+  auto o = Cli(dir, "decrypt --keyset ks.json --in answers.jsonl --out dec.jsonl --source enc.jsonl "
+                    "--report rep.jsonl");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(Lines(dir.File("dec.jsonl"))[0]["text"],
+            "It was Ulla Eskildsen. Or Person_[AAAAAAAAAAAAAAAAAAAAAA==]");
+  const auto rep = Lines(dir.File("rep.jsonl"));
+  ASSERT_EQ(rep.size(), 2u);
+  EXPECT_EQ(rep[0]["status"], "other_document");  // revised too, but copied from "b"
+  EXPECT_EQ(rep[0]["class"], "FCAOA");
+  EXPECT_EQ(rep[0]["start"], 7);
+  EXPECT_EQ(rep[1]["status"], "padding_error");
+  EXPECT_EQ(rep[1]["class"], "FCND");
+  EXPECT_EQ(rep[1]["id"], "a");
+}
+
+TEST(CliTest, WrongKeyRestoresNothing) {
+  TempDir dir;
+  ASSERT_EQ(Cli(dir, "keygen --out right.json").exit_code, 0);
+  ASSERT_EQ(Cli(dir, "keygen --out wrong.json").exit_code, 0);
+  ASSERT_EQ(Cli(dir, "encrypt --keyset right.json --in " + Sample() + " --out enc.jsonl").exit_code, 0);
+  auto o = Cli(dir, "decrypt --keyset wrong.json --in enc.jsonl --out dec.jsonl --report rep.jsonl");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(ReadText(dir.File("dec.jsonl")).find("Eskildsen"), std::string::npos);
+  std::size_t tokens = 0;
+  for (const auto& d : Lines(Sample())) tokens += d["entities"].size();
+  const auto rep = Lines(dir.File("rep.jsonl"));
+  EXPECT_EQ(rep.size(), tokens);
+  for (const auto& r : rep) EXPECT_EQ(r["status"], "auth_failure");
+}
+
+TEST(CliTest, FailedRunLeavesNoOutput) {
+  TempDir dir;
+  ASSERT_EQ(Cli(dir, "keygen --out ks.json").exit_code, 0);
+  const std::string good = R"({"id":"1","text":"ok","entities":[]})" "\n";
+  WriteText(dir.File("bad_utf8.jsonl"), good + good + "{\"id\":\"3\",\"text\":\"\xC3\x28\",\"entities\":[]}\n");
+  auto o = Cli(dir, "encrypt --keyset ks.json --in bad_utf8.jsonl --out out.jsonl");
+  EXPECT_EQ(o.exit_code, 1);
+  EXPECT_EQ(o.err, "privtext: error: bad_utf8.jsonl:3: invalid UTF-8 at byte 18\n");
+  EXPECT_FALSE(std::filesystem::exists(dir.File("out.jsonl")));
+  EXPECT_EQ(testing::CountFiles(dir.path()), 2);  // ks.json and the input: no temporary
+
+  WriteText(dir.File("no_entities.jsonl"), R"({"id":"1","text":"ok"})" "\n");
+  auto m = Cli(dir, "encrypt --keyset ks.json --in no_entities.jsonl --out out.jsonl");
+  EXPECT_EQ(m.exit_code, 1);
+  EXPECT_NE(m.err.find("no_entities.jsonl:1: missing field \"entities\""), std::string::npos);
+  EXPECT_EQ(CountLines(m.err), 1);
+  EXPECT_FALSE(std::filesystem::exists(dir.File("out.jsonl")));
+
+  auto k = Cli(dir, "encrypt --keyset missing.json --in no_entities.jsonl --out out.jsonl");
+  EXPECT_EQ(k.exit_code, 1);
+  EXPECT_EQ(CountLines(k.err), 1);
+
+  auto c = Cli(dir, "cipher encrypt --key abc --in bad_utf8.jsonl --out c.txt");
+  EXPECT_EQ(c.exit_code, 1);
+  EXPECT_NE(c.err.find("invalid UTF-8 at byte"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(dir.File("c.txt")));
+}
+
+TEST(CliTest, CipherFilesJsonlAndRandomKeys) {
+  TempDir dir;
+  auto o = Cli(dir, "cipher encrypt --key-length 100 --key-out cipher.key --jsonl --in " + Sample() +
+                    " --out enc.jsonl");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  struct stat st {};
+  ASSERT_EQ(stat(dir.File("cipher.key").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0600u);
+  EXPECT_EQ(ReadText(dir.File("cipher.key")).size(), 101u);
+  ASSERT_EQ(Cli(dir, "cipher decrypt --key-file cipher.key --jsonl --in enc.jsonl --out dec.jsonl")
+                .exit_code, 0);
+  const auto original = Lines(Sample());
+  const auto encrypted = Lines(dir.File("enc.jsonl"));
+  const auto decrypted = Lines(dir.File("dec.jsonl"));
+  ASSERT_EQ(decrypted.size(), original.size());
+  for (std::size_t i = 0; i < original.size(); ++i) {
+    EXPECT_EQ(decrypted[i], original[i]);
+    EXPECT_NE(encrypted[i]["text"], original[i]["text"]);
+  }
+  // A large plain file streams through in chunks and back.
+  std::string big;
+  while (big.size() < 3'000'000) big += "Zoë Østergaard called +44 7700 900123 from Norhaven.\n";
+  WriteText(dir.File("big.txt"), big);
+  ASSERT_EQ(Cli(dir, "cipher encrypt --key-file cipher.key --in big.txt --out big.enc -q").exit_code, 0);
+  ASSERT_EQ(Cli(dir, "cipher decrypt --key-file cipher.key --in big.enc --out big.dec -q").exit_code, 0);
+  EXPECT_EQ(ReadText(dir.File("big.dec")), big);
+  EXPECT_NE(ReadText(dir.File("big.enc")), big);
+  // Exactly one key source.
+  EXPECT_EQ(Cli(dir, "cipher encrypt --key a --key-file cipher.key", "x").exit_code, 1);
+  EXPECT_EQ(Cli(dir, "cipher decrypt --key-length 5 --key-out k", "x").exit_code, 1);
+}
+
+}  // namespace
+}  // namespace privtext

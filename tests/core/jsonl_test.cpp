@@ -1,0 +1,127 @@
+#include <gtest/gtest.h>
+
+#include "privtext/core.h"
+#include "test_util.h"
+
+namespace privtext {
+namespace {
+
+using testing::TempDir;
+using testing::WriteText;
+
+CorpusOptions WithEntities() {
+  CorpusOptions o;
+  o.read_entities = true;
+  return o;
+}
+
+TEST(JsonlTest, ParsesIdTextAndCodePointEntities) {
+  // "Zoë" is 3 code points but 4 bytes: offsets after it shift by one.
+  auto doc = ParseDocumentLine(
+      R"({"id": "d1", "text": "Zoë met Max", "entities": [{"start": 8, "end": 11, "type": "PERSON", "score": 0.5}], "lang": "en"})",
+      WithEntities(), "x.jsonl:1");
+  ASSERT_TRUE(doc) << doc.error().message();
+  EXPECT_EQ(doc->id, "d1");
+  ASSERT_EQ(doc->entities.size(), 1u);
+  EXPECT_EQ(doc->entities[0].start, 9u);
+  EXPECT_EQ(doc->entities[0].end, 12u);
+  EXPECT_EQ(doc->text.substr(9, 3), "Max");
+  EXPECT_EQ(doc->entities[0].score, 0.5);
+}
+
+TEST(JsonlTest, SerializeKeepsUnknownFieldsAndConvertsBack) {
+  const std::string line =
+      R"({"id":"d1","lang":"en","text":"Zoë met Max","entities":[{"start":8,"end":11,"type":"PERSON"}]})";
+  auto doc = ParseDocumentLine(line, WithEntities(), "x");
+  ASSERT_TRUE(doc);
+  auto out = SerializeDocument(*doc, WithEntities(), true);
+  ASSERT_TRUE(out);
+  EXPECT_EQ(*out, line);
+}
+
+TEST(JsonlTest, IntegerIdsAndCustomFields) {
+  CorpusOptions o;
+  o.id_field = "doc_id";
+  o.text_field = "body";
+  auto doc = ParseDocumentLine(R"({"doc_id": 42, "body": "hi"})", o, "x");
+  ASSERT_TRUE(doc);
+  EXPECT_EQ(doc->id, "42");
+  EXPECT_EQ(doc->text, "hi");
+}
+
+TEST(JsonlTest, ErrorsNameTheProblem) {
+  auto missing_text = ParseDocumentLine(R"({"id": "a"})", {}, "c.jsonl:4");
+  ASSERT_FALSE(missing_text);
+  EXPECT_EQ(missing_text.error().message(),
+            "c.jsonl:4: missing string field \"text\" (set it with --text-field)");
+  auto missing_id = ParseDocumentLine(R"({"text": "a"})", {}, "c.jsonl:5");
+  ASSERT_FALSE(missing_id);
+  EXPECT_NE(missing_id.error().message().find("missing id field \"id\""), std::string::npos);
+  auto not_json = ParseDocumentLine("{oops", {}, "c.jsonl:6");
+  ASSERT_FALSE(not_json);
+  EXPECT_NE(not_json.error().message().find("c.jsonl:6: not valid JSON"), std::string::npos);
+  auto bad_utf8 = ParseDocumentLine("{\"id\":\"a\",\"text\":\"\xC3\x28\"}", {}, "c.jsonl:7");
+  ASSERT_FALSE(bad_utf8);
+  EXPECT_EQ(bad_utf8.error().message(), "c.jsonl:7: invalid UTF-8 at byte 18");
+}
+
+TEST(JsonlTest, RejectsBadEntities) {
+  const char* cases[] = {
+      R"({"id":"a","text":"abc","entities":[{"start":2,"end":1,"type":"X"}]})",
+      R"({"id":"a","text":"abc","entities":[{"start":0,"end":9,"type":"X"}]})",
+      R"({"id":"a","text":"abc","entities":[{"start":0,"end":1}]})",
+      R"({"id":"a","text":"abc","entities":[{"start":-1,"end":1,"type":"X"}]})",
+      R"({"id":"a","text":"abc","entities":{"start":0}})",
+  };
+  for (const char* line : cases) {
+    EXPECT_FALSE(ParseDocumentLine(line, WithEntities(), "x")) << line;
+  }
+  CorpusOptions required = WithEntities();
+  required.require_entities = true;
+  EXPECT_FALSE(ParseDocumentLine(R"({"id":"a","text":"abc"})", required, "x"));
+}
+
+TEST(CorpusReaderTest, StreamsLinesSkipsBlanksAndReportsLine) {
+  TempDir dir;
+  const std::string path = dir.File("c.jsonl");
+  WriteText(path, "{\"id\":\"1\",\"text\":\"a\"}\n\n{\"id\":\"2\",\"text\":\"b\"}\r\n{\"id\":3,\"text\":\"\xFF\"}\n");
+  auto reader = CorpusReader::Open(path);
+  ASSERT_TRUE(reader);
+  auto batch = reader->NextBatch(2);
+  ASSERT_TRUE(batch);
+  ASSERT_EQ(batch->size(), 2u);
+  EXPECT_EQ((*batch)[1].id, "2");
+  EXPECT_EQ((*batch)[1].line, 3u);
+  Document doc;
+  auto next = reader->Next(&doc);
+  ASSERT_FALSE(next);
+  EXPECT_EQ(next.error().message(), path + ":4: invalid UTF-8 at byte 16");
+}
+
+TEST(CorpusReaderTest, PlainTextIsOneDocument) {
+  TempDir dir;
+  const std::string path = dir.File("note.txt");
+  WriteText(path, "line one\nline two\n");
+  auto reader = CorpusReader::Open(path);
+  ASSERT_TRUE(reader);
+  Document doc;
+  ASSERT_TRUE(*reader->Next(&doc));
+  EXPECT_EQ(doc.id, "note.txt");
+  EXPECT_EQ(doc.text, "line one\nline two\n");
+  EXPECT_FALSE(*reader->Next(&doc));
+
+  WriteText(path, "fine\nbad \xE2\x82 here\n");
+  auto bad = CorpusReader::Open(path);
+  auto r = bad->Next(&doc);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().message(), path + ":2: invalid UTF-8 at byte 4 of the line");
+}
+
+TEST(CorpusReaderTest, MissingFileIsAClearError) {
+  auto reader = CorpusReader::Open("/nonexistent/corpus.jsonl");
+  ASSERT_FALSE(reader);
+  EXPECT_EQ(reader.error().message(), "cannot open corpus /nonexistent/corpus.jsonl");
+}
+
+}  // namespace
+}  // namespace privtext

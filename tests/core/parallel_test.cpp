@@ -1,0 +1,80 @@
+#include <gtest/gtest.h>
+
+#include "privtext/core.h"
+#include "test_util.h"
+
+namespace privtext {
+namespace {
+
+using testing::ReadText;
+using testing::TempDir;
+using testing::WriteText;
+
+TEST(ParallelForTest, RunsEveryIndexOnce) {
+  std::vector<std::atomic<int>> hits(1000);
+  ASSERT_TRUE(ParallelFor(hits.size(), 4, [&](std::size_t i) {
+    ++hits[i];
+    return Ok();
+  }));
+  for (const auto& h : hits) EXPECT_EQ(h.load(), 1);
+}
+
+TEST(ParallelForTest, ReportsTheLowestFailingIndex) {
+  for (int threads : {1, 2, 8}) {
+    auto st = ParallelFor(200, threads, [](std::size_t i) -> Status {
+      if (i % 50 == 17) return MakeError(ErrorCode::kInvalidInput, "bad " + std::to_string(i));
+      return Ok();
+    });
+    ASSERT_FALSE(st);
+    EXPECT_EQ(st.error().message(), "bad 17");
+  }
+}
+
+TEST(TransformCorpusTest, KeepsInputOrderAcrossBatchesAndThreads) {
+  TempDir dir;
+  std::string input;
+  for (int i = 0; i < 1000; ++i) {
+    input += R"({"id":")" + std::to_string(i) + R"(","text":"t)" + std::to_string(i) + "\"}\n";
+  }
+  WriteText(dir.File("in.jsonl"), input);
+  auto reader = CorpusReader::Open(dir.File("in.jsonl"));
+  auto writer = CorpusWriter::Create(dir.File("out.jsonl"), {}, false);
+  ASSERT_TRUE(reader && writer);
+  std::vector<std::string> written;
+  auto st = TransformCorpus(
+      *reader, *writer,
+      [](Document& d, std::size_t) {
+        d.text += "!";
+        return Ok();
+      },
+      {4, 64}, nullptr,
+      [&](const Document& d, std::size_t) {
+        written.push_back(d.id);
+        return Ok();
+      });
+  ASSERT_TRUE(st);
+  ASSERT_TRUE(writer->Commit());
+  ASSERT_EQ(written.size(), 1000u);
+  for (int i = 0; i < 1000; ++i) EXPECT_EQ(written[i], std::to_string(i));
+  const std::string out = ReadText(dir.File("out.jsonl"));
+  EXPECT_EQ(out.substr(0, 25), R"({"id":"0","text":"t0!"})" "\n{");
+}
+
+TEST(TransformCorpusTest, ErrorNamesDocumentAndLine) {
+  TempDir dir;
+  WriteText(dir.File("in.jsonl"), "{\"id\":\"a\",\"text\":\"x\"}\n{\"id\":\"b\",\"text\":\"y\"}\n");
+  auto reader = CorpusReader::Open(dir.File("in.jsonl"));
+  auto writer = CorpusWriter::Create(dir.File("out.jsonl"), {}, false);
+  auto st = TransformCorpus(
+      *reader, *writer,
+      [](Document& d, std::size_t) -> Status {
+        if (d.id == "b") return MakeError(ErrorCode::kInvalidInput, "boom");
+        return Ok();
+      },
+      {}, nullptr);
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.error().message(), "document b (line 2): boom");
+}
+
+}  // namespace
+}  // namespace privtext

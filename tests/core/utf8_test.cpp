@@ -1,0 +1,63 @@
+#include <gtest/gtest.h>
+
+#include "privtext/core.h"
+
+namespace privtext::utf8 {
+namespace {
+
+TEST(Utf8Test, AcceptsValidText) {
+  EXPECT_EQ(FindInvalid(""), std::nullopt);
+  EXPECT_EQ(FindInvalid("plain ascii"), std::nullopt);
+  EXPECT_EQ(FindInvalid("Zoë Østergaard 王小明 😀"), std::nullopt);
+  EXPECT_EQ(FindInvalid("\xF4\x8F\xBF\xBF"), std::nullopt);  // U+10FFFF
+}
+
+TEST(Utf8Test, FindsFirstInvalidByte) {
+  EXPECT_EQ(FindInvalid("ab\xC0\x80"), 2u);           // overlong NUL
+  EXPECT_EQ(FindInvalid("abc\xED\xA0\x80"), 3u);      // surrogate U+D800
+  EXPECT_EQ(FindInvalid("\xF4\x90\x80\x80"), 0u);     // above U+10FFFF
+  EXPECT_EQ(FindInvalid("ok \xE2\x82"), 3u);          // truncated
+  EXPECT_EQ(FindInvalid("\x80 stray"), 0u);           // lone continuation
+  EXPECT_EQ(FindInvalid("é\xFF"), 2u);
+}
+
+TEST(Utf8Test, ValidateNamesWhereAndByte) {
+  const Status st = Validate("abc\xFF", "in.jsonl:3");
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.error().message(), "in.jsonl:3: invalid UTF-8 at byte 3");
+  EXPECT_EQ(st.error().code(), ErrorCode::kInvalidInput);
+}
+
+TEST(Utf8Test, CountsCodePoints) {
+  EXPECT_EQ(CodePointCount(""), 0u);
+  EXPECT_EQ(CodePointCount("abc"), 3u);
+  EXPECT_EQ(CodePointCount("Zoë"), 3u);
+  EXPECT_EQ(CodePointCount("王小明😀"), 4u);
+}
+
+TEST(Utf8Test, AppendAndDecodeRoundTrip) {
+  const std::u32string cps = {U'a', U'é', U'王', U'😀', 0x7F, 0x80, 0x7FF, 0x800, 0xFFFF, 0x10000};
+  std::string s;
+  for (char32_t c : cps) Append(s, c);
+  EXPECT_EQ(FindInvalid(s), std::nullopt);
+  std::size_t pos = 0;
+  for (char32_t c : cps) EXPECT_EQ(DecodeAt(s, pos), c);
+  EXPECT_EQ(pos, s.size());
+}
+
+TEST(OffsetMapTest, MapsBothWays) {
+  const std::string text = "Zoë 王 x";  // Z o ë ' ' 王 ' ' x
+  const OffsetMap map(text);
+  EXPECT_EQ(map.code_points(), 7u);
+  EXPECT_EQ(*map.ToByte(0), 0u);
+  EXPECT_EQ(*map.ToByte(3), 4u);   // after ë (2 bytes)
+  EXPECT_EQ(*map.ToByte(5), 8u);   // after 王 (3 bytes)
+  EXPECT_EQ(*map.ToByte(7), text.size());
+  EXPECT_FALSE(map.ToByte(8));
+  EXPECT_EQ(*map.ToCodePoint(4), 3u);
+  EXPECT_EQ(*map.ToCodePoint(text.size()), 7u);
+  EXPECT_FALSE(map.ToCodePoint(3));  // inside ë
+}
+
+}  // namespace
+}  // namespace privtext::utf8

@@ -1,0 +1,137 @@
+#include <random>
+
+#include <gtest/gtest.h>
+
+#include "privtext/protect.h"
+
+namespace privtext::protect {
+namespace {
+
+PolyalphabeticCipher Letters(const std::string& key) {
+  return *PolyalphabeticCipher::Create(key, CipherAlphabet::Letters());
+}
+
+// Seed 001, Figure 3: the key advances on every character, spaces included.
+TEST(PolyalphabeticCipherTest, ReproducesFigure3) {
+  const auto cipher = Letters("hENTu");
+  EXPECT_EQ(*cipher.Encrypt("I am a cat."), "q oG I quo.");
+  EXPECT_EQ(*cipher.Decrypt("q oG I quo."), "I am a cat.");
+}
+
+// Seed 001, §3.1: a Caesar shift by three is the key "C" (table value 3).
+// The seed prints "L DP D FDS", but T shifted by three is W: a typo in the
+// seed (see docs/protect.md).
+TEST(PolyalphabeticCipherTest, KeyLengthOneIsCaesar) {
+  EXPECT_EQ(*Letters("C").Encrypt("I AM A CAT"), "L DP D FDW");
+}
+
+TEST(PolyalphabeticCipherTest, WrapsAroundTheTable) {
+  // z = 52; with key 'A' (1): ((52 + 1 - 1) mod 52) + 1 = 1 = 'A'.
+  EXPECT_EQ(*Letters("A").Encrypt("zZ"), "Aa");
+  // Key 'z' (52) maps every letter to itself.
+  EXPECT_EQ(*Letters("z").Encrypt("Hello, World"), "Hello, World");
+}
+
+TEST(PolyalphabeticCipherTest, RandomKeysComeFromTheAlphabet) {
+  auto key = PolyalphabeticCipher::RandomKey(100, CipherAlphabet::Letters());
+  ASSERT_TRUE(key);
+  EXPECT_EQ(key->size(), 100u);
+  for (char c : *key) EXPECT_TRUE(std::isalpha(static_cast<unsigned char>(c)));
+  EXPECT_NE(*key, *PolyalphabeticCipher::RandomKey(100, CipherAlphabet::Letters()));
+  EXPECT_FALSE(PolyalphabeticCipher::RandomKey(0, CipherAlphabet::Letters()));
+}
+
+TEST(PolyalphabeticCipherTest, RejectsBadKeysAndAlphabets) {
+  EXPECT_FALSE(PolyalphabeticCipher::Create("", CipherAlphabet::Letters()));
+  auto bad = PolyalphabeticCipher::Create("ab1", CipherAlphabet::Letters());
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message(), "cipher key character 3 is not in the alphabet");
+  EXPECT_TRUE(PolyalphabeticCipher::Create("ab1", CipherAlphabet::LettersDigits()));
+  EXPECT_FALSE(CipherAlphabet::Custom("aba"));
+  EXPECT_FALSE(CipherAlphabet::Custom("a"));
+  EXPECT_FALSE(CipherAlphabet::ByName("greek"));
+}
+
+TEST(PolyalphabeticCipherTest, LettersDigitsShiftsDigitsToo) {
+  const auto cipher = *PolyalphabeticCipher::Create("A", CipherAlphabet::LettersDigits());
+  EXPECT_EQ(*cipher.Encrypt("09 z"), "1A 0");
+}
+
+TEST(PolyalphabeticCipherTest, CustomNonAsciiAlphabet) {
+  auto alphabet = CipherAlphabet::Custom("αβγδ");
+  ASSERT_TRUE(alphabet);
+  const auto cipher = *PolyalphabeticCipher::Create("α", *alphabet);  // shift by 1
+  EXPECT_EQ(*cipher.Encrypt("αβ δ x"), "βγ α x");
+  EXPECT_EQ(*cipher.Decrypt("βγ α x"), "αβ δ x");
+}
+
+TEST(PolyalphabeticCipherTest, InvalidUtf8NamesTheByte) {
+  auto r = Letters("abc").Encrypt("abc\xFFxyz");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().message(), "invalid UTF-8 at byte 3");
+  auto truncated = Letters("abc").Encrypt("ab\xE2\x82");
+  ASSERT_FALSE(truncated);
+  EXPECT_NE(truncated.error().message().find("byte 2"), std::string::npos);
+}
+
+std::string RandomUtf8(std::mt19937& rng, std::size_t n) {
+  const std::u32string pool = U"abcdefXYZ .,\n09éøß王小明😀\u0301";
+  std::string s;
+  for (std::size_t i = 0; i < n; ++i) utf8::Append(s, pool[rng() % pool.size()]);
+  return s;
+}
+
+// Properties over random UTF-8: decryption inverts encryption, code points
+// are preserved one for one, characters outside the alphabet are unchanged.
+TEST(PolyalphabeticCipherTest, RoundTripOverRandomUtf8) {
+  std::mt19937 rng(7);
+  for (std::size_t key_length : {1u, 10u, 100u}) {
+    const auto cipher = Letters(*PolyalphabeticCipher::RandomKey(key_length, CipherAlphabet::Letters()));
+    for (int trial = 0; trial < 50; ++trial) {
+      const std::string text = RandomUtf8(rng, rng() % 300);
+      const std::string enc = *cipher.Encrypt(text);
+      EXPECT_EQ(*cipher.Decrypt(enc), text);
+      ASSERT_EQ(utf8::CodePointCount(enc), utf8::CodePointCount(text));
+      std::size_t a = 0, b = 0;
+      while (a < text.size()) {
+        const char32_t p = utf8::DecodeAt(text, a);
+        const char32_t c = utf8::DecodeAt(enc, b);
+        if (CipherAlphabet::Letters().IndexOf(p) < 0) {
+          EXPECT_EQ(p, c);
+        }
+      }
+    }
+  }
+}
+
+// Streaming in arbitrary chunks (splitting multi-byte characters) gives the
+// same output as one call.
+TEST(PolyalphabeticCipherTest, StreamingEqualsWholeText) {
+  std::mt19937 rng(11);
+  const auto cipher = Letters("hENTuXq");
+  for (int trial = 0; trial < 50; ++trial) {
+    const std::string text = RandomUtf8(rng, 500);
+    auto stream = cipher.EncryptStream();
+    std::string out;
+    for (std::size_t pos = 0; pos < text.size();) {
+      const std::size_t n = std::min<std::size_t>(1 + rng() % 7, text.size() - pos);
+      ASSERT_TRUE(stream.Update(std::string_view(text).substr(pos, n), &out));
+      pos += n;
+    }
+    ASSERT_TRUE(stream.Finish());
+    EXPECT_EQ(out, *cipher.Encrypt(text));
+  }
+}
+
+TEST(PolyalphabeticCipherTest, StreamErrorOffsetsCountFromStreamStart) {
+  auto stream = Letters("k").EncryptStream();
+  std::string out;
+  ASSERT_TRUE(stream.Update("0123456789", &out));
+  ASSERT_TRUE(stream.Update("ab\xE2", &out));  // incomplete: carried over
+  auto st = stream.Update("\x28", &out);       // E2 28 is invalid
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.error().message(), "invalid UTF-8 at byte 12");
+}
+
+}  // namespace
+}  // namespace privtext::protect
