@@ -108,6 +108,8 @@ std::size_t CodePointCount(std::string_view text);
 
 // Appends the UTF-8 encoding of `cp`. REQUIRES: cp is a Unicode scalar value.
 void Append(std::string& out, char32_t cp);
+// Encodes `cp` into `buf` and returns the bytes written (1 to 4).
+std::string_view Encode(char32_t cp, char (&buf)[4]);
 
 // Decodes one code point at `text[pos]`, advancing `pos`.
 // REQUIRES: `text` is valid UTF-8 and pos < text.size().

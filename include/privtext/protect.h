@@ -372,6 +372,7 @@ class PolyalphabeticCipher {
 
   // Streaming state: the position in the key, and an incomplete UTF-8
   // sequence carried between chunks. One stream per text.
+  // REQUIRES: the cipher outlives its streams (a stream points to it).
   class Stream {
    public:
     // Appends the transformed chunk to *out. Errors on invalid UTF-8, naming
@@ -400,10 +401,12 @@ class PolyalphabeticCipher {
   std::size_t key_length() const { return shifts_.size(); }
 
  private:
-  PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet)
-      : shifts_(std::move(shifts)), alphabet_(std::move(alphabet)) {}
+  PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet);
   std::vector<std::uint32_t> shifts_;  // 0-based key positions
   CipherAlphabet alphabet_;
+  // ASCII fast path: for key position i, table[i * 128 + byte] is the output
+  // byte, or -1 when the output is not ASCII. Empty for very long keys.
+  std::vector<std::int16_t> encrypt_table_, decrypt_table_;
 };
 
 // Runs a cipher over a stream of any size, in chunks, from `in_path` to

@@ -1,3 +1,4 @@
+#include <cstring>
 #include <set>
 
 #include "privtext/protect.h"
@@ -74,6 +75,41 @@ int CipherAlphabet::IndexOf(char32_t c) const {
 
 // ------------------------------------------------------------ cipher
 
+namespace {
+
+// Key positions up to this many get ASCII lookup tables (256 KiB each way).
+constexpr std::size_t kMaxTabledKey = 1024;
+
+std::uint32_t Shifted(std::uint32_t p, std::uint32_t k, std::uint32_t n, bool decrypt) {
+  // Table positions from 1: c = ((p + k - 1) mod N) + 1. From 0 that is
+  // c0 = (p0 + k0 + 1) mod N, and decryption subtracts the same amount.
+  const std::uint32_t shift = (k + 1) % n;
+  return decrypt ? (p + n - shift) % n : (p + shift) % n;
+}
+
+std::vector<std::int16_t> AsciiTable(const std::vector<std::uint32_t>& shifts,
+                                     const CipherAlphabet& alphabet, bool decrypt) {
+  if (shifts.size() > kMaxTabledKey) return {};
+  const auto n = static_cast<std::uint32_t>(alphabet.size());
+  std::vector<std::int16_t> table(shifts.size() * 128);
+  for (std::size_t i = 0; i < shifts.size(); ++i) {
+    for (char32_t c = 0; c < 128; ++c) {
+      const int p = alphabet.IndexOf(c);
+      const char32_t out = p < 0 ? c : alphabet.at(Shifted(static_cast<std::uint32_t>(p), shifts[i], n, decrypt));
+      table[i * 128 + c] = out < 128 ? static_cast<std::int16_t>(out) : std::int16_t{-1};
+    }
+  }
+  return table;
+}
+
+}  // namespace
+
+PolyalphabeticCipher::PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet)
+    : shifts_(std::move(shifts)),
+      alphabet_(std::move(alphabet)),
+      encrypt_table_(AsciiTable(shifts_, alphabet_, false)),
+      decrypt_table_(AsciiTable(shifts_, alphabet_, true)) {}
+
 Result<PolyalphabeticCipher> PolyalphabeticCipher::Create(std::string_view key,
                                                           CipherAlphabet alphabet) {
   if (key.empty()) return MakeError(ErrorCode::kInvalidArgument, "cipher key is empty");
@@ -140,28 +176,53 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
     return MakeError(ErrorCode::kInvalidInput,
                      "invalid UTF-8 at byte " + std::to_string(offset_ + *bad));
   }
-  out->reserve(out->size() + body.size());
-  for (std::size_t pos = 0; pos < body.size();) {
+  const std::vector<std::int16_t>& table = decrypt_ ? cipher_->decrypt_table_ : cipher_->encrypt_table_;
+  const std::size_t key_length = shifts.size();
+  // ASCII maps to one byte, so the output is as long as the input unless a
+  // custom alphabet maps a character to a longer one; the rare slow path
+  // grows the buffer when it must.
+  std::size_t written = out->size();
+  out->resize(written + body.size());
+  char* dst = out->data() + written;
+  const auto* src = reinterpret_cast<const unsigned char*>(body.data());
+  const std::size_t size = body.size();
+  std::size_t pos = 0;
+  std::size_t key_pos = key_pos_;
+  while (pos < size) {
+    if (!table.empty()) {
+      // Runs of ASCII go through the per-key-position lookup table.
+      const std::int16_t* row = table.data();
+      while (pos < size && src[pos] < 128) {
+        const std::int16_t mapped = row[key_pos * 128 + src[pos]];
+        if (mapped < 0) break;
+        *dst++ = static_cast<char>(mapped);
+        ++pos;
+        if (++key_pos == key_length) key_pos = 0;
+      }
+      if (pos == size) break;
+    }
     const std::size_t start = pos;
     const char32_t c = utf8::DecodeAt(body, pos);
     const int p = alphabet.IndexOf(c);
-    const std::uint32_t k = shifts[key_pos_];
-    key_pos_ = key_pos_ + 1 == shifts.size() ? 0 : key_pos_ + 1;
-    if (p < 0) {
-      out->append(body.substr(start, pos - start));
-      continue;
+    const std::uint32_t k = shifts[key_pos];
+    if (++key_pos == key_length) key_pos = 0;
+    written = static_cast<std::size_t>(dst - out->data());
+    if (out->size() - written < size - start + 4) {
+      out->resize(out->size() + size - start + 4);
+      dst = out->data() + written;
     }
-    // Table positions from 1: c = ((p + k - 1) mod N) + 1. From 0 that is
-    // c0 = (p0 + k0 + 1) mod N, and decryption subtracts the same amount.
-    const std::uint32_t shift = (k + 1) % n;
-    const std::uint32_t q = decrypt_ ? (static_cast<std::uint32_t>(p) + n - shift) % n
-                                     : (static_cast<std::uint32_t>(p) + shift) % n;
-    if (alphabet.at(q) < 128) {
-      out->push_back(static_cast<char>(alphabet.at(q)));
+    if (p < 0) {
+      std::memcpy(dst, src + start, pos - start);
+      dst += pos - start;
     } else {
-      utf8::Append(*out, alphabet.at(q));
+      char buf[4];
+      std::string_view encoded = utf8::Encode(alphabet.at(Shifted(static_cast<std::uint32_t>(p), k, n, decrypt_)), buf);
+      std::memcpy(dst, encoded.data(), encoded.size());
+      dst += encoded.size();
     }
   }
+  key_pos_ = key_pos;
+  out->resize(static_cast<std::size_t>(dst - out->data()));
   pending_.assign(chunk.substr(usable));
   offset_ += chunk.size();
   return Ok();

@@ -124,7 +124,8 @@ TEST(PolyalphabeticCipherTest, StreamingEqualsWholeText) {
 }
 
 TEST(PolyalphabeticCipherTest, StreamErrorOffsetsCountFromStreamStart) {
-  auto stream = Letters("k").EncryptStream();
+  const auto cipher = Letters("k");
+  auto stream = cipher.EncryptStream();
   std::string out;
   ASSERT_TRUE(stream.Update("0123456789", &out));
   ASSERT_TRUE(stream.Update("ab\xE2", &out));  // incomplete: carried over
