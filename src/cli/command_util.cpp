@@ -9,7 +9,7 @@ int ReportError(const Error& error) {
   return 1;
 }
 
-void CorpusFlags::AddTo(CLI::App* command, bool with_entities) {
+void CorpusFlags::AddTo(CLI::App* command, bool with_entities, bool with_threads) {
   command->add_option("--id-field", id_field, "JSON field holding the document id")
       ->capture_default_str();
   command->add_option("--text-field", text_field, "JSON field holding the text")
@@ -18,9 +18,11 @@ void CorpusFlags::AddTo(CLI::App* command, bool with_entities) {
     command->add_option("--entities-field", entities_field, "JSON field holding the entities")
         ->capture_default_str();
   }
-  command->add_option("--threads", threads, "worker threads (0: one per core)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  if (with_threads) {
+    command->add_option("--threads", threads, "worker threads (0: one per core)")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+  }
   command->add_flag("-q,--quiet", quiet, "no progress output");
 }
 

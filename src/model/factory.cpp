@@ -1,0 +1,57 @@
+// Chooses the backend from the --model value.
+#include <utf8proc.h>
+
+#include "llama_runtime.h"
+#include "openai_client.h"
+
+namespace privtext::model {
+
+Result<std::unique_ptr<Generator>> OpenGenerator(std::string_view spec, const BackendOptions& options) {
+  auto loc = ResolveModel(spec);
+  if (!loc) return std::unexpected(loc.error());
+  if (loc->kind == ModelLocation::Kind::kHttp) return internal::OpenHttpGenerator(*loc, options);
+  return internal::OpenLlamaGenerator(loc->path, options);
+}
+
+Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const BackendOptions& options) {
+  auto loc = ResolveModel(spec);
+  if (!loc) return std::unexpected(loc.error());
+  if (loc->kind == ModelLocation::Kind::kHttp) return internal::OpenHttpEmbedder(*loc, options);
+  return internal::OpenLlamaEmbedder(loc->path, options);
+}
+
+Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendOptions& options) {
+  auto loc = ResolveModel(spec);
+  if (!loc) return std::unexpected(loc.error());
+  if (loc->kind == ModelLocation::Kind::kHttp) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     "scoring needs prompt log-probabilities, which OpenAI-compatible servers do not "
+                     "return uniformly; use a local model (NAME or PATH.gguf) for --model");
+  }
+  return internal::OpenLlamaScorer(loc->path, options);
+}
+
+std::vector<std::string> BannedVariants(std::string_view banned) {
+  std::vector<std::string> out;
+  auto add = [&](std::string v) {
+    if (!v.empty() && std::find(out.begin(), out.end(), v) == out.end()) out.push_back(std::move(v));
+  };
+  add(std::string(banned));
+  if (utf8::FindInvalid(banned)) return out;
+  std::string lower, upper, title;
+  bool word_start = true;
+  for (std::size_t pos = 0; pos < banned.size();) {
+    const char32_t c = utf8::DecodeAt(banned, pos);
+    const auto cp = static_cast<utf8proc_int32_t>(c);
+    utf8::Append(lower, static_cast<char32_t>(utf8proc_tolower(cp)));
+    utf8::Append(upper, static_cast<char32_t>(utf8proc_toupper(cp)));
+    utf8::Append(title, static_cast<char32_t>(word_start ? utf8proc_toupper(cp) : utf8proc_tolower(cp)));
+    word_start = c == ' ' || c == '-' || c == '\'';
+  }
+  add(lower);
+  add(upper);
+  add(title);
+  return out;
+}
+
+}  // namespace privtext::model

@@ -1,0 +1,76 @@
+#include "llama_runtime.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+
+namespace privtext::model::internal {
+namespace {
+
+void LogFilter(ggml_log_level level, const char* text, void*) {
+  static const bool verbose = std::getenv("PRIVTEXT_LLAMA_LOG") != nullptr;
+  if (verbose || level == GGML_LOG_LEVEL_ERROR) {
+    std::fputs(text, stderr);
+  }
+}
+
+}  // namespace
+
+void EnsureBackend() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llama_log_set(LogFilter, nullptr);
+    llama_backend_init();
+  });
+}
+
+int Threads(const BackendOptions& options) {
+  return options.threads > 0 ? options.threads
+                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+Result<ModelPtr> LoadModel(const std::string& path, const BackendOptions& options) {
+  EnsureBackend();
+  llama_model_params params = llama_model_default_params();
+  params.n_gpu_layers = options.gpu_layers < 0 ? 999 : options.gpu_layers;
+  ModelPtr model(llama_model_load_from_file(path.c_str(), params));
+  if (!model) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     "llama.cpp cannot load " + path + " (not a GGUF model it supports?)");
+  }
+  return model;
+}
+
+std::vector<llama_token> Tokenize(const llama_vocab* vocab, std::string_view text, bool add_special) {
+  std::vector<llama_token> tokens(text.size() + 8);
+  int n = llama_tokenize(vocab, text.data(), static_cast<int32_t>(text.size()), tokens.data(),
+                         static_cast<int32_t>(tokens.size()), add_special, /*parse_special=*/true);
+  if (n < 0) {
+    tokens.resize(static_cast<std::size_t>(-n));
+    n = llama_tokenize(vocab, text.data(), static_cast<int32_t>(text.size()), tokens.data(),
+                       static_cast<int32_t>(tokens.size()), add_special, true);
+  }
+  tokens.resize(static_cast<std::size_t>(std::max(n, 0)));
+  return tokens;
+}
+
+std::string Piece(const llama_vocab* vocab, llama_token token) {
+  char buf[256];
+  const int n = llama_token_to_piece(vocab, token, buf, sizeof(buf), 0, /*special=*/false);
+  if (n >= 0) return std::string(buf, static_cast<std::size_t>(n));
+  std::string big(static_cast<std::size_t>(-n), '\0');
+  llama_token_to_piece(vocab, token, big.data(), static_cast<int32_t>(big.size()), 0, false);
+  return big;
+}
+
+Result<std::string> LocalModelPath(std::string_view spec) {
+  auto loc = ResolveModel(spec);
+  if (!loc) return std::unexpected(loc.error());
+  if (loc->kind != ModelLocation::Kind::kLocalFile) {
+    return MakeError(ErrorCode::kInvalidArgument, std::string(spec) + " is not a local model");
+  }
+  return loc->path;
+}
+
+}  // namespace privtext::model::internal

@@ -1,0 +1,75 @@
+// Internal: shared plumbing around the llama.cpp C API (loading, tokenizing,
+// ownership). Only src/model/ includes this file.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <llama.h>
+
+#include "privtext/model.h"
+
+namespace privtext::model::internal {
+
+struct ModelDeleter {
+  void operator()(llama_model* m) const { llama_model_free(m); }
+};
+struct ContextDeleter {
+  void operator()(llama_context* c) const { llama_free(c); }
+};
+struct SamplerDeleter {
+  void operator()(llama_sampler* s) const { llama_sampler_free(s); }
+};
+using ModelPtr = std::unique_ptr<llama_model, ModelDeleter>;
+using ContextPtr = std::unique_ptr<llama_context, ContextDeleter>;
+using SamplerPtr = std::unique_ptr<llama_sampler, SamplerDeleter>;
+
+// A llama_batch that frees itself.
+class Batch {
+ public:
+  explicit Batch(int capacity) : batch_(llama_batch_init(capacity, 0, 1)), capacity_(capacity) {}
+  ~Batch() { llama_batch_free(batch_); }
+  Batch(const Batch&) = delete;
+  Batch& operator=(const Batch&) = delete;
+
+  void Clear() { batch_.n_tokens = 0; }
+  bool Full() const { return batch_.n_tokens >= capacity_; }
+  int size() const { return batch_.n_tokens; }
+  // Adds a token; returns its index in the batch.
+  int Add(llama_token token, llama_pos pos, llama_seq_id seq, bool logits) {
+    const int i = batch_.n_tokens++;
+    batch_.token[i] = token;
+    batch_.pos[i] = pos;
+    batch_.n_seq_id[i] = 1;
+    batch_.seq_id[i][0] = seq;
+    batch_.logits[i] = logits ? 1 : 0;
+    return i;
+  }
+  llama_batch& get() { return batch_; }
+
+ private:
+  llama_batch batch_;
+  int capacity_;
+};
+
+// Initialises llama.cpp once per process and routes its log to stderr only
+// for errors (PRIVTEXT_LLAMA_LOG=1 shows everything).
+void EnsureBackend();
+
+// Loads a GGUF model; the error names the file.
+Result<ModelPtr> LoadModel(const std::string& path, const BackendOptions& options);
+
+int Threads(const BackendOptions& options);
+
+std::vector<llama_token> Tokenize(const llama_vocab* vocab, std::string_view text, bool add_special);
+std::string Piece(const llama_vocab* vocab, llama_token token);
+
+// Resolves `spec` to a local GGUF path or fails with a message naming it.
+Result<std::string> LocalModelPath(std::string_view spec);
+
+Result<std::unique_ptr<Generator>> OpenLlamaGenerator(const std::string& path, const BackendOptions& options);
+Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, const BackendOptions& options);
+Result<std::unique_ptr<Scorer>> OpenLlamaScorer(const std::string& path, const BackendOptions& options);
+
+}  // namespace privtext::model::internal

