@@ -1,0 +1,95 @@
+// Throughput of the model runtime on the pulled small models, beside the
+// memory-bandwidth bound measured in the same run: decoding one sequence
+// reads every weight once per token, so tokens/s can be no higher than
+// (memory bandwidth) / (model bytes).
+//
+//   build/bin/privtext model pull gemma3-270m all-minilm-l6-v2
+//   build/bin/model_bench --benchmark_counters_tabular=true
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <map>
+
+#include <benchmark/benchmark.h>
+
+#include "privtext/model.h"
+
+namespace privtext::model {
+namespace {
+
+double MemoryBandwidth() {
+  static const double bytes_per_s = [] {
+    const std::size_t n = 256u << 20;
+    std::vector<char> a(n, 1), b(n);
+    double best = 0;
+    for (int r = 0; r < 5; ++r) {
+      const auto t0 = std::chrono::steady_clock::now();
+      std::memcpy(b.data(), a.data(), n);
+      benchmark::DoNotOptimize(b.data());
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      best = std::max(best, 2.0 * n / s);  // a copy reads and writes every byte
+    }
+    return best;
+  }();
+  return bytes_per_s;
+}
+
+Generator& SharedGenerator(int parallel) {
+  static std::map<int, std::unique_ptr<Generator>> generators;
+  auto& g = generators[parallel];
+  if (!g) {
+    BackendOptions o;
+    o.parallel = parallel;
+    o.context_size = 4096;
+    auto opened = OpenGenerator("gemma3-270m", o);
+    if (!opened) {
+      std::fprintf(stderr, "%s\n", opened.error().message().c_str());
+      std::exit(1);
+    }
+    g = std::move(*opened);
+  }
+  return *g;
+}
+
+void BM_MemoryBandwidth(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(MemoryBandwidth());
+  state.counters["GB/s"] = MemoryBandwidth() / 1e9;
+}
+BENCHMARK(BM_MemoryBandwidth)->Iterations(1);
+
+// Tokens/s generating 64 tokens for `prompts` prompts decoded together.
+void BM_Generate(benchmark::State& state) {
+  const int prompts = static_cast<int>(state.range(0));
+  Generator& g = SharedGenerator(prompts);
+  GenerationParams p;
+  p.max_tokens = 64;
+  p.temperature = 0.8f;
+  std::vector<std::string> batch;
+  for (int i = 0; i < prompts; ++i) batch.push_back("Write a short court judgment about case number " + std::to_string(i) + ":");
+  std::int64_t tokens = 0;
+  for (auto _ : state) {
+    auto out = g.Generate(batch, p);
+    for (const auto& c : *out) tokens += c.tokens;
+  }
+  state.counters["tokens/s"] = benchmark::Counter(static_cast<double>(tokens), benchmark::Counter::kIsRate);
+  auto path = ResolveModel("gemma3-270m");
+  const double bytes = static_cast<double>(std::filesystem::file_size(path->path));
+  state.counters["bound tokens/s (1 seq)"] = MemoryBandwidth() / bytes;
+}
+BENCHMARK(BM_Generate)->Arg(1)->Arg(4)->Arg(8)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_Embed(benchmark::State& state) {
+  static auto embedder = OpenEmbedder("all-minilm-l6-v2");
+  if (!embedder) {
+    state.SkipWithError(embedder.error().message().c_str());
+    return;
+  }
+  std::vector<std::string> texts;
+  for (int i = 0; i < 256; ++i) texts.push_back("The applicant, born in " + std::to_string(1940 + i % 50) + ", lodged an application against the State on several grounds.");
+  for (auto _ : state) benchmark::DoNotOptimize((*embedder)->Embed(texts));
+  state.counters["embeddings/s"] = benchmark::Counter(static_cast<double>(state.iterations() * texts.size()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Embed)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+}  // namespace privtext::model
