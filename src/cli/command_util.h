@@ -22,6 +22,8 @@ void AddCipherCommand(CLI::App& app, Runner* runner);
 void AddModelCommand(CLI::App& app, Runner* runner);
 void AddGenerateCommand(CLI::App& app, Runner* runner);
 void AddEmbedCommand(CLI::App& app, Runner* runner);
+void AddDetectCommand(CLI::App& app, Runner* runner);
+void AddProtectCommand(CLI::App& app, Runner* runner);
 #endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.

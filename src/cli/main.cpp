@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
   privtext::cli::AddModelCommand(app, &runner);
   privtext::cli::AddGenerateCommand(app, &runner);
   privtext::cli::AddEmbedCommand(app, &runner);
+  privtext::cli::AddDetectCommand(app, &runner);
+  privtext::cli::AddProtectCommand(app, &runner);
 #endif
 
   try {

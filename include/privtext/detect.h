@@ -1,0 +1,142 @@
+// privtext detect: finds personal identifiers in text. Validated patterns (one
+// RE2::Set pass, then per-pattern validators such as Luhn, mod-97 and ISO 7064),
+// context words that raise scores as Presidio does, rules and gazetteers for
+// names, places and organisations, optional model-based NER, user deny- and
+// allow-lists; overlaps resolved by score and length. Also the evaluation of
+// detections against gold spans (our JSONL or the Text Anonymization
+// Benchmark's JSON).
+//
+// Types are named as Presidio names them (PERSON, LOCATION, ORGANIZATION,
+// DATE_TIME, EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN,
+// IP_ADDRESS, URL) plus CN_RESIDENT_ID and CODE; TabCategory() maps them to
+// the TAB categories seed 004 uses.
+//
+// Thread-safety: a Detector is immutable after Create(); Detect() may be
+// called from many threads.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "privtext/core.h"
+#include "privtext/model.h"
+
+namespace privtext::detect {
+
+// ---------------------------------------------------------- validators
+
+bool LuhnValid(std::string_view number);           // digits, spaces and dashes allowed
+bool IbanValid(std::string_view iban);             // ISO 13616 mod-97, spaces allowed
+bool UsSsnValid(std::string_view ssn);             // AAA-GG-SSSS, SSA's never-issued ranges excluded
+bool CnResidentIdValid(std::string_view id);       // GB 11643: date and ISO 7064 MOD 11-2 check digit
+bool IpAddressValid(std::string_view address);     // IPv4 or IPv6 (inet_pton)
+bool DateValid(int year, int month, int day);
+
+// ---------------------------------------------------------- detector
+
+struct DetectorOptions {
+  std::vector<std::string> types;  // empty: all types
+  double min_score = 0.5;
+  // Extra strings always detected ("value" or "value<TAB>TYPE"; default TYPE
+  // is PERSON) and strings never detected (case-insensitive).
+  std::vector<std::pair<std::string, std::string>> deny_list;
+  std::vector<std::string> allow_list;
+  // Gazetteer folder (first_names.txt, last_names.txt, places.txt); empty:
+  // the project's data/gazetteers.
+  std::string gazetteer_dir;
+  // Words before a match that raise its score (Presidio's context enhancement).
+  int context_window = 5;          // tokens
+  double context_boost = 0.35;
+};
+
+// Reads a deny-list file ("value" or "value<TAB>TYPE" per line).
+Result<std::vector<std::pair<std::string, std::string>>> ReadDenyList(const std::string& path);
+Result<std::vector<std::string>> ReadAllowList(const std::string& path);
+
+// Not copyable: owns compiled pattern sets and gazetteers (large).
+class Detector {
+ public:
+  static Result<Detector> Create(DetectorOptions options = {});
+  Detector(Detector&&) noexcept;
+  ~Detector();
+
+  // Spans in BYTE offsets with score and recognizer, sorted, non-overlapping.
+  // REQUIRES: `text` is valid UTF-8.
+  std::vector<Span> Detect(std::string_view text) const;
+
+  const DetectorOptions& options() const;
+
+ private:
+  struct Impl;
+  explicit Detector(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// Model-based NER: asks a generator for the entities of each chunk of text as
+// schema-constrained JSON, then locates every returned string in the text.
+Result<std::vector<Span>> ModelEntities(model::Generator& generator, std::string_view text,
+                                        std::uint32_t seed = 7);
+
+// Replaces doc.entities with the detector's spans, merged with model NER
+// when `ner` is given (calls to `ner` are serialised: a Generator is used by
+// one thread at a time).
+Status DetectDocument(const Detector& detector, model::Generator* ner, Document& doc);
+
+// Detects entities in every document of a corpus, on worker threads.
+Status DetectCorpus(const Detector& detector, model::Generator* ner, CorpusReader& reader, CorpusWriter& writer,
+                    const TransformOptions& options, Progress* progress);
+
+// Keeps the best of overlapping spans: higher score first, then longer.
+std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
+
+// PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
+// NRP -> DEM, everything that identifies by number -> CODE; unknown -> MISC.
+std::string_view TabCategory(std::string_view type);
+
+// ---------------------------------------------------------- evaluation
+
+struct GoldMention {
+  Span span;                   // byte offsets; span.type is the gold type
+  std::string identifier_type; // TAB: DIRECT, QUASI, NO_MASK; empty otherwise
+};
+
+struct GoldDocument {
+  std::string id;
+  std::string text;
+  std::vector<GoldMention> mentions;
+};
+
+// Our JSONL (entities in code points) or TAB's JSON (first annotator).
+Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_view format);
+
+struct Counts {
+  std::uint64_t tp = 0, fp = 0, fn = 0;
+  double precision() const { return tp + fp == 0 ? 0 : static_cast<double>(tp) / (tp + fp); }
+  double recall() const { return tp + fn == 0 ? 0 : static_cast<double>(tp) / (tp + fn); }
+  double f1() const {
+    const double p = precision(), r = recall();
+    return p + r == 0 ? 0 : 2 * p * r / (p + r);
+  }
+};
+
+struct Evaluation {
+  std::map<std::string, Counts> exact;  // per type, plus "ALL"
+  std::map<std::string, Counts> token;  // per type, plus "ALL"
+  // TAB: share of gold mentions whose every word is covered by some
+  // detection (of any type), by identifier type: DIRECT, QUASI.
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> mention_recall;  // covered, total
+};
+
+// Scores predicted spans against gold. With `tab_categories`, predicted
+// types are mapped by TabCategory() before comparison.
+Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std::vector<Span>>& predicted,
+                    bool tab_categories);
+
+// A plain-text table of the evaluation, and the same as JSON.
+std::string FormatEvaluation(const Evaluation& e);
+nlohmann::ordered_json EvaluationJson(const Evaluation& e);
+
+}  // namespace privtext::detect

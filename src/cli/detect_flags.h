@@ -1,0 +1,55 @@
+// Flags shared by `detect` and `protect`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "command_util.h"
+#include "privtext/detect.h"
+
+namespace privtext::cli {
+
+struct DetectFlags {
+  std::vector<std::string> types;
+  double min_score = 0.5;
+  std::string ner = "none";
+  std::string model = "gemma3-270m";
+  std::string deny_list;
+  std::string allow_list;
+
+  void AddTo(CLI::App* cmd) {
+    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS)");
+    cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
+    cmd->add_option("--ner", ner, "none, or model: also ask --model for entities (JSON-schema constrained)")
+        ->check(CLI::IsMember({"none", "model"}))
+        ->capture_default_str();
+    cmd->add_option("--model", model, "model for --ner model (NAME, PATH.gguf or http://host:port/v1)")
+        ->capture_default_str();
+    cmd->add_option("--deny-list", deny_list, "file: strings always detected (value or value<TAB>TYPE per line)");
+    cmd->add_option("--allow-list", allow_list, "file: strings never detected (one per line)");
+  }
+
+  Result<detect::Detector> MakeDetector() const {
+    detect::DetectorOptions o;
+    o.types = types;
+    o.min_score = min_score;
+    if (!deny_list.empty()) {
+      auto d = detect::ReadDenyList(deny_list);
+      if (!d) return std::unexpected(d.error());
+      o.deny_list = std::move(*d);
+    }
+    if (!allow_list.empty()) {
+      auto a = detect::ReadAllowList(allow_list);
+      if (!a) return std::unexpected(a.error());
+      o.allow_list = std::move(*a);
+    }
+    return detect::Detector::Create(std::move(o));
+  }
+
+  // The NER model, or null with --ner none.
+  Result<std::unique_ptr<model::Generator>> MakeNer() const {
+    if (ner == "none") return std::unique_ptr<model::Generator>();
+    return model::OpenGenerator(model);
+  }
+};
+
+}  // namespace privtext::cli

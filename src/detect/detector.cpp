@@ -1,0 +1,179 @@
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "patterns.h"
+
+namespace privtext::detect {
+namespace {
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Presidio's context enhancement: a context word among the few words before
+// a match raises its score.
+double WithContext(double score, const std::vector<std::string>& context, const std::vector<internal::Token>& tokens,
+                   std::size_t start, int window, double boost) {
+  if (context.empty()) return score;
+  auto it = std::lower_bound(tokens.begin(), tokens.end(), start,
+                             [](const internal::Token& t, std::size_t s) { return t.start < s; });
+  for (int k = 0; k < window && it != tokens.begin(); ++k) {
+    --it;
+    const std::string word = Lower(it->text);
+    if (std::find(context.begin(), context.end(), word) != context.end()) return std::min(1.0, score + boost);
+  }
+  return score;
+}
+
+// Document-level consistency: a name found once (by a title, say) is found
+// everywhere in the document, and a detected surname marks the capitalised
+// words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
+std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens, std::vector<Span> spans) {
+  std::set<std::string_view> names, surnames;
+  for (const Span& s : spans) {
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
+    const std::string_view value = text.substr(s.start, s.size());
+    names.insert(value);
+    const auto space = value.rfind(' ');
+    if (space != std::string_view::npos && value.size() - space > 3) surnames.insert(value.substr(space + 1));
+  }
+  std::vector<Span> out = spans;
+  for (std::string_view name : names) {
+    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+      out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});
+    }
+  }
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (!surnames.contains(tokens[i].text)) continue;
+    std::size_t first = i;
+    while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
+           !internal::IsStopWord(tokens[first - 1].text)) {
+      --first;
+    }
+    out.push_back(Span{tokens[first].start, tokens[i].end, "PERSON", first < i ? 0.8 : 0.7, "coreference"});
+  }
+  return out;
+}
+
+}  // namespace
+
+struct Detector::Impl {
+  DetectorOptions options;
+  internal::PatternSet patterns;
+  std::unique_ptr<internal::NameRules> names;
+};
+
+Detector::Detector(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Detector::Detector(Detector&&) noexcept = default;
+Detector::~Detector() = default;
+const DetectorOptions& Detector::options() const { return impl_->options; }
+
+Result<Detector> Detector::Create(DetectorOptions options) {
+  if (options.min_score < 0 || options.min_score > 1) {
+    return MakeError(ErrorCode::kInvalidArgument, "--min-score must be between 0 and 1");
+  }
+  std::string dir = options.gazetteer_dir;
+  if (dir.empty()) {
+    const char* env = std::getenv("PRIVTEXT_GAZETTEERS");
+    dir = env != nullptr && *env != '\0' ? env : PRIVTEXT_GAZETTEER_DIR;
+  }
+  auto names = internal::NameRules::Load(dir);
+  if (!names) return std::unexpected(names.error());
+  auto impl = std::make_unique<Impl>();
+  impl->options = std::move(options);
+  impl->names = std::move(*names);
+  return Detector(std::move(impl));
+}
+
+std::vector<Span> Detector::Detect(std::string_view text) const {
+  const DetectorOptions& o = impl_->options;
+  const auto tokens = internal::Tokenize(text);
+  std::vector<internal::Candidate> candidates;
+  impl_->patterns.Find(text, &candidates);
+  std::vector<Span> spans;
+  spans.reserve(candidates.size());
+  for (const auto& c : candidates) {
+    const double score = WithContext(c.def->score, c.def->context, tokens, c.start, o.context_window, o.context_boost);
+    spans.push_back(Span{c.start, c.end, c.def->type, score, c.def->recognizer});
+  }
+  impl_->names->Find(text, tokens, &spans);
+  for (const auto& [value, type] : o.deny_list) {
+    if (value.empty()) continue;
+    for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + value.size())) {
+      spans.push_back(Span{at, at + value.size(), type, 1.0, "deny_list"});
+    }
+  }
+  std::erase_if(spans, [&](const Span& s) {
+    if (s.score.value_or(0) < o.min_score) return true;
+    if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
+    const std::string value = Lower(text.substr(s.start, s.size()));
+    return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
+  });
+  return ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
+}
+
+std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
+  std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
+    if (a.score.value_or(0) != b.score.value_or(0)) return a.score.value_or(0) > b.score.value_or(0);
+    if (a.size() != b.size()) return a.size() > b.size();
+    return a.start < b.start;
+  });
+  std::map<std::size_t, std::size_t> taken;  // start -> end of kept spans
+  std::vector<Span> kept;
+  for (auto& s : spans) {
+    auto next = taken.lower_bound(s.start);
+    if (next != taken.end() && next->first < s.end) continue;
+    if (next != taken.begin() && std::prev(next)->second > s.start) continue;
+    taken.emplace(s.start, s.end);
+    kept.push_back(std::move(s));
+  }
+  std::sort(kept.begin(), kept.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+  return kept;
+}
+
+std::string_view TabCategory(std::string_view type) {
+  static const std::map<std::string_view, std::string_view> kMap = {
+      {"PERSON", "PERSON"},        {"LOCATION", "LOC"},        {"ORGANIZATION", "ORG"},
+      {"DATE_TIME", "DATETIME"},   {"NRP", "DEM"},             {"CODE", "CODE"},
+      {"EMAIL_ADDRESS", "CODE"},   {"PHONE_NUMBER", "CODE"},   {"CREDIT_CARD", "CODE"},
+      {"BANK_CARD", "CODE"},       {"IBAN_CODE", "CODE"},      {"US_SSN", "CODE"},
+      {"CN_RESIDENT_ID", "CODE"},  {"IP_ADDRESS", "CODE"},     {"URL", "CODE"},
+      {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
+      {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"}};
+  const auto it = kMap.find(type);
+  return it == kMap.end() ? std::string_view("MISC") : it->second;
+}
+
+Result<std::vector<std::pair<std::string, std::string>>> ReadDenyList(const std::string& path) {
+  auto text = ReadFile(path);
+  if (!text) return std::unexpected(text.error());
+  std::vector<std::pair<std::string, std::string>> out;
+  std::size_t line_no = 0;
+  std::istringstream in(*text);
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    if (auto st = utf8::Validate(line, path + ":" + std::to_string(line_no)); !st) return std::unexpected(st.error());
+    const auto tab = line.find('\t');
+    out.emplace_back(line.substr(0, tab), tab == std::string::npos ? "PERSON" : line.substr(tab + 1));
+  }
+  return out;
+}
+
+Result<std::vector<std::string>> ReadAllowList(const std::string& path) {
+  auto deny = ReadDenyList(path);
+  if (!deny) return std::unexpected(deny.error());
+  std::vector<std::string> out;
+  for (auto& [value, type] : *deny) out.push_back(std::move(value));
+  return out;
+}
+
+}  // namespace privtext::detect

@@ -1,0 +1,196 @@
+// Scoring detections against gold spans: exact spans per type, word tokens
+// per type, and (for TAB) the share of DIRECT and QUASI mentions fully
+// covered by some detection, which is what matters for masking.
+#include <algorithm>
+#include <fmt/format.h>
+#include <set>
+
+#include "patterns.h"
+
+namespace privtext::detect {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Result<std::vector<GoldDocument>> LoadJsonlGold(const std::string& path) {
+  CorpusOptions o;
+  o.read_entities = true;
+  o.require_entities = true;
+  auto reader = CorpusReader::Open(path, o);
+  if (!reader) return std::unexpected(reader.error());
+  std::vector<GoldDocument> out;
+  Document doc;
+  for (;;) {
+    auto more = reader->Next(&doc);
+    if (!more) return std::unexpected(more.error());
+    if (!*more) return out;
+    GoldDocument g{doc.id, doc.text, {}};
+    for (auto& s : doc.entities) g.mentions.push_back({s, ""});
+    out.push_back(std::move(g));
+  }
+}
+
+Result<std::vector<GoldDocument>> LoadTabGold(const std::string& path) {
+  auto text = ReadFile(path);
+  if (!text) return std::unexpected(text.error());
+  Json root;
+  try {
+    root = Json::parse(*text);
+  } catch (const Json::exception&) {
+    return MakeError(ErrorCode::kInvalidInput, path + ": not valid JSON (expected TAB's JSON array)");
+  }
+  if (!root.is_array()) return MakeError(ErrorCode::kInvalidInput, path + ": TAB gold must be a JSON array");
+  std::vector<GoldDocument> out;
+  for (std::size_t i = 0; i < root.size(); ++i) {
+    const Json& d = root[i];
+    const std::string where = path + ": document " + std::to_string(i);
+    try {
+      GoldDocument g{d.at("doc_id").get<std::string>(), d.at("text").get<std::string>(), {}};
+      const utf8::OffsetMap offsets(g.text);
+      const Json& annotations = d.at("annotations");
+      if (annotations.empty()) return MakeError(ErrorCode::kInvalidInput, where + ": no annotations");
+      // The first annotator's mentions are the gold (TAB's convention for one gold set).
+      for (const Json& m : annotations.begin().value().at("entity_mentions")) {
+        auto b0 = offsets.ToByte(m.at("start_offset").get<std::size_t>());
+        auto b1 = offsets.ToByte(m.at("end_offset").get<std::size_t>());
+        if (!b0 || !b1) return MakeError(ErrorCode::kInvalidInput, where + ": mention offsets out of range");
+        g.mentions.push_back({Span{*b0, *b1, m.at("entity_type").get<std::string>(), std::nullopt, ""},
+                              m.value("identifier_type", "")});
+      }
+      out.push_back(std::move(g));
+    } catch (const Json::exception&) {
+      return MakeError(ErrorCode::kInvalidInput, where + ": missing doc_id, text or annotations");
+    }
+  }
+  return out;
+}
+
+// Word tokens' (start, end) in bytes.
+std::vector<std::pair<std::size_t, std::size_t>> Words(std::string_view text) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const auto& t : internal::Tokenize(text)) out.emplace_back(t.start, t.end);
+  return out;
+}
+
+// Type of each word: the type of the span covering it, or "".
+std::vector<std::string> Label(const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                               const std::vector<Span>& spans) {
+  std::vector<std::string> labels(words.size());
+  for (const Span& s : spans) {
+    for (std::size_t w = 0; w < words.size(); ++w) {
+      if (words[w].first >= s.start && words[w].second <= s.end) labels[w] = s.type;
+    }
+  }
+  return labels;
+}
+
+}  // namespace
+
+Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_view format) {
+  if (format == "jsonl") return LoadJsonlGold(path);
+  if (format == "tab") return LoadTabGold(path);
+  return MakeError(ErrorCode::kInvalidArgument, "unknown gold format '" + std::string(format) + "' (jsonl or tab)");
+}
+
+Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std::vector<Span>>& predicted,
+                    bool tab_categories) {
+  Evaluation e;
+  for (std::size_t d = 0; d < gold.size(); ++d) {
+    std::vector<Span> pred = predicted[d];
+    if (tab_categories) {
+      for (Span& s : pred) s.type = std::string(TabCategory(s.type));
+    }
+    std::vector<Span> gold_spans;
+    for (const auto& m : gold[d].mentions) gold_spans.push_back(m.span);
+    // Exact: same start, end and type.
+    std::set<std::tuple<std::size_t, std::size_t, std::string>> g, p;
+    for (const Span& s : gold_spans) g.emplace(s.start, s.end, s.type);
+    for (const Span& s : pred) p.emplace(s.start, s.end, s.type);
+    for (const auto& x : p) {
+      const bool hit = g.contains(x);
+      (hit ? e.exact[std::get<2>(x)].tp : e.exact[std::get<2>(x)].fp)++;
+      (hit ? e.exact["ALL"].tp : e.exact["ALL"].fp)++;
+    }
+    for (const auto& x : g) {
+      if (!p.contains(x)) {
+        e.exact[std::get<2>(x)].fn++;
+        e.exact["ALL"].fn++;
+      }
+    }
+    // Tokens: each word labelled by the span covering it.
+    const auto words = Words(gold[d].text);
+    const auto gl = Label(words, gold_spans);
+    const auto pl = Label(words, pred);
+    for (std::size_t w = 0; w < words.size(); ++w) {
+      if (!pl[w].empty()) {
+        const bool hit = pl[w] == gl[w];
+        (hit ? e.token[pl[w]].tp : e.token[pl[w]].fp)++;
+        (hit ? e.token["ALL"].tp : e.token["ALL"].fp)++;
+      }
+      if (!gl[w].empty() && pl[w] != gl[w]) {
+        e.token[gl[w]].fn++;
+        e.token["ALL"].fn++;
+      }
+    }
+    // Mentions covered by any detection (masking recall), by identifier type.
+    // Courtesy titles ("Mr", "Dr") identify nobody; TAB's spans include them,
+    // Presidio's and ours do not, so they are not required to be covered.
+    for (const auto& m : gold[d].mentions) {
+      if (m.identifier_type.empty()) continue;
+      bool covered = true, any = false;
+      for (std::size_t w = 0; w < words.size(); ++w) {
+        const std::string_view word = std::string_view(gold[d].text).substr(words[w].first, words[w].second - words[w].first);
+        if (internal::IsTitle(word)) continue;
+        if (words[w].first >= m.span.start && words[w].second <= m.span.end) {
+          any = true;
+          covered = covered && !pl[w].empty();
+        }
+      }
+      auto& [hit, total] = e.mention_recall[m.identifier_type];
+      ++total;
+      if (any && covered) ++hit;
+    }
+  }
+  return e;
+}
+
+std::string FormatEvaluation(const Evaluation& e) {
+  std::string out = fmt::format("{:<16} {:>9} {:>9} {:>9} {:>7} | {:>9} {:>9} {:>9}\n", "type", "exact P", "exact R",
+                                "exact F1", "gold", "token P", "token R", "token F1");
+  std::set<std::string> types;
+  for (const auto& [t, c] : e.exact) types.insert(t);
+  for (const auto& [t, c] : e.token) types.insert(t);
+  types.erase("ALL");
+  auto row = [&](const std::string& t) {
+    const Counts x = e.exact.contains(t) ? e.exact.at(t) : Counts{};
+    const Counts k = e.token.contains(t) ? e.token.at(t) : Counts{};
+    out += fmt::format("{:<16} {:>9.3f} {:>9.3f} {:>9.3f} {:>7} | {:>9.3f} {:>9.3f} {:>9.3f}\n", t, x.precision(),
+                       x.recall(), x.f1(), x.tp + x.fn, k.precision(), k.recall(), k.f1());
+  };
+  for (const auto& t : types) row(t);
+  row("ALL");
+  for (const auto& [kind, counts] : e.mention_recall) {
+    out += fmt::format("recall of {} identifiers (mentions fully covered): {:.3f} ({}/{})\n", kind,
+                       counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
+                       counts.second);
+  }
+  return out;
+}
+
+Json EvaluationJson(const Evaluation& e) {
+  auto counts = [](const std::map<std::string, Counts>& m) {
+    Json j = Json::object();
+    for (const auto& [t, c] : m) {
+      j[t] = {{"tp", c.tp}, {"fp", c.fp}, {"fn", c.fn}, {"precision", c.precision()}, {"recall", c.recall()}, {"f1", c.f1()}};
+    }
+    return j;
+  };
+  Json j = {{"exact", counts(e.exact)}, {"token", counts(e.token)}};
+  for (const auto& [kind, c] : e.mention_recall) {
+    j["mention_recall"][kind] = {{"covered", c.first}, {"total", c.second},
+                                 {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
+  }
+  return j;
+}
+
+}  // namespace privtext::detect

@@ -1,0 +1,214 @@
+// Names, places and organisations by rules: a title followed by capitalised
+// words is a person; a first name from the gazetteer followed by capitalised
+// words is a person; capitalised words found in the place gazetteer, or after
+// "in", "from", "to", "near", are a place; capitalised words ending in an
+// organisation word ("Ltd", "Bank", "Court", ...) are an organisation.
+#include <algorithm>
+#include <fstream>
+#include <set>
+
+#include <utf8proc.h>
+
+#include "patterns.h"
+
+namespace privtext::detect::internal {
+namespace {
+
+const std::set<std::string_view> kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
+                                            "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
+                                            "Dame", "Rev", "Mister"};
+// Capitalised words that do not continue a name or place.
+const std::set<std::string_view> kStop = {
+    "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
+    "Court", "Government", "Article", "Articles", "Convention", "State", "States", "Republic", "Applicant",
+    "Section", "Chamber", "European", "Law", "Act", "Code", "Criminal", "Procedure", "Patient", "Plan",
+    "On", "In", "At", "To", "From", "And", "Or", "But", "Of", "For", "With", "By", "As", "After", "Before",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+    "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
+    "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:"};
+const std::set<std::string_view> kOrgEnd = {
+    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
+    "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
+    "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
+    "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
+    "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army"};
+const std::set<std::string_view> kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
+const std::set<std::string_view> kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
+// Words after which capitalised words are a person's name.
+const std::set<std::string_view> kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
+                                                "husband", "brother", "sister", "mother", "father", "Attending",
+                                                "signed", "witness", "neighbour", "neighbor", "employer"};
+
+bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
+bool IsLetter(char32_t c) {
+  const auto k = utf8proc_category(static_cast<utf8proc_int32_t>(c));
+  return k >= UTF8PROC_CATEGORY_LU && k <= UTF8PROC_CATEGORY_LO;
+}
+bool IsDigit(char32_t c) { return c >= '0' && c <= '9'; }
+
+Result<std::vector<std::string>> LoadList(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return MakeError(ErrorCode::kNotFound, "cannot open gazetteer " + path);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') out.push_back(line);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A name token: capitalised and not a stop word, or an initial.
+bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)) || t.initial; }
+
+// Extends from token i over name words separated by single spaces (or a
+// hyphen); returns one past the last.
+std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
+  std::size_t j = i;
+  while (j < tokens.size() && j - i < max_words && NameWord(tokens[j])) {
+    if (j > i) {
+      const std::string_view gap = text.substr(tokens[j - 1].end, tokens[j].start - tokens[j - 1].end);
+      if (gap != " " && gap != "-") break;
+    }
+    ++j;
+  }
+  return j;
+}
+
+}  // namespace
+
+bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
+bool IsTitle(std::string_view word) {
+  if (!word.empty() && word.back() == '.') word.remove_suffix(1);
+  return kTitles.contains(word);
+}
+
+std::vector<Token> Tokenize(std::string_view text) {
+  std::vector<Token> out;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t start = pos;
+    const char32_t c = utf8::DecodeAt(text, pos);
+    if (!IsLetter(c) && !IsDigit(c)) continue;
+    std::size_t end = pos;
+    bool initial = IsUpper(c);
+    std::size_t letters = 1;
+    // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
+    while (end < text.size()) {
+      std::size_t next = end;
+      const char32_t d = utf8::DecodeAt(text, next);
+      if (IsLetter(d) || IsDigit(d)) {
+        initial = initial && IsUpper(d) && text[end - 1] == '.';
+        ++letters;
+        end = next;
+        continue;
+      }
+      if ((d == '\'' || d == '-' || d == 0x2019 || d == '.') && next < text.size()) {
+        std::size_t after = next;
+        const char32_t e = utf8::DecodeAt(text, after);
+        if (d == '.' ? (initial && IsUpper(e)) : IsLetter(e)) {
+          end = next;
+          continue;
+        }
+      }
+      break;
+    }
+    // An initial: upper-case letters each followed by a dot ("S.", "H.Ç.").
+    bool is_initial = false;
+    if (end < text.size() && text[end] == '.' && IsUpper(c) && (letters == 1 || initial)) {
+      ++end;
+      is_initial = true;
+    }
+    out.push_back({start, end, text.substr(start, end - start), IsUpper(c), is_initial});
+    pos = end;
+  }
+  return out;
+}
+
+bool NameRules::Has(const std::vector<std::string>& list, std::string_view s) const {
+  return std::binary_search(list.begin(), list.end(), s, [](std::string_view a, std::string_view b) { return a < b; });
+}
+
+Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
+  std::unique_ptr<NameRules> r(new NameRules());
+  auto first = LoadList(dir + "/first_names.txt");
+  auto last = LoadList(dir + "/last_names.txt");
+  auto places = LoadList(dir + "/places.txt");
+  if (!first || !last || !places) {
+    return std::unexpected((!first ? first : !last ? last : places).error());
+  }
+  r->first_ = std::move(*first);
+  r->last_ = std::move(*last);
+  r->places_ = std::move(*places);
+  return r;
+}
+
+void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const {
+  auto span = [&](std::size_t i, std::size_t j, const char* type, double score, const char* rec) {
+    std::size_t end = tokens[j - 1].end;
+    // A trailing initial keeps its dot; a sentence's full stop does not belong to a name.
+    if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
+    out->push_back(Span{tokens[i].start, end, type, score, rec});
+  };
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
+    if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 4);
+      if (j > i + 1) span(i + 1, j, "PERSON", 0.85, "title_rule");
+      continue;
+    }
+    if (!NameWord(t)) continue;
+    // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill".
+    if (i > 0 && t.capitalized) {
+      std::size_t cue = i - 1;
+      if (tokens[cue].text == "by" && cue > 0) --cue;
+      if (kPersonCues.contains(tokens[cue].text)) {
+        const std::size_t j = NameRun(text, tokens, i, 4);
+        if (j >= i + 2) span(i, j, "PERSON", 0.65, "person_cue");
+      }
+    }
+    // First name from the gazetteer + capitalised words.
+    if (t.capitalized && Has(first_, t.text)) {
+      const std::size_t j = NameRun(text, tokens, i, 4);
+      if (j > i + 1) {
+        const bool known_last = Has(last_, tokens[j - 1].text);
+        span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
+      }
+    }
+    // Places: the longest run of up to 3 words found in the gazetteer.
+    for (std::size_t n = 3; n >= 1; --n) {
+      if (i + n > tokens.size()) continue;
+      const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
+      if (t.capitalized && Has(places_, words)) {
+        span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
+        break;
+      }
+    }
+    // Organisations: name words ending in an organisation word, possibly with
+    // "of", "&", "and", "the" inside ("Ministry of Internal Affairs").
+    if (t.capitalized) {
+      std::size_t j = i;
+      std::size_t last_org = 0;
+      while (j < tokens.size() && j - i < 8) {
+        const Token& w = tokens[j];
+        const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
+        if (!(w.capitalized || joiner)) break;
+        if (kOrgEnd.contains(w.text) && j > i) last_org = j + 1;
+        ++j;
+      }
+      if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
+          tokens[i + 2].capitalized) {
+        last_org = NameRun(text, tokens, i + 2, 4);
+      }
+      if (last_org > i) span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");
+    }
+    // "lives in Norhaven", "from Greywater to Emberly": capitalised words after a place preposition.
+    if (i > 0 && kPlacePrepositions.contains(tokens[i - 1].text) && t.capitalized && !kTitles.contains(t.text)) {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      if (j > i) span(i, j, "LOCATION", 0.5, "place_context");
+    }
+  }
+}
+
+}  // namespace privtext::detect::internal

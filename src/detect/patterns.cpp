@@ -1,0 +1,141 @@
+// Pattern recognizers: every pattern runs in one RE2::Set pass over the text;
+// only the patterns the set reports are run again to find positions, and
+// every match must pass its validator before it counts.
+#include "patterns.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+namespace privtext::detect::internal {
+namespace {
+
+const char* kMonths =
+    "(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)";
+
+std::vector<PatternDef> Definitions() {
+  const std::string m = kMonths;
+  return {
+      {"EMAIL_ADDRESS", "email", R"([\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,24})", 0.85,
+       {"email", "e-mail", "mail", "contact"}, Validator::kNone},
+      {"URL", "url", R"(\b(?:https?://|www\.)[^\s<>"'()\[\]]+[^\s<>"'()\[\].,;:!?])", 0.6,
+       {"url", "website", "link", "published", "site"}, Validator::kNone},
+      {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
+       Validator::kIp},
+      {"IP_ADDRESS", "ipv6", R"((?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}))", 0.6,
+       {"ip", "ipv6", "address", "host"}, Validator::kIp},
+      {"CREDIT_CARD", "credit_card", R"(\b(?:\d[ \-]?){12,18}\d\b)", 0.75,
+       {"card", "credit", "debit", "visa", "mastercard", "amex", "bank"}, Validator::kLuhn},
+      {"IBAN_CODE", "iban", R"(\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b)", 0.9,
+       {"iban", "account", "bank", "transfer"}, Validator::kIban},
+      {"US_SSN", "us_ssn", R"(\b\d{3}-\d{2}-\d{4}\b)", 0.5,
+       {"ssn", "social", "security", "insurance", "id", "number"}, Validator::kSsn},
+      {"CN_RESIDENT_ID", "cn_resident_id", R"(\b\d{17}[\dXx]\b)", 0.9,
+       {"identity", "id", "card", "resident", "身份证"}, Validator::kCnId},
+      {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
+       0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
+      {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
+       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line"}, Validator::kPhone},
+      {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
+       {"phone", "tel", "telephone", "mobile", "call", "fax"}, Validator::kPhone},
+      {"PHONE_NUMBER", "phone_cn_mobile", R"(\b1[3-9]\d{9}\b)", 0.6, {"phone", "mobile", "tel", "手机", "电话"},
+       Validator::kPhone},
+      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"(\.? \d{4}\b)", 0.85, {}, Validator::kNone},
+      {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
+      {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
+      {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
+      {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,
+       {"date", "born", "birth", "on", "admitted", "dated"}, Validator::kNumericDate},
+      {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},
+      // A bare year is weak evidence; any other pattern over the same digits wins.
+      {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
+      {"LOCATION", "street_address",
+       R"(\b\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       0.8, {}, Validator::kNone},
+      {"CODE", "application_number", R"(\b\d{3,6}/\d{2}\b)", 0.4,
+       {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
+      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}\b)", 0.45,
+       {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file"}, Validator::kNone},
+      {"CODE", "case_number", R"(\b\d{2,4}-[A-Z]{1,4}-\d{2,6}\b)", 0.45, {"case", "no", "number", "docket"},
+       Validator::kNone},
+      {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
+       {"passport", "id", "identity", "licence", "license", "number", "no", "card"}, Validator::kNone},
+  };
+}
+
+bool PhoneDigitsOk(std::string_view s) {
+  const auto digits = std::count_if(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return digits >= 7 && digits <= 15;
+}
+
+bool Validate(Validator v, std::string_view s) {
+  switch (v) {
+    case Validator::kNone: return true;
+    case Validator::kLuhn: return LuhnValid(s);
+    case Validator::kIban: return IbanValid(s);
+    case Validator::kSsn: return UsSsnValid(s);
+    case Validator::kCnId: return CnResidentIdValid(s);
+    case Validator::kIp: return IpAddressValid(s) && s.find_first_of("0123456789abcdefABCDEF") != std::string_view::npos;
+    case Validator::kPhone: return PhoneDigitsOk(s);
+    case Validator::kNumericDate: {
+      const std::string t(s);
+      const char sep = t.find('/') != std::string::npos ? '/' : '.';
+      const auto a = t.find(sep), b = t.find(sep, a + 1);
+      const int d = std::atoi(t.substr(0, a).c_str()), mo = std::atoi(t.substr(a + 1, b - a - 1).c_str());
+      int y = std::atoi(t.substr(b + 1).c_str());
+      if (t.size() - b - 1 == 2) y += y < 50 ? 2000 : 1900;
+      return DateValid(y, mo, d) || DateValid(y, d, mo);  // d/m/y or m/d/y
+    }
+    case Validator::kIsoDate: {
+      const std::string t(s);
+      return DateValid(std::atoi(t.substr(0, 4).c_str()), std::atoi(t.substr(5, 2).c_str()),
+                       std::atoi(t.substr(8, 2).c_str()));
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+RE2::Options PatternOptions() {
+  RE2::Options o;
+  o.set_max_mem(256 << 20);  // Unicode classes make large DFAs; RE2's 8 MiB default is too small
+  o.set_log_errors(false);
+  return o;
+}
+
+PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
+  defs_ = Definitions();
+  for (const auto& d : defs_) {
+    std::string error;
+    if (set_.Add(d.regex, &error) < 0) std::abort();  // built-in patterns are known to compile
+    compiled_.push_back(std::make_unique<RE2>(d.regex, PatternOptions()));
+  }
+  if (!set_.Compile()) std::abort();
+}
+
+void PatternSet::Find(std::string_view text, std::vector<Candidate>* out) const {
+  std::vector<int> hits;
+  const re2::StringPiece input(text.data(), text.size());
+  if (!set_.Match(input, &hits)) return;
+  for (int h : hits) {
+    const PatternDef& def = defs_[static_cast<std::size_t>(h)];
+    const RE2& re = *compiled_[static_cast<std::size_t>(h)];
+    re2::StringPiece match;
+    std::size_t pos = 0;
+    while (pos <= text.size() &&
+           re.Match(input, pos, text.size(), RE2::UNANCHORED, &match, 1)) {
+      const std::size_t start = static_cast<std::size_t>(match.data() - text.data());
+      const std::size_t end = start + match.size();
+      if (match.empty()) {
+        pos = end + 1;
+        continue;
+      }
+      if (Validate(def.validator, std::string_view(match.data(), match.size()))) out->push_back({start, end, &def});
+      pos = end;
+    }
+  }
+}
+
+}  // namespace privtext::detect::internal

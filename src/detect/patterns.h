@@ -1,0 +1,72 @@
+// Internal: the validated pattern recognizers.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <re2/re2.h>
+#include <re2/set.h>
+
+#include "privtext/detect.h"
+
+namespace privtext::detect::internal {
+
+enum class Validator { kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate };
+
+struct PatternDef {
+  std::string type;
+  std::string recognizer;
+  std::string regex;
+  double score;                      // before context words
+  std::vector<std::string> context;  // lower-case words that raise the score
+  Validator validator;
+};
+
+struct Candidate {
+  std::size_t start, end;  // bytes
+  const PatternDef* def;
+};
+
+// All built-in patterns compiled once into an RE2::Set. Not copyable.
+class PatternSet {
+ public:
+  PatternSet();
+  PatternSet(const PatternSet&) = delete;
+  PatternSet& operator=(const PatternSet&) = delete;
+  // Appends every validated match.
+  void Find(std::string_view text, std::vector<Candidate>* out) const;
+
+ private:
+  std::vector<PatternDef> defs_;
+  RE2::Set set_;
+  std::vector<std::unique_ptr<RE2>> compiled_;
+};
+
+// Word tokens (letters, digits, inner apostrophes/hyphens; initials keep
+// their dot) with byte offsets, for name rules and context words.
+struct Token {
+  std::size_t start, end;
+  std::string_view text;
+  bool capitalized;  // first code point is an upper-case letter
+  bool initial;      // like "S." or "H.Ç."
+};
+std::vector<Token> Tokenize(std::string_view text);
+// Capitalised words that never belong to a name (The, Court, January, ...).
+bool IsStopWord(std::string_view word);
+bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
+
+// Rules and gazetteers for PERSON, LOCATION, ORGANIZATION. Not copyable.
+class NameRules {
+ public:
+  static Result<std::unique_ptr<NameRules>> Load(const std::string& dir);
+  void Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const;
+
+ private:
+  NameRules() = default;
+  std::vector<std::string> first_, last_, places_;  // sorted, for binary search
+  bool Has(const std::vector<std::string>& list, std::string_view s) const;
+};
+
+}  // namespace privtext::detect::internal

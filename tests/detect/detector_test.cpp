@@ -1,0 +1,128 @@
+#include <gtest/gtest.h>
+
+#include "privtext/detect.h"
+
+namespace privtext::detect {
+namespace {
+
+struct Found {
+  std::string type, text;
+  bool operator==(const Found&) const = default;
+};
+std::ostream& operator<<(std::ostream& os, const Found& f) { return os << f.type << ":" << f.text; }
+
+std::vector<Found> DetectIn(std::string_view text, DetectorOptions o = {}) {
+  auto d = Detector::Create(std::move(o));
+  EXPECT_TRUE(d) << d.error().message();
+  std::vector<Found> out;
+  for (const Span& s : d->Detect(text)) out.push_back({s.type, std::string(text.substr(s.start, s.size()))});
+  return out;
+}
+
+bool Has(const std::vector<Found>& v, const std::string& type, const std::string& text) {
+  return std::find(v.begin(), v.end(), Found{type, text}) != v.end();
+}
+
+TEST(DetectorTest, ValidatedPatterns) {
+  const auto f = DetectIn(
+      "Write to a.b@example.org or call +44 7700 900123. Card 4111 1111 1111 1111, not 4111 1111 1111 1112. "
+      "IBAN GB82 WEST 1234 5698 7654 32. SSN 536-90-4399 but 666-12-3456. ID 11010519491231002X. "
+      "Host 192.0.2.17, 999.1.1.1. See https://registry.example.org/case/1234.");
+  EXPECT_TRUE(Has(f, "EMAIL_ADDRESS", "a.b@example.org"));
+  EXPECT_TRUE(Has(f, "PHONE_NUMBER", "+44 7700 900123"));
+  EXPECT_TRUE(Has(f, "CREDIT_CARD", "4111 1111 1111 1111"));
+  EXPECT_FALSE(Has(f, "CREDIT_CARD", "4111 1111 1111 1112"));
+  EXPECT_TRUE(Has(f, "IBAN_CODE", "GB82 WEST 1234 5698 7654 32"));
+  EXPECT_TRUE(Has(f, "US_SSN", "536-90-4399"));
+  EXPECT_FALSE(Has(f, "US_SSN", "666-12-3456"));
+  EXPECT_TRUE(Has(f, "CN_RESIDENT_ID", "11010519491231002X"));
+  EXPECT_TRUE(Has(f, "IP_ADDRESS", "192.0.2.17"));
+  EXPECT_FALSE(Has(f, "IP_ADDRESS", "999.1.1.1"));
+  EXPECT_TRUE(Has(f, "URL", "https://registry.example.org/case/1234"));  // the full stop stays out
+}
+
+TEST(DetectorTest, DatesAndCodesFromTheSeeds) {
+  const auto f = DetectIn("The case originated in an application (no. 36110/97) lodged on 29 November 1996. "
+                     "He worked there between 1982 and 1984 and again in March 2001. Admitted 2003-08-22.");
+  EXPECT_TRUE(Has(f, "CODE", "36110/97"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "29 November 1996"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "between 1982 and 1984"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "March 2001"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "2003-08-22"));
+}
+
+TEST(DetectorTest, ContextWordsRaiseScores) {
+  // A bare 3-digit/2-digit number is weak evidence; "no." before it makes it a code.
+  EXPECT_FALSE(Has(DetectIn("The ratio was 123/45 overall."), "CODE", "123/45"));
+  EXPECT_TRUE(Has(DetectIn("Application no. 123/45 was lodged."), "CODE", "123/45"));
+  EXPECT_TRUE(Has(DetectIn("Passport number AB1234567 was seized."), "CODE", "AB1234567"));
+  EXPECT_FALSE(Has(DetectIn("Model AB1234567 was sold."), "CODE", "AB1234567"));
+}
+
+TEST(DetectorTest, NamesPlacesOrganisations) {
+  const auto f = DetectIn("Mr Galip Yalman and Mr S. Esmer met Dr Zoë Østergaard in Ankara. Judge Dorian Calloway "
+                     "of the Kestrel Bay District Court heard it; Halcyon Mutual Bank paid. Zoë Østergaard left.");
+  EXPECT_TRUE(Has(f, "PERSON", "Galip Yalman"));
+  EXPECT_TRUE(Has(f, "PERSON", "S. Esmer"));
+  EXPECT_TRUE(Has(f, "PERSON", "Zoë Østergaard"));
+  EXPECT_TRUE(Has(f, "PERSON", "Dorian Calloway"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Ankara"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Kestrel Bay District Court"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Halcyon Mutual Bank"));
+  // The second "Zoë Østergaard" is found by document-level consistency.
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Zoë Østergaard"}), 2);
+}
+
+TEST(DetectorTest, OffsetsAreRightOnMultiByteText) {
+  auto d = Detector::Create();
+  const std::string text = "Ёлка — Mr Şahin Yılmaz, 王小明 zoë@example.com";
+  const auto spans = d->Detect(text);
+  ASSERT_GE(spans.size(), 2u);
+  EXPECT_EQ(text.substr(spans[0].start, spans[0].size()), "Şahin Yılmaz");
+  EXPECT_EQ(text.substr(spans[1].start, spans[1].size()), "zoë@example.com");
+  Document doc{"x", text, spans, {}, 0};
+  auto line = SerializeDocument(doc, {}, true);
+  ASSERT_TRUE(line);
+  // Code points: "Ёлка — Mr " is 10, so the name starts at 10.
+  EXPECT_NE(line->find(R"("start":10,"end":22)"), std::string::npos) << *line;
+}
+
+TEST(DetectorTest, TypesMinScoreDenyAndAllowLists) {
+  DetectorOptions o;
+  o.types = {"EMAIL_ADDRESS", "PERSON"};
+  o.deny_list = {{"Operation Nightjar", "PERSON"}};
+  o.allow_list = {"help@example.org"};
+  const auto f = DetectIn("Mail help@example.org or x@example.org about Operation Nightjar in Ankara.", o);
+  EXPECT_EQ(f, (std::vector<Found>{{"EMAIL_ADDRESS", "x@example.org"}, {"PERSON", "Operation Nightjar"}}));
+  DetectorOptions strict;
+  strict.min_score = 0.9;
+  EXPECT_TRUE(DetectIn("Born in 1977 in Ankara.", strict).empty());
+  strict.min_score = 1.5;
+  EXPECT_FALSE(Detector::Create(strict));
+}
+
+TEST(ResolveOverlapsTest, ScoreThenLength) {
+  std::vector<Span> spans = {{0, 4, "DATE_TIME", 0.5, "year"},
+                             {0, 7, "CODE", 0.75, "application_number"},
+                             {10, 20, "PERSON", 0.7, "a"},
+                             {12, 25, "ORGANIZATION", 0.7, "b"},  // same score, longer: wins
+                             {30, 35, "X", 0.6, "c"}};
+  const auto kept = ResolveOverlaps(spans);
+  ASSERT_EQ(kept.size(), 3u);
+  EXPECT_EQ(kept[0].type, "CODE");
+  EXPECT_EQ(kept[1].type, "ORGANIZATION");
+  EXPECT_EQ(kept[2].type, "X");
+}
+
+TEST(TabCategoryTest, MapsPresidioTypes) {
+  EXPECT_EQ(TabCategory("PERSON"), "PERSON");
+  EXPECT_EQ(TabCategory("LOCATION"), "LOC");
+  EXPECT_EQ(TabCategory("ORGANIZATION"), "ORG");
+  EXPECT_EQ(TabCategory("DATE_TIME"), "DATETIME");
+  EXPECT_EQ(TabCategory("NRP"), "DEM");
+  EXPECT_EQ(TabCategory("IBAN_CODE"), "CODE");
+  EXPECT_EQ(TabCategory("SOMETHING"), "MISC");
+}
+
+}  // namespace
+}  // namespace privtext::detect
