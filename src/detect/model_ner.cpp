@@ -39,7 +39,7 @@ Result<std::vector<Span>> ModelEntities(model::Generator& generator, std::string
     pos = end;
   }
   model::GenerationParams params;
-  params.max_tokens = 512;
+  params.max_tokens = 256;
   params.temperature = 0;
   params.seed = seed;
   params.json_schema = kSchema;

@@ -32,6 +32,7 @@ struct Slot {
   std::vector<std::size_t> offsets;   // text offset where each generated token starts
   std::string text;
   SamplerPtr sampler;
+  SamplerPtr grammar;                 // null without a grammar
   llama_token next = 0;               // token to feed at `pos`
   llama_pos pos = 0;
   int logits_index = -1;              // index in the current batch, or -1
@@ -56,7 +57,8 @@ class LlamaGenerator : public Generator {
  private:
   Result<std::string> Grammar(const GenerationParams& params) const;
   Result<std::vector<llama_token>> PromptTokens(const std::string& prompt, const GenerationParams& params) const;
-  SamplerPtr MakeSampler(const GenerationParams& params, const std::string& grammar) const;
+  SamplerPtr MakeSampler(const GenerationParams& params) const;
+  void FillCandidates(Slot& slot, int batch_index);
   llama_token Sample(Slot& slot, int batch_index);
   // Appends a sampled token; returns true when the sequence is finished.
   bool Accept(Slot& slot, llama_token token, const GenerationParams& params,
@@ -108,11 +110,8 @@ Result<std::vector<llama_token>> LlamaGenerator::PromptTokens(const std::string&
   return tokens;
 }
 
-SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params, const std::string& grammar) const {
+SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params) const {
   SamplerPtr chain(llama_sampler_chain_init(llama_sampler_chain_default_params()));
-  if (!grammar.empty()) {
-    llama_sampler_chain_add(chain.get(), llama_sampler_init_grammar(vocab_, grammar.c_str(), "root"));
-  }
   if (params.temperature <= 0) {
     llama_sampler_chain_add(chain.get(), llama_sampler_init_greedy());
   } else {
@@ -123,7 +122,7 @@ SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params, const std
   return chain;
 }
 
-llama_token LlamaGenerator::Sample(Slot& slot, int batch_index) {
+void LlamaGenerator::FillCandidates(Slot& slot, int batch_index) {
   const float* logits = llama_get_logits_ith(ctx_.get(), batch_index);
   const int n_vocab = llama_vocab_n_tokens(vocab_);
   candidates_.resize(static_cast<std::size_t>(n_vocab));
@@ -131,9 +130,29 @@ llama_token LlamaGenerator::Sample(Slot& slot, int batch_index) {
   if (auto it = slot.banned_at.find(slot.pos + 1); it != slot.banned_at.end()) {
     for (llama_token t : it->second) candidates_[static_cast<std::size_t>(t)].logit = -INFINITY;
   }
+}
+
+llama_token LlamaGenerator::Sample(Slot& slot, int batch_index) {
+  FillCandidates(slot, batch_index);
   llama_token_data_array array{candidates_.data(), candidates_.size(), -1, false};
   llama_sampler_apply(slot.sampler.get(), &array);
-  const llama_token token = array.data[array.selected >= 0 ? array.selected : 0].id;
+  llama_token token = array.data[array.selected >= 0 ? array.selected : 0].id;
+  if (slot.grammar) {
+    // Masking the whole vocabulary with the grammar is slow (262k tokens for
+    // Gemma), so the sampled token is checked alone first, and the grammar
+    // is applied to every candidate only when that token breaks it.
+    llama_token_data single{token, 1.0f, 0.0f};
+    llama_token_data_array one{&single, 1, -1, false};
+    llama_sampler_apply(slot.grammar.get(), &one);
+    if (std::isinf(single.logit)) {
+      FillCandidates(slot, batch_index);
+      llama_token_data_array all{candidates_.data(), candidates_.size(), -1, false};
+      llama_sampler_apply(slot.grammar.get(), &all);
+      llama_sampler_apply(slot.sampler.get(), &all);
+      token = all.data[all.selected >= 0 ? all.selected : 0].id;
+    }
+    llama_sampler_accept(slot.grammar.get(), token);
+  }
   llama_sampler_accept(slot.sampler.get(), token);
   return token;
 }
@@ -155,8 +174,10 @@ void LlamaGenerator::RollBack(Slot& slot, std::size_t text_pos) {
   slot.next = j == 0 ? slot.prompt.back() : slot.tokens[j - 1];
   llama_memory_seq_rm(llama_get_memory(ctx_.get()), slot.seq, slot.pos, -1);
   // The grammar state follows the kept tokens only.
-  llama_sampler_reset(slot.sampler.get());
-  for (llama_token t : slot.tokens) llama_sampler_accept(slot.sampler.get(), t);
+  if (slot.grammar) {
+    llama_sampler_reset(slot.grammar.get());
+    for (llama_token t : slot.tokens) llama_sampler_accept(slot.grammar.get(), t);
+  }
   ++slot.rollbacks;
 }
 
@@ -238,7 +259,11 @@ Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::
         slot.prompt_index = pending.front();
         pending.pop_front();
         slot.prompt = prompt_tokens[slot.prompt_index];
-        slot.sampler = MakeSampler(params, *grammar);
+        slot.sampler = MakeSampler(params);
+        if (!grammar->empty()) {
+          slot.grammar.reset(llama_sampler_init_grammar(vocab_, grammar->c_str(), "root"));
+          if (!slot.grammar) return MakeError(ErrorCode::kInvalidArgument, "the grammar does not parse");
+        }
         llama_memory_seq_rm(memory, static_cast<llama_seq_id>(s), -1, -1);
       }
       slot.logits_index = -1;

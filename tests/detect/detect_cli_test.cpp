@@ -1,0 +1,64 @@
+// `privtext detect`, `detect --eval` and `protect` as a user runs them.
+#include <sys/wait.h>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_util.h"
+
+namespace privtext {
+namespace {
+
+using testing::ReadText;
+using testing::TempDir;
+
+int Sh(const TempDir& dir, const std::string& args, std::string* out = nullptr) {
+  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args +
+                          " > .out 2> .err";
+  const int status = std::system(cmd.c_str());
+  if (out != nullptr) *out = ReadText(dir.File(".out")) + ReadText(dir.File(".err"));
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string Sample() { return std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl"; }
+
+TEST(DetectCliTest, DetectThenEncryptProtectsTheSampleCorpus) {
+  TempDir dir;
+  ASSERT_EQ(Sh(dir, "keygen --out ks.json"), 0);
+  ASSERT_EQ(Sh(dir, "detect --in " + Sample() + " --out detected.jsonl -q"), 0);
+  ASSERT_EQ(Sh(dir, "encrypt --keyset ks.json --in detected.jsonl --out encrypted.jsonl -q"), 0);
+  ASSERT_EQ(Sh(dir, "protect --keyset ks.json --in " + Sample() + " --out protected.jsonl -q"), 0);
+  // detect | encrypt and protect give the same text.
+  EXPECT_EQ(ReadText(dir.File("encrypted.jsonl")).size() > 0, true);
+  std::istringstream a(ReadText(dir.File("encrypted.jsonl"))), b(ReadText(dir.File("protected.jsonl")));
+  std::string la, lb;
+  int n = 0;
+  while (std::getline(a, la) && std::getline(b, lb)) {
+    EXPECT_EQ(nlohmann::json::parse(la)["text"], nlohmann::json::parse(lb)["text"]);
+    ++n;
+  }
+  EXPECT_EQ(n, 240);
+  // Every e-mail address, phone number and card of the sample is gone.
+  const std::string enc = ReadText(dir.File("protected.jsonl"));
+  EXPECT_EQ(enc.find("@example."), std::string::npos);
+  EXPECT_EQ(enc.find("+44 7700"), std::string::npos);
+  EXPECT_EQ(enc.find("Eskildsen"), std::string::npos);
+}
+
+TEST(DetectCliTest, EvalPrintsPerTypeScores) {
+  TempDir dir;
+  std::string out;
+  ASSERT_EQ(Sh(dir, "detect --eval " + Sample() + " --eval-out eval.json -q", &out), 0) << out;
+  EXPECT_NE(out.find("PERSON"), std::string::npos);
+  const auto j = nlohmann::json::parse(ReadText(dir.File("eval.json")));
+  EXPECT_GT(j["exact"]["ALL"]["recall"].get<double>(), 0.9);
+  EXPECT_GT(j["exact"]["ALL"]["precision"].get<double>(), 0.9);
+  ASSERT_EQ(Sh(dir, "detect --eval " + std::string(PRIVTEXT_TEST_DATA_DIR) + "/tab_mini.json --gold-format tab -q", &out), 0)
+      << out;
+  EXPECT_NE(out.find("recall of DIRECT identifiers"), std::string::npos);
+  EXPECT_EQ(Sh(dir, "detect --eval missing.json --gold-format tab", &out), 1);
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 1);
+}
+
+}  // namespace
+}  // namespace privtext
