@@ -9,6 +9,24 @@ int ReportError(const Error& error) {
   return 1;
 }
 
+std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std::uint64_t* total) {
+  std::string out;
+  for (const auto& [name, n] : counts) {
+    *total += n;
+    out += " " + name + "=" + std::to_string(n);
+  }
+  return out;
+}
+
+Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
+                                               const std::string& normalize) {
+  auto keyset = protect::Keyset::Load(keyset_path);
+  if (!keyset) return std::unexpected(keyset.error());
+  auto normalization = protect::Normalization::Parse(normalize);
+  if (!normalization) return std::unexpected(normalization.error());
+  return protect::EntityEncryptor::Create(*keyset, {token_template, *normalization});
+}
+
 void CorpusFlags::AddTo(CLI::App* command, bool with_entities, bool with_threads) {
   command->add_option("--id-field", id_field, "JSON field holding the document id")
       ->capture_default_str();

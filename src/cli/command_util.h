@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "privtext/core.h"
+#include "privtext/protect.h"
 
 namespace privtext::cli {
 
@@ -18,6 +19,7 @@ void AddKeygenCommand(CLI::App& app, Runner* runner);
 void AddEncryptCommand(CLI::App& app, Runner* runner);
 void AddDecryptCommand(CLI::App& app, Runner* runner);
 void AddCipherCommand(CLI::App& app, Runner* runner);
+void AddDpCommand(CLI::App& app, Runner* runner);
 #ifdef PRIVTEXT_HAVE_LLAMA
 void AddModelCommand(CLI::App& app, Runner* runner);
 void AddGenerateCommand(CLI::App& app, Runner* runner);
@@ -28,6 +30,14 @@ void AddProtectCommand(CLI::App& app, Runner* runner);
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.
 int ReportError(const Error& error);
+
+// " TYPE=n TYPE=n" for a summary line (counts only, never values); adds the
+// counts to *total.
+std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std::uint64_t* total);
+
+// The encryptor `encrypt` and `protect` build from their flags.
+Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
+                                               const std::string& normalize);
 
 // Flags every corpus-processing command shares.
 struct CorpusFlags {

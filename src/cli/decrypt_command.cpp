@@ -56,12 +56,10 @@ int Run(const DecryptFlags& f) {
   }
   progress.Finish();
 
+  std::map<std::string, std::uint64_t> by_status;
+  for (const auto& [status, n] : stats->tokens) by_status[std::string(protect::TokenStatusName(status))] = n;
   std::uint64_t total = 0;
-  std::string per_status;
-  for (const auto& [status, n] : stats->tokens) {
-    total += n;
-    per_status += " " + std::string(protect::TokenStatusName(status)) + "=" + std::to_string(n);
-  }
+  const std::string per_status = FormatCounts(by_status, &total);
   std::cerr << "privtext: " << total << " tokens in " << stats->documents << " documents"
             << (per_status.empty() ? "" : ":") << per_status << "\n";
   return 0;

@@ -17,11 +17,7 @@ struct EncryptFlags {
 };
 
 int Run(const EncryptFlags& f) {
-  auto keyset = protect::Keyset::Load(f.keyset);
-  if (!keyset) return ReportError(keyset.error());
-  auto normalization = protect::Normalization::Parse(f.normalize);
-  if (!normalization) return ReportError(normalization.error());
-  auto encryptor = protect::EntityEncryptor::Create(*keyset, {f.token_template, *normalization});
+  auto encryptor = LoadEncryptor(f.keyset, f.token_template, f.normalize);
   if (!encryptor) return ReportError(encryptor.error());
 
   CorpusOptions options = f.corpus.ToOptions();
@@ -41,11 +37,7 @@ int Run(const EncryptFlags& f) {
 
   // Counts only: the summary must never carry a plaintext value.
   std::uint64_t total = 0;
-  std::string per_type;
-  for (const auto& [type, n] : stats->entities_per_type) {
-    total += n;
-    per_type += " " + type + "=" + std::to_string(n);
-  }
+  const std::string per_type = FormatCounts(stats->entities_per_type, &total);
   std::cerr << "privtext: encrypted " << total << " entities in " << stats->documents
             << " documents" << (per_type.empty() ? "" : ":") << per_type << "\n";
   return 0;

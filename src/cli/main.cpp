@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddEncryptCommand(app, &runner);
   privtext::cli::AddDecryptCommand(app, &runner);
   privtext::cli::AddCipherCommand(app, &runner);
+  privtext::cli::AddDpCommand(app, &runner);
 #ifdef PRIVTEXT_HAVE_LLAMA
   privtext::cli::AddModelCommand(app, &runner);
   privtext::cli::AddGenerateCommand(app, &runner);

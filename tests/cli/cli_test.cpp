@@ -53,12 +53,28 @@ TEST(CliTest, Figure3FromTheSeed) {
   EXPECT_EQ(Cli(dir, "cipher decrypt --key hENTu", "q oG I quo.").out, "I am a cat.");
 }
 
+// Seed 002, Appendix D.1, through the command line.
+TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
+  TempDir dir;
+  auto a = Cli(dir, "dp epsilon --noise-multiplier 11.28 --steps 11 --sampling-rate 1 --delta 3e-6");
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_NEAR(nlohmann::json::parse(a.out)["epsilon"].get<double>(), 1.29, 0.005);
+  auto b = Cli(dir, "dp epsilon --noise-multiplier 2.31 --steps 11 --delta 3e-6");
+  EXPECT_NEAR(nlohmann::json::parse(b.out)["epsilon"].get<double>(), 7.58, 0.005);
+  auto c = Cli(dir, "dp calibrate --epsilon 7.58 --steps 11 --delta 3e-6");
+  ASSERT_EQ(c.exit_code, 0) << c.err;
+  EXPECT_NEAR(nlohmann::json::parse(c.out)["noise_multiplier"].get<double>(), 2.31, 0.01);
+  auto bad = Cli(dir, "dp epsilon --noise-multiplier 1 --steps 0 --delta 3e-6");
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_EQ(CountLines(bad.err), 1);
+}
+
 TEST(CliTest, HelpAndVersion) {
   TempDir dir;
   auto v = Cli(dir, "--version");
   EXPECT_EQ(v.exit_code, 0);
   EXPECT_EQ(v.out.rfind("privtext ", 0), 0u);
-  for (const char* sub : {"keygen", "encrypt", "decrypt", "cipher"}) {
+  for (const char* sub : {"keygen", "encrypt", "decrypt", "cipher", "dp"}) {
     auto h = Cli(dir, std::string(sub) + " --help");
     EXPECT_EQ(h.exit_code, 0) << sub;
     EXPECT_NE(h.out.find("--"), std::string::npos) << sub;
