@@ -91,6 +91,6 @@ class DiscreteGaussian {
 };
 
 // Bernoulli(exp(-n/d)) by exact integer arithmetic (CKS 2020, Proposition 5).
-bool BernoulliExp(RandomBits& bits, unsigned __int128 n, unsigned __int128 d);
+bool BernoulliExp(RandomBits& bits, std::uint64_t n, std::uint64_t d);
 
 }  // namespace privtext::dp

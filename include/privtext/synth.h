@@ -50,4 +50,41 @@ Result<std::vector<std::int64_t>> VoteHistogram(const Embeddings& private_vector
 Result<std::vector<std::int64_t>> NoisyHistogram(std::vector<std::int64_t> votes, double noise_multiplier,
                                                  int sensitivity, double threshold, dp::RandomBits& bits);
 
+// Reads a float32 C-order 2-D NumPy file (what `privtext embed` writes).
+Result<Embeddings> ReadNpy(const std::string& path);
+
+// ------------------------------------------------------ federated form
+
+// One client's histogram for one round of federated Private Evolution, as a
+// file the client sends. The server sums the files of a round and applies
+// the threshold. Designed so that a secure-aggregation transport can carry
+// the same fields later: counts are integers and noise is added per client.
+struct ClientHistogram {
+  int round = 0;
+  std::string client_id;
+  std::string synthetic_sha256;  // of the synthetic embeddings file voted on
+  double noise_multiplier = 0;
+  int sensitivity = 1;           // max records per user
+  // Each client adds noise of std noise_multiplier * sensitivity / sqrt(noise_share):
+  // 1 (default) is safe when the server sees every file; n when a secure
+  // aggregator reveals only the sum of n clients' histograms.
+  int noise_share = 1;
+  std::vector<std::int64_t> counts;
+};
+
+// Votes of a client's records (bounded per user), then its noise share.
+Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::vector<std::string>& user_ids,
+                                            const Embeddings& synthetic, const ClientHistogram& settings,
+                                            dp::RandomBits& bits);
+
+// The id of a synthetic set: sha256 (hex) of its embeddings file.
+Result<std::string> SyntheticSetId(const std::string& embeddings_path);
+
+std::string SerializeClientHistogram(const ClientHistogram& h);
+Result<ClientHistogram> ParseClientHistogram(std::string_view json);
+
+// Sums client histograms of one round (same synthetic set, length, noise
+// settings) and zeroes totals below `threshold`.
+Result<std::vector<std::int64_t>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold);
+
 }  // namespace privtext::synth

@@ -26,6 +26,7 @@ void AddGenerateCommand(CLI::App& app, Runner* runner);
 void AddEmbedCommand(CLI::App& app, Runner* runner);
 void AddDetectCommand(CLI::App& app, Runner* runner);
 void AddProtectCommand(CLI::App& app, Runner* runner);
+void AddPeCommand(CLI::App& app, Runner* runner);
 #endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddEmbedCommand(app, &runner);
   privtext::cli::AddDetectCommand(app, &runner);
   privtext::cli::AddProtectCommand(app, &runner);
+  privtext::cli::AddPeCommand(app, &runner);
 #endif
 
   try {

@@ -11,7 +11,7 @@
 namespace privtext::dp {
 namespace {
 
-using u128 = unsigned __int128;
+__extension__ typedef unsigned __int128 u128;  // products of 64-bit terms must not overflow
 
 // Uniform integer in [0, n), n > 0, by rejection (no modulo bias).
 u128 UniformBelow(RandomBits& bits, u128 n) {
@@ -44,15 +44,17 @@ bool BernoulliExpSmall(RandomBits& bits, u128 n, u128 d) {
   return (k & 1) == 1;
 }
 
-}  // namespace
-
-bool BernoulliExp(RandomBits& bits, u128 n, u128 d) {
+bool BernoulliExpWide(RandomBits& bits, u128 n, u128 d) {
   // exp(-n/d) = exp(-1)^floor(n/d) * exp(-(n mod d)/d)
   for (u128 i = 0; i < n / d; ++i) {
     if (!BernoulliExpSmall(bits, 1, 1)) return false;
   }
   return BernoulliExpSmall(bits, n % d, d);
 }
+
+}  // namespace
+
+bool BernoulliExp(RandomBits& bits, std::uint64_t n, std::uint64_t d) { return BernoulliExpWide(bits, n, d); }
 
 std::uint64_t CsprngBits::Next() {
   if (used_ == 64) {
@@ -90,9 +92,9 @@ std::int64_t DiscreteGaussian::Sample(RandomBits& bits) const {
     // Discrete Laplace with scale t (Algorithm 2 of CKS): U uniform in [0, t),
     // accept with exp(-U/t), then V geometric with parameter 1 - exp(-1).
     const u128 u = UniformBelow(bits, t);
-    if (!BernoulliExp(bits, u, t)) continue;
+    if (!BernoulliExpWide(bits, u, t)) continue;
     u128 v = 0;
-    while (BernoulliExp(bits, 1, 1)) ++v;
+    while (BernoulliExpWide(bits, 1, 1)) ++v;
     const bool negative = (bits.Next() & 1) != 0;
     if (negative && u == 0 && v == 0) continue;
     const u128 magnitude = u + t * v;
@@ -100,7 +102,7 @@ std::int64_t DiscreteGaussian::Sample(RandomBits& bits) const {
     // (|Z| t D - N)^2 / (2 N t^2 D).
     const u128 a = magnitude * t * den_;
     const u128 diff = a > num_ ? a - num_ : num_ - a;
-    if (BernoulliExp(bits, diff * diff, u128{2} * num_ * t * t * den_)) {
+    if (BernoulliExpWide(bits, diff * diff, u128{2} * num_ * t * t * den_)) {
       const auto z = static_cast<std::int64_t>(magnitude);
       return negative ? -z : z;
     }

@@ -1,0 +1,102 @@
+// Federated Private Evolution (seed 002, PrE-Text): clients vote locally and
+// send noised histograms as files; the server sums them.
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+#include <openssl/evp.h>
+
+#include "privtext/synth.h"
+
+namespace privtext::synth {
+namespace {
+
+using Json = nlohmann::ordered_json;
+constexpr std::string_view kFormat = "privtext-pe-histogram";
+
+}  // namespace
+
+Result<std::string> SyntheticSetId(const std::string& path) {
+  auto bytes = ReadFile(path);
+  if (!bytes) return std::unexpected(bytes.error());
+  unsigned char md[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  if (EVP_Digest(bytes->data(), bytes->size(), md, &len, EVP_sha256(), nullptr) != 1) {
+    return MakeError(ErrorCode::kCrypto, "sha256 failed");
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned int i = 0; i < len; ++i) {
+    out.push_back(kHex[md[i] >> 4]);
+    out.push_back(kHex[md[i] & 15]);
+  }
+  return out;
+}
+
+Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::vector<std::string>& user_ids,
+                                            const Embeddings& synthetic, const ClientHistogram& settings,
+                                            dp::RandomBits& bits) {
+  if (settings.noise_share < 1) return MakeError(ErrorCode::kInvalidArgument, "noise share must be at least 1");
+  auto votes = VoteHistogram(local, user_ids, synthetic, {settings.sensitivity});
+  if (!votes) return std::unexpected(votes.error());
+  const double share = settings.noise_multiplier / std::sqrt(static_cast<double>(settings.noise_share));
+  auto noisy = NoisyHistogram(std::move(*votes), share, settings.sensitivity, -INFINITY, bits);
+  if (!noisy) return std::unexpected(noisy.error());
+  ClientHistogram out = settings;
+  out.counts = std::move(*noisy);
+  return out;
+}
+
+std::string SerializeClientHistogram(const ClientHistogram& h) {
+  Json j = {{"format", kFormat},
+            {"version", 1},
+            {"round", h.round},
+            {"client", h.client_id},
+            {"synthetic_sha256", h.synthetic_sha256},
+            {"noise_multiplier", h.noise_multiplier},
+            {"sensitivity", h.sensitivity},
+            {"noise_share", h.noise_share},
+            {"counts", h.counts}};
+  return j.dump() + "\n";
+}
+
+Result<ClientHistogram> ParseClientHistogram(std::string_view text) {
+  try {
+    const Json j = Json::parse(text);
+    if (j.value("format", "") != kFormat || j.value("version", 0) != 1) {
+      return MakeError(ErrorCode::kInvalidInput, "not a privtext PE histogram (format/version)");
+    }
+    ClientHistogram h;
+    h.round = j.at("round").get<int>();
+    h.client_id = j.at("client").get<std::string>();
+    h.synthetic_sha256 = j.at("synthetic_sha256").get<std::string>();
+    h.noise_multiplier = j.at("noise_multiplier").get<double>();
+    h.sensitivity = j.at("sensitivity").get<int>();
+    h.noise_share = j.at("noise_share").get<int>();
+    h.counts = j.at("counts").get<std::vector<std::int64_t>>();
+    return h;
+  } catch (const Json::exception&) {
+    return MakeError(ErrorCode::kInvalidInput, "PE histogram is not valid JSON or lacks a field");
+  }
+}
+
+Result<std::vector<std::int64_t>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold) {
+  if (clients.empty()) return MakeError(ErrorCode::kInvalidArgument, "no client histograms to aggregate");
+  const ClientHistogram& first = clients.front();
+  std::vector<std::int64_t> total(first.counts.size(), 0);
+  for (const auto& c : clients) {
+    if (c.round != first.round || c.synthetic_sha256 != first.synthetic_sha256 ||
+        c.counts.size() != first.counts.size() || c.noise_multiplier != first.noise_multiplier ||
+        c.sensitivity != first.sensitivity || c.noise_share != first.noise_share) {
+      return MakeError(ErrorCode::kInvalidInput, "client " + c.client_id +
+                                                     " voted in another round, on another synthetic set, "
+                                                     "or with other noise settings than client " + first.client_id);
+    }
+    for (std::size_t i = 0; i < total.size(); ++i) total[i] += c.counts[i];
+  }
+  for (auto& v : total) {
+    if (static_cast<double>(v) < threshold) v = 0;
+  }
+  return total;
+}
+
+}  // namespace privtext::synth

@@ -1,0 +1,42 @@
+// `privtext pe client` and `pe aggregate` with the real embedder (label `model`).
+#include <sys/wait.h>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_util.h"
+
+namespace privtext {
+namespace {
+
+int Sh(const testing::TempDir& dir, const std::string& args) {
+  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args + " > .out 2> .err";
+  const int status = std::system(cmd.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(PeCliTest, ClientsVoteAndTheServerSums) {
+  testing::TempDir dir;
+  testing::WriteText(dir.File("syn.jsonl"),
+                     "{\"id\":\"0\",\"text\":\"The court dismissed the appeal.\"}\n"
+                     "{\"id\":\"1\",\"text\":\"Bananas are yellow.\"}\n");
+  testing::WriteText(dir.File("a.jsonl"),
+                     "{\"id\":\"0\",\"user\":\"u1\",\"text\":\"The appeal was dismissed by the court.\"}\n"
+                     "{\"id\":\"1\",\"user\":\"u1\",\"text\":\"I love bananas.\"}\n"
+                     "{\"id\":\"2\",\"user\":\"u2\",\"text\":\"A banana smoothie.\"}\n");
+  ASSERT_EQ(Sh(dir, "embed -q --in syn.jsonl --out syn.npy"), 0);
+  ASSERT_EQ(Sh(dir, "pe client --in a.jsonl --synthetic-embeddings syn.npy --noise-multiplier 0 --client-id a --out a.json"), 0);
+  ASSERT_EQ(Sh(dir, "pe client --in a.jsonl --synthetic-embeddings syn.npy --noise-multiplier 0 --client-id b "
+                    "--max-records-per-user 2 --out b.json"), 0);
+  const auto a = nlohmann::json::parse(testing::ReadText(dir.File("a.json")));
+  EXPECT_EQ(a["counts"], nlohmann::json::parse("[1,1]"));  // u1 votes once (court), u2 once (banana)
+  // Different sensitivity: the server refuses to mix them.
+  EXPECT_EQ(Sh(dir, "pe aggregate a.json b.json --out total.json"), 1);
+  ASSERT_EQ(Sh(dir, "pe aggregate a.json a.json --threshold 2 --out total.json"), 0);
+  EXPECT_EQ(nlohmann::json::parse(testing::ReadText(dir.File("total.json")))["counts"], nlohmann::json::parse("[2,2]"));
+  EXPECT_EQ(Sh(dir, "pe client --in a.jsonl --user-field owner --synthetic-embeddings syn.npy --noise-multiplier 1 "
+                    "--client-id a --out x.json"), 1);
+}
+
+}  // namespace
+}  // namespace privtext
