@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -299,6 +300,30 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const TransformOptions& options, Progress* progress,
                        const std::function<Status(const Document&, std::size_t slot)>&
                            after_write = nullptr);
+
+// ------------------------------------------------------------ hashing
+
+// Lower-case hexadecimal of `bytes`.
+std::string HexEncode(std::span<const std::uint8_t> bytes);
+
+// SHA-256 (OpenSSL), fed incrementally. Not copyable: owns a digest context.
+class Sha256 {
+ public:
+  Sha256();
+  ~Sha256();
+  Sha256(const Sha256&) = delete;
+  Sha256& operator=(const Sha256&) = delete;
+  void Update(std::string_view data);
+  // Lower-case hex of the digest. REQUIRES: called once.
+  std::string HexDigest();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// SHA-256 of a file's contents, streamed, as lower-case hex.
+Result<std::string> Sha256File(const std::string& path);
 
 std::string_view Version();
 

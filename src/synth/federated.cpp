@@ -3,7 +3,6 @@
 #include <cmath>
 
 #include <nlohmann/json.hpp>
-#include <openssl/evp.h>
 
 #include "privtext/synth.h"
 
@@ -15,22 +14,7 @@ constexpr std::string_view kFormat = "privtext-pe-histogram";
 
 }  // namespace
 
-Result<std::string> SyntheticSetId(const std::string& path) {
-  auto bytes = ReadFile(path);
-  if (!bytes) return std::unexpected(bytes.error());
-  unsigned char md[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  if (EVP_Digest(bytes->data(), bytes->size(), md, &len, EVP_sha256(), nullptr) != 1) {
-    return MakeError(ErrorCode::kCrypto, "sha256 failed");
-  }
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < len; ++i) {
-    out.push_back(kHex[md[i] >> 4]);
-    out.push_back(kHex[md[i] & 15]);
-  }
-  return out;
-}
+Result<std::string> SyntheticSetId(const std::string& path) { return Sha256File(path); }
 
 Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::vector<std::string>& user_ids,
                                             const Embeddings& synthetic, const ClientHistogram& settings,

@@ -1,30 +1,17 @@
 // Statistical tests of the noise samplers (label `statistical`), with a
-// seeded bit source so that a run is reproducible; bounds are 5 standard errors.
+// seeded bit source (dp/seeded_bits.h) so that a run is reproducible; bounds are 5 standard errors.
 #include <cmath>
 
 #include <gtest/gtest.h>
 
 #include "privtext/dp.h"
+#include "dp/seeded_bits.h"
 
 namespace privtext::dp {
 namespace {
 
-class SplitMix : public RandomBits {
- public:
-  explicit SplitMix(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t Next() override {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t state_;
-};
-
 TEST(BernoulliExpTest, Frequencies) {
-  SplitMix bits(1);
+  testing::SeededBits bits(1);
   for (auto [n, d] : {std::pair{1, 2}, std::pair{3, 1}, std::pair{7, 4}}) {
     const double p = std::exp(-static_cast<double>(n) / d);
     const int trials = 100000;
@@ -38,7 +25,7 @@ TEST(DiscreteGaussianTest, MomentsAndTails) {
   for (double sigma : {1.0, 3.0, 30.0}) {
     auto g = DiscreteGaussian::FromSigma(sigma);
     ASSERT_TRUE(g);
-    SplitMix bits(42);
+    testing::SeededBits bits(42);
     const int n = 100000;
     double sum = 0, sum2 = 0;
     int beyond3 = 0, zeros = 0;

@@ -4,36 +4,17 @@
 #include <gtest/gtest.h>
 
 #include "privtext/synth.h"
+#include "dp/seeded_bits.h"
+#include "synth/unit_vectors.h"
 #include "test_util.h"
 
 namespace privtext::synth {
 namespace {
 
-// SplitMix64: a seeded, well-mixed source so the noise statistics hold.
-class SeededBits : public dp::RandomBits {
- public:
-  std::uint64_t Next() override {
-    std::uint64_t z = (n_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t n_ = 0;
-};
-
-Embeddings Unit2d(const std::vector<double>& angles_deg) {
-  Embeddings e{angles_deg.size(), 2, {}};
-  for (double a : angles_deg) {
-    e.values.push_back(static_cast<float>(std::cos(a * M_PI / 180)));
-    e.values.push_back(static_cast<float>(std::sin(a * M_PI / 180)));
-  }
-  return e;
-}
+using testing::Unit2d;
 
 TEST(FederatedTest, ClientHistogramRoundTripsAndAggregates) {
-  SeededBits bits;
+  testing::SeededBits bits(0);
   ClientHistogram settings;
   settings.round = 3;
   settings.client_id = "a";
@@ -60,7 +41,7 @@ TEST(FederatedTest, ClientHistogramRoundTripsAndAggregates) {
 }
 
 TEST(FederatedTest, NoiseShareScalesTheNoise) {
-  SeededBits bits;
+  testing::SeededBits bits(0);
   ClientHistogram s;
   s.noise_multiplier = 4;
   s.noise_share = 16;  // std 4 / sqrt(16) = 1 per client

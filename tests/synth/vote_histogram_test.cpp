@@ -3,30 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "privtext/synth.h"
+#include "dp/seeded_bits.h"
+#include "synth/unit_vectors.h"
 
 namespace privtext::synth {
 namespace {
 
-Embeddings Unit2d(const std::vector<double>& angles_deg) {
-  Embeddings e{angles_deg.size(), 2, {}};
-  for (double a : angles_deg) {
-    e.values.push_back(static_cast<float>(std::cos(a * M_PI / 180)));
-    e.values.push_back(static_cast<float>(std::sin(a * M_PI / 180)));
-  }
-  return e;
-}
-
-class CountingBits : public dp::RandomBits {
- public:
-  std::uint64_t Next() override {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    return z ^ (z >> 27);
-  }
-
- private:
-  std::uint64_t state_ = 3;
-};
+using testing::Unit2d;
 
 // Synthetic samples at 0, 90, 180 and 270 degrees; private records at
 // 10, 20, 100, 175, 185 and 350 degrees vote 3, 1, 2, 0 (worked by hand).
@@ -62,7 +45,7 @@ TEST(VoteHistogramTest, ShapeErrors) {
 }
 
 TEST(NoisyHistogramTest, ThresholdAndNoise) {
-  CountingBits bits;
+  testing::SeededBits bits(3);
   auto clean = NoisyHistogram({5, 1, 0, 9}, 0, 1, 2, bits);
   ASSERT_TRUE(clean);
   EXPECT_EQ(*clean, (std::vector<std::int64_t>{5, 0, 0, 9}));
