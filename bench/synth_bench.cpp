@@ -1,5 +1,9 @@
-// Private Evolution's voting histogram: M private x N synthetic embeddings of
-// 384 dimensions (all-MiniLM-L6-v2), brute-force nearest neighbours.
+// The histogram step of Private Evolution and of SecPE side by side, on
+// 384-dimensional unit vectors (all-MiniLM-L6-v2):
+//  - PE: every one of M private vectors votes among N_syn synthetic ones,
+//    each iteration: O(M * N_syn).
+//  - SecPE: once, k-means of the public vectors and assignment of the private
+//    ones (the release); then each iteration K representatives vote: O(K * N_syn).
 //
 //   build/bin/synth_bench
 #include <random>
@@ -29,7 +33,34 @@ void BM_VoteHistogram(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(VoteHistogram(priv, {}, syn, {}));
   state.counters["GFLOP/s"] = benchmark::Counter(2.0 * m * n * 384 * state.iterations() / 1e9, benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_VoteHistogram)->Args({1000, 2048})->Args({10000, 2048})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_VoteHistogram)
+    ->Args({1000, 2048})
+    ->Args({10000, 2048})
+    ->Args({100000, 2048})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// SecPE's one release: k-means of P public vectors into K clusters and the
+// noisy statistics of M private vectors.
+void BM_SecPeRelease(benchmark::State& state) {
+  const auto m = static_cast<std::size_t>(state.range(0));
+  const auto k = static_cast<int>(state.range(1));
+  const auto priv = Random(m, 384, 1), pub = Random(10 * static_cast<std::size_t>(k), 384, 3);
+  const std::vector<double> weights(m, 1.0);
+  SecPeOptions o;
+  o.clusters = k;
+  dp::CsprngBits bits;
+  for (auto _ : state) benchmark::DoNotOptimize(NoisyRepresentatives(priv, weights, pub, o, 1, bits));
+}
+BENCHMARK(BM_SecPeRelease)->Args({100000, 2000})->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+// SecPE's per-iteration histogram: K representatives vote among N_syn.
+void BM_SecPeHistogram(benchmark::State& state) {
+  const auto k = static_cast<std::size_t>(state.range(0)), n = static_cast<std::size_t>(state.range(1));
+  const auto reps = Random(k, 384, 4), syn = Random(n, 384, 2);
+  for (auto _ : state) benchmark::DoNotOptimize(NearestNeighbours(reps, syn));
+}
+BENCHMARK(BM_SecPeHistogram)->Args({2000, 2048})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 }  // namespace privtext::synth

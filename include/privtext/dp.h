@@ -49,6 +49,30 @@ enum class Accountant { kRdp, kExactGaussian };
 Result<double> CalibrateNoiseMultiplier(double target_epsilon, int steps, double sampling_rate, double delta,
                                         Accountant accountant);
 
+// ------------------------------------------------- secret protection
+
+// The standard normal CDF and its inverse (to about 1e-15 relative: Acklam's
+// rational approximation refined by one Halley step on erfc).
+double NormalCdf(double x);
+double NormalQuantile(double probability);  // REQUIRES: 0 < probability < 1
+
+// (p, r)-secret protection (seed 003): an adversary whose prior chance of
+// guessing a secret is at most p reconstructs it from the release with
+// probability at most r. A mechanism that is mu-GDP with respect to the
+// secret gives r = 1 - Phi(Phi^-1(1 - p) - mu), so the budget a secret may
+// spend is its capacity eta = Phi^-1(1 - p) - Phi^-1(1 - r).
+Result<double> SecretCapacity(double p, double r);
+double SecretReconstructionBound(double p, double mu);
+
+// SecretNoise (seed 003, Algorithm 1): weights w_i in [0, 1], one per
+// sample, maximising sum w_i subject to sum_{i holds secret j} w_i <= cap_j
+// for every secret j. `occurrences[j]` lists the samples holding secret j.
+// Samples holding no secret get weight 1. Solved exactly as a linear
+// programme (GLPK's simplex).
+Result<std::vector<double>> SecretNoiseWeights(std::size_t samples,
+                                               const std::vector<std::vector<std::size_t>>& occurrences,
+                                               const std::vector<double>& capacities);
+
 // ------------------------------------------------------------- noise
 
 // A source of uniformly random 64-bit words. Noise is drawn from one of these

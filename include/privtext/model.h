@@ -89,6 +89,8 @@ struct GenerationParams {
   int max_tokens = 256;
   float temperature = 0.8f;
   float top_p = 0.95f;
+  // Prompt i of a batch is sampled with seed + i, so repeated prompts in one
+  // call give different completions and a batch is reproducible.
   std::uint32_t seed = 42;
   std::vector<std::string> stop;
   std::string json_schema;  // constrain the output to this JSON schema

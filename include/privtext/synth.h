@@ -1,19 +1,28 @@
-// privtext synth: synthetic training data. This first part is the private
-// voting step of Private Evolution (seed 002, Algorithm 2; Lin et al. 2023):
-// every private record votes for its nearest synthetic sample in embedding
-// space, each user's contribution is bounded, and the histogram is released
-// with Gaussian noise and a threshold. The PE loop around it is to come.
+// privtext synth: synthetic training data.
+//  - Private Evolution (seed 002, PrE-Text; Lin et al. 2023): every private
+//    record votes for its nearest synthetic sample in embedding space, each
+//    user's contribution is bounded, the histogram is released with Gaussian
+//    noise and a threshold, and the model evolves the samples that won votes.
+//    Also its federated form (client histograms as files).
+//  - Secret-Protected Evolution (seed 003, SecPE): private records update
+//    k-means centres of public data once, with noise calibrated per secret;
+//    the evolution then votes with those noisy representatives.
 //
 // Thread-safety: the functions are pure (NoisyHistogram draws from the given
-// RandomBits, which must not be shared across threads).
+// RandomBits, which must not be shared across threads). The evolution loops
+// use a Generator and an Embedder from one thread.
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "privtext/core.h"
 #include "privtext/dp.h"
+#include "privtext/model.h"
 
 namespace privtext::synth {
 
@@ -25,9 +34,9 @@ struct Embeddings {
   const float* row(std::size_t i) const { return values.data() + i * dims; }
 };
 
-// Index of the synthetic vector with the largest inner product (the nearest
-// by cosine for L2-normalised vectors) for each private vector. Ties go to
-// the lower index. O(M * N * d), blocked for the cache.
+// Index of the nearest synthetic vector in Euclidean distance for each
+// private vector (for L2-normalised vectors: the nearest by cosine). Ties go
+// to the lower index. O(M * N * d), blocked for the cache.
 Result<std::vector<std::uint32_t>> NearestNeighbours(const Embeddings& private_vectors,
                                                      const Embeddings& synthetic_vectors);
 
@@ -45,10 +54,13 @@ Result<std::vector<std::int64_t>> VoteHistogram(const Embeddings& private_vector
                                                 const Embeddings& synthetic_vectors, const VoteOptions& options);
 
 // Adds discrete Gaussian noise of standard deviation
-// noise_multiplier * sensitivity to every count, then sets counts below
-// `threshold` (seed 002's H) to zero. noise_multiplier = 0 adds none (tests).
-Result<std::vector<std::int64_t>> NoisyHistogram(std::vector<std::int64_t> votes, double noise_multiplier,
-                                                 int sensitivity, double threshold, dp::RandomBits& bits);
+// noise_multiplier * sensitivity to every count. noise_multiplier = 0 adds
+// none (tests).
+Result<std::vector<std::int64_t>> AddHistogramNoise(std::vector<std::int64_t> votes, double noise_multiplier,
+                                                    int sensitivity, dp::RandomBits& bits);
+
+// Seed 002, Algorithm 2, line 17: max(count - H, 0), elementwise.
+std::vector<double> ApplyThreshold(const std::vector<std::int64_t>& counts, double threshold);
 
 // Reads a float32 C-order 2-D NumPy file (what `privtext embed` writes).
 Result<Embeddings> ReadNpy(const std::string& path);
@@ -84,7 +96,192 @@ std::string SerializeClientHistogram(const ClientHistogram& h);
 Result<ClientHistogram> ParseClientHistogram(std::string_view json);
 
 // Sums client histograms of one round (same synthetic set, length, noise
-// settings) and zeroes totals below `threshold`.
-Result<std::vector<std::int64_t>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold);
+// settings) and applies the threshold H.
+Result<std::vector<double>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold);
+
+// ------------------------------------------------- evolution operators
+
+// How Variation makes a new sample from a surviving one (seed 002, §3 (4)).
+enum class VariationKind {
+  kMaskFill,    // mask a share of the words, let the model fill them; repeat
+  kParaphrase,  // ask the model to reword a share of the words
+};
+Result<VariationKind> ParseVariationKind(std::string_view name);  // mask-fill|paraphrase
+
+struct VariationOptions {
+  VariationKind kind = VariationKind::kMaskFill;
+  // Share of the words masked (MASK% = 30%) or asked to change; the strength.
+  double strength = 0.3;
+  int steps = 2;  // mask-fill rounds per variation (W_steps = 2)
+  // Seed 002, D.2: top_p 1.0 and temperature 1.0.
+  model::GenerationParams generation = {.max_tokens = 160, .temperature = 1.0f, .top_p = 1.0f};
+};
+
+// Text with round(strength * words) words replaced by "___", the positions
+// drawn from `seed` (whitespace-separated words; the spacing is kept).
+std::string MaskWords(std::string_view text, double strength, std::uint64_t seed);
+
+// The prompts the operators send (exposed for tests and docs).
+std::string MaskFillPrompt(std::string_view masked_text);
+std::string ParaphrasePrompt(std::string_view text, double strength);
+std::string InitialPrompt(std::string_view description);
+// Seed 002, App. B (Figure 3): three samples, then "Original Text Sample 4".
+std::string ExpandPrompt(const std::vector<std::string>& examples);
+
+// Cleans a completion into a sample: strips white space, a leading label
+// ("Text:", "Paraphrase:", ...) and surrounding quotes. Empty when nothing is left.
+std::string CleanCompletion(std::string_view completion);
+
+// One variation of each text, in order; prompt i is seeded with seed + i.
+// A completion that comes back empty keeps the text it was made from.
+Result<std::vector<std::string>> Vary(model::Generator& generator, const std::vector<std::string>& texts,
+                                      const VariationOptions& options, std::uint32_t seed);
+
+// ------------------------------------------------ Private Evolution loop
+
+// Settings of one run. Defaults follow seed 002 (PrE-Text, D.1-D.2).
+struct EvolutionOptions {
+  int iterations = 11;             // T
+  int synthetic_samples = 1024;    // N_syn
+  int lookahead = 0;               // K variations averaged per sample (0: vote on the sample itself)
+  VariationOptions variation;
+  int expand_samples = 0;          // Expand outputs (seed 002: 2M / 50k); 0: only the DP seed set
+  model::GenerationParams expand_generation = {.max_tokens = 160, .temperature = 1.0f, .top_p = 1.0f};
+  std::string initial_description = "short document";  // initial population prompt, without public texts
+  std::uint32_t seed = 0;          // sampling and generation; never the privacy noise
+};
+
+// Private Evolution's privacy settings: Gaussian noise of std
+// noise_multiplier * sensitivity on every histogram count, then threshold H.
+struct PeNoiseOptions {
+  double noise_multiplier = 0;   // z; 0 only for tests (no privacy)
+  int max_records_per_user = 1;  // the sensitivity
+  double threshold = 0;          // H
+};
+
+struct IterationStats {
+  int iteration = 0;            // 1-based
+  double histogram_mass = 0;    // sum of the released (noisy, thresholded) histogram
+  int nonzero_bins = 0;
+  int selected_unique = 0;      // |Set(S'_t)|
+  bool histogram_empty = false; // everything was under the threshold: drew uniformly
+  double seconds = 0;
+};
+
+// A run's output: the DP seed set (union of Set(S'_t), first-seen order, with
+// the iteration that first selected it) and Expand's samples.
+struct SeedSample {
+  std::string text;
+  int iteration = 0;
+};
+struct EvolutionResult {
+  std::vector<SeedSample> seed_set;
+  std::vector<std::string> expanded;
+  std::vector<IterationStats> iterations;
+};
+
+struct EvolutionHooks {
+  // Checkpoint written atomically after each iteration and read on start:
+  // a rerun with the same settings resumes after the last finished
+  // iteration. Holds only public or released data (synthetic texts, stats).
+  std::string checkpoint_path;
+  // Noise bits for iteration t (1-based); null: OpenSSL's CSPRNG. Tests pass
+  // seeded bits so that a resumed run can be compared with an uninterrupted one.
+  std::function<std::unique_ptr<dp::RandomBits>(int)> noise;
+  // Called after each iteration's checkpoint; an error stops the run there.
+  std::function<Status(const IterationStats&)> on_iteration;
+  ProgressOptions progress;
+};
+
+// `n` texts the generator writes from options.initial_description: public
+// by construction (no private data in the prompt).
+Result<std::vector<std::string>> GeneratePublicTexts(model::Generator& generator, std::size_t n,
+                                                     const EvolutionOptions& options);
+
+// Private records: texts and, for user-level privacy, one user id per text
+// (empty: each record is its own user).
+struct PrivateData {
+  std::vector<std::string> texts;
+  std::vector<std::string> user_ids;
+};
+
+// PrE-Text (Algorithm 1 with Algorithm 2 as the histogram). `public_texts`
+// seed the initial population (N_syn drawn without replacement, cycling when
+// fewer); empty: the generator writes it from initial_description.
+Result<EvolutionResult> RunPrivateEvolution(const PrivateData& data, const std::vector<std::string>& public_texts,
+                                            const EvolutionOptions& options, const PeNoiseOptions& noise,
+                                            model::Generator& generator, model::Embedder& embedder,
+                                            const EvolutionHooks& hooks = {});
+
+// ------------------------------------------- Secret-Protected Evolution
+
+// Spherical k-means (FAISS) of L2-normalised vectors: `k` unit-length
+// centres. Seeded, so the same data and seed give the same centres.
+Result<Embeddings> KMeans(const Embeddings& data, int k, int iterations, std::uint32_t seed);
+
+// The samples holding each secret: case-insensitive (ASCII) substring search.
+std::vector<std::vector<std::size_t>> SecretOccurrences(const std::vector<std::string>& texts,
+                                                        const std::vector<std::string>& secrets);
+
+// Settings of SecPE's one private release. Defaults follow seed 003
+// (p = 1e-4, r/p = 10 of its {2, 10, 50, inf}).
+struct SecPeOptions {
+  int clusters = 2000;         // K
+  int kmeans_iterations = 25;
+  double p = 1e-4;             // prior success of guessing a secret
+  double r = 1e-3;             // allowed success after the release
+  // Noise std on each cluster statistic. With sqrt(2) (the default) the
+  // weights meet exactly the seed's constraint sum w_i <= eta_j.
+  double noise_std = 1.4142135623730951;
+};
+
+// What the release guarantees, for the report.
+struct SecretProtection {
+  double p = 0, r = 0;
+  double capacity = 0;           // eta = Phi^-1(1-p) - Phi^-1(1-r)
+  std::size_t secrets = 0;
+  std::size_t samples_with_secrets = 0;
+  double total_weight = 0;       // sum of the SecretNoise weights
+  double max_mu = 0;             // largest GDP mu any secret spends
+  double max_reconstruction = 0; // the r that max_mu gives (<= r)
+};
+
+// Noisy cluster statistics (seed 003, Secret Clustering): public centres
+// e_k with public counts n_k, updated with the weighted private records:
+// c_k = sum w_i + N(0, s^2), S_k = sum w_i x_i + N(0, s^2 I), representative
+// r_k = normalise(public sum of cluster k + S_k), vote weight max(c_k, 0).
+// Each record's (w_i, w_i x_i) is rounded to a grid of s / 4096 and the noise
+// is the exact discrete Gaussian on that grid (no floating-point sampler).
+struct Representatives {
+  Embeddings vectors;
+  std::vector<double> weights;
+};
+Result<Representatives> NoisyRepresentatives(const Embeddings& private_vectors, const std::vector<double>& weights,
+                                             const Embeddings& public_vectors, const SecPeOptions& options,
+                                             std::uint32_t kmeans_seed, dp::RandomBits& bits);
+
+// The weights each sample gets under SecretNoise for these options and
+// embedding dimension, with the guarantee they give. A secret j may spend
+// mu_j = (sqrt(2) sum w_i + |I_j| sqrt(dims + 1) g / 2) / s <= eta, where the
+// second term bounds the grid rounding.
+Result<std::vector<double>> SecretWeights(const std::vector<std::string>& private_texts,
+                                          const std::vector<std::string>& secrets, const SecPeOptions& options,
+                                          std::size_t dims, SecretProtection* protection);
+
+struct SecPeResult {
+  EvolutionResult evolution;
+  SecretProtection protection;
+};
+
+// SecPE: one noisy release of cluster statistics, then the evolution loop
+// votes with the representatives (O(K * N_syn) per iteration instead of
+// O(M * N_syn)); every iteration is post-processing of that release.
+// `public_texts` are clustered (at least K of them) and seed the population.
+Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& private_texts,
+                                                const std::vector<std::string>& secrets,
+                                                const std::vector<std::string>& public_texts,
+                                                const EvolutionOptions& options, const SecPeOptions& secpe,
+                                                model::Generator& generator, model::Embedder& embedder,
+                                                const EvolutionHooks& hooks = {});
 
 }  // namespace privtext::synth

@@ -27,6 +27,26 @@ Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, c
   return protect::EntityEncryptor::Create(*keyset, {token_template, *normalization});
 }
 
+Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field) {
+  auto reader = CorpusReader::Open(path, options);
+  if (!reader) return std::unexpected(reader.error());
+  Records out;
+  Document doc;
+  for (;;) {
+    auto more = reader->Next(&doc);
+    if (!more) return std::unexpected(more.error());
+    if (!*more) return out;
+    out.texts.push_back(doc.text);
+    if (user_field.empty()) continue;
+    const auto it = doc.fields.find(user_field);
+    if (it == doc.fields.end() || !(it->is_string() || it->is_number_integer())) {
+      return MakeError(ErrorCode::kInvalidInput, path + ":" + std::to_string(doc.line) + ": missing user field \"" +
+                                                     user_field + "\" (set --user-field, or \"\" for one user per record)");
+    }
+    out.users.push_back(it->is_string() ? it->get<std::string>() : it->dump());
+  }
+}
+
 void CorpusFlags::AddTo(CLI::App* command, bool with_entities, bool with_threads) {
   command->add_option("--id-field", id_field, "JSON field holding the document id")
       ->capture_default_str();

@@ -27,6 +27,7 @@ void AddEmbedCommand(CLI::App& app, Runner* runner);
 void AddDetectCommand(CLI::App& app, Runner* runner);
 void AddProtectCommand(CLI::App& app, Runner* runner);
 void AddPeCommand(CLI::App& app, Runner* runner);
+void AddSynthCommand(CLI::App& app, Runner* runner);
 #endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.
@@ -39,6 +40,15 @@ std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std
 // The encryptor `encrypt` and `protect` build from their flags.
 Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
                                                const std::string& normalize);
+
+// Texts of a corpus and, when `user_field` is not empty, the user id each
+// record carries in that field (a string or an integer). A record without
+// it is an error naming the file and line.
+struct Records {
+  std::vector<std::string> texts;
+  std::vector<std::string> users;
+};
+Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field);
 
 // Flags every corpus-processing command shares.
 struct CorpusFlags {

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddDetectCommand(app, &runner);
   privtext::cli::AddProtectCommand(app, &runner);
   privtext::cli::AddPeCommand(app, &runner);
+  privtext::cli::AddSynthCommand(app, &runner);
 #endif
 
   try {

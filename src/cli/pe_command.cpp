@@ -27,24 +27,10 @@ int Client(const PeFlags& f) {
   if (!set_id) return ReportError(set_id.error());
   auto embedder = model::OpenEmbedder(f.model.model, f.model.backend);
   if (!embedder) return ReportError(embedder.error());
-  auto reader = CorpusReader::Open(f.in);
-  if (!reader) return ReportError(reader.error());
-  std::vector<std::string> texts, users;
-  Document doc;
-  for (;;) {
-    auto more = reader->Next(&doc);
-    if (!more) return ReportError(more.error());
-    if (!*more) break;
-    texts.push_back(doc.text);
-    if (!f.user_field.empty()) {
-      const auto it = doc.fields.find(f.user_field);
-      if (it == doc.fields.end() || !(it->is_string() || it->is_number_integer())) {
-        return ReportError(Error(ErrorCode::kInvalidInput, f.in + ":" + std::to_string(doc.line) + ": missing user field \"" +
-                                                               f.user_field + "\" (set --user-field, or \"\" for one user per record)"));
-      }
-      users.push_back(it->is_string() ? it->get<std::string>() : it->dump());
-    }
-  }
+  auto records = ReadRecords(f.in, {}, f.user_field);
+  if (!records) return ReportError(records.error());
+  const std::vector<std::string>& texts = records->texts;
+  const std::vector<std::string>& users = records->users;
   auto vectors = (*embedder)->Embed(texts);
   if (!vectors) return ReportError(vectors.error());
   synth::Embeddings local{vectors->size(), vectors->empty() ? synthetic->dims : (*vectors)[0].size(), {}};

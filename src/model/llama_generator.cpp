@@ -57,7 +57,7 @@ class LlamaGenerator : public Generator {
  private:
   Result<std::string> Grammar(const GenerationParams& params) const;
   Result<std::vector<llama_token>> PromptTokens(const std::string& prompt, const GenerationParams& params) const;
-  SamplerPtr MakeSampler(const GenerationParams& params) const;
+  SamplerPtr MakeSampler(const GenerationParams& params, std::uint32_t seed) const;
   void FillCandidates(Slot& slot, int batch_index);
   llama_token Sample(Slot& slot, int batch_index);
   // Appends a sampled token; returns true when the sequence is finished.
@@ -110,14 +110,14 @@ Result<std::vector<llama_token>> LlamaGenerator::PromptTokens(const std::string&
   return tokens;
 }
 
-SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params) const {
+SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params, std::uint32_t seed) const {
   SamplerPtr chain(llama_sampler_chain_init(llama_sampler_chain_default_params()));
   if (params.temperature <= 0) {
     llama_sampler_chain_add(chain.get(), llama_sampler_init_greedy());
   } else {
     llama_sampler_chain_add(chain.get(), llama_sampler_init_top_p(params.top_p, 1));
     llama_sampler_chain_add(chain.get(), llama_sampler_init_temp(params.temperature));
-    llama_sampler_chain_add(chain.get(), llama_sampler_init_dist(params.seed));
+    llama_sampler_chain_add(chain.get(), llama_sampler_init_dist(seed));
   }
   return chain;
 }
@@ -259,7 +259,7 @@ Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::
         slot.prompt_index = pending.front();
         pending.pop_front();
         slot.prompt = prompt_tokens[slot.prompt_index];
-        slot.sampler = MakeSampler(params);
+        slot.sampler = MakeSampler(params, params.seed + static_cast<std::uint32_t>(slot.prompt_index));
         if (!grammar->empty()) {
           slot.grammar.reset(llama_sampler_init_grammar(vocab_, grammar->c_str(), "root"));
           if (!slot.grammar) return MakeError(ErrorCode::kInvalidArgument, "the grammar does not parse");

@@ -149,7 +149,9 @@ class HttpGenerator : public Generator {
       // last try it is cut before the banned string.
       constexpr int kTries = 8;
       for (int attempt = 0; attempt < kTries; ++attempt) {
-        auto c = Once(prompts[i], params, params.seed + static_cast<std::uint32_t>(attempt));
+        // Retries step the seed past every prompt's own (seed + index).
+        const auto seed = params.seed + static_cast<std::uint32_t>(i + attempt * prompts.size());
+        auto c = Once(prompts[i], params, seed);
         if (!c) return std::unexpected(c.error());
         std::size_t first = std::string::npos;
         for (const auto& b : banned) first = std::min(first, c->text.find(b));

@@ -23,7 +23,7 @@ Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::
   auto votes = VoteHistogram(local, user_ids, synthetic, {settings.sensitivity});
   if (!votes) return std::unexpected(votes.error());
   const double share = settings.noise_multiplier / std::sqrt(static_cast<double>(settings.noise_share));
-  auto noisy = NoisyHistogram(std::move(*votes), share, settings.sensitivity, -INFINITY, bits);
+  auto noisy = AddHistogramNoise(std::move(*votes), share, settings.sensitivity, bits);
   if (!noisy) return std::unexpected(noisy.error());
   ClientHistogram out = settings;
   out.counts = std::move(*noisy);
@@ -63,7 +63,7 @@ Result<ClientHistogram> ParseClientHistogram(std::string_view text) {
   }
 }
 
-Result<std::vector<std::int64_t>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold) {
+Result<std::vector<double>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold) {
   if (clients.empty()) return MakeError(ErrorCode::kInvalidArgument, "no client histograms to aggregate");
   const ClientHistogram& first = clients.front();
   std::vector<std::int64_t> total(first.counts.size(), 0);
@@ -77,10 +77,7 @@ Result<std::vector<std::int64_t>> AggregateHistograms(const std::vector<ClientHi
     }
     for (std::size_t i = 0; i < total.size(); ++i) total[i] += c.counts[i];
   }
-  for (auto& v : total) {
-    if (static_cast<double>(v) < threshold) v = 0;
-  }
-  return total;
+  return ApplyThreshold(total, threshold);
 }
 
 }  // namespace privtext::synth

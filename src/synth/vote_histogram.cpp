@@ -40,6 +40,10 @@ Result<std::vector<std::uint32_t>> NearestNeighbours(const Embeddings& priv, con
                                                       std::to_string(priv.dims) + " vs " + std::to_string(syn.dims) + ")");
   }
   const std::size_t d = priv.dims;
+  // argmin |x - s|^2 = argmax (x.s - |s|^2 / 2): exact Euclidean nearest
+  // neighbours, also for lookahead means, which are shorter than unit vectors.
+  std::vector<float> half_norm(syn.rows);
+  for (std::size_t s = 0; s < syn.rows; ++s) half_norm[s] = 0.5f * Dot(syn.row(s), syn.row(s), d);
   std::vector<std::uint32_t> best(priv.rows, 0);
   std::vector<float> best_score(priv.rows, -std::numeric_limits<float>::infinity());
   auto status = ParallelFor((priv.rows + 255) / 256, 0, [&](std::size_t chunk) -> Status {
@@ -49,9 +53,9 @@ Result<std::vector<std::uint32_t>> NearestNeighbours(const Embeddings& priv, con
       for (std::size_t p = p0; p < p1; ++p) {
         const float* x = priv.row(p);
         for (std::size_t s = s0; s < s1; ++s) {
-          const float dot = Dot(x, syn.row(s), d);
-          if (dot > best_score[p]) {
-            best_score[p] = dot;
+          const float score = Dot(x, syn.row(s), d) - half_norm[s];
+          if (score > best_score[p]) {
+            best_score[p] = score;
             best[p] = static_cast<std::uint32_t>(s);
           }
         }
@@ -82,8 +86,8 @@ Result<std::vector<std::int64_t>> VoteHistogram(const Embeddings& priv, const st
   return votes;
 }
 
-Result<std::vector<std::int64_t>> NoisyHistogram(std::vector<std::int64_t> votes, double noise_multiplier,
-                                                 int sensitivity, double threshold, dp::RandomBits& bits) {
+Result<std::vector<std::int64_t>> AddHistogramNoise(std::vector<std::int64_t> votes, double noise_multiplier,
+                                                    int sensitivity, dp::RandomBits& bits) {
   if (noise_multiplier < 0 || sensitivity < 1) {
     return MakeError(ErrorCode::kInvalidArgument, "noise multiplier must be >= 0 and sensitivity >= 1");
   }
@@ -92,10 +96,13 @@ Result<std::vector<std::int64_t>> NoisyHistogram(std::vector<std::int64_t> votes
     if (!noise) return std::unexpected(noise.error());
     for (auto& v : votes) v += noise->Sample(bits);
   }
-  for (auto& v : votes) {
-    if (static_cast<double>(v) < threshold) v = 0;
-  }
   return votes;
+}
+
+std::vector<double> ApplyThreshold(const std::vector<std::int64_t>& counts, double threshold) {
+  std::vector<double> out(counts.size());
+  for (std::size_t i = 0; i < counts.size(); ++i) out[i] = std::max(static_cast<double>(counts[i]) - threshold, 0.0);
+  return out;
 }
 
 }  // namespace privtext::synth

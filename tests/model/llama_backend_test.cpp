@@ -62,6 +62,23 @@ TEST_F(GeneratorTest, SameSeedSameText) {
   EXPECT_EQ(a, b);
 }
 
+// Prompt i is sampled with seed + i: a batch of one repeated prompt (as
+// Private Evolution sends when it drew a sample twice) gives different
+// texts, and prompt 1 of a batch matches a lone call with seed + 1.
+TEST_F(GeneratorTest, RepeatedPromptsInABatchDiffer) {
+  GenerationParams p;
+  p.max_tokens = 24;
+  p.temperature = 1.0f;
+  p.seed = 77;
+  const std::string prompt = "Write one sentence about a court hearing:";
+  auto out = generator_->Generate({prompt, prompt, prompt}, p);
+  ASSERT_TRUE(out) << out.error().message();
+  EXPECT_NE((*out)[0].text, (*out)[1].text);
+  EXPECT_NE((*out)[1].text, (*out)[2].text);
+  p.seed = 78;
+  EXPECT_EQ(One(prompt, p), (*out)[1].text);
+}
+
 TEST_F(GeneratorTest, BatchedPromptsComeBackInOrder) {
   GenerationParams p;
   p.max_tokens = 8;

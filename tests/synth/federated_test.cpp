@@ -30,9 +30,9 @@ TEST(FederatedTest, ClientHistogramRoundTripsAndAggregates) {
   settings.client_id = "b";
   auto b = MakeClientHistogram(Unit2d({178, 182, 5}), {}, syn, settings, bits);
   ASSERT_TRUE(b);
-  auto total = AggregateHistograms({*a, *b}, 2);
+  auto total = AggregateHistograms({*a, *b}, 1);  // sums {2, 1, 2, 0}
   ASSERT_TRUE(total);
-  EXPECT_EQ(*total, (std::vector<std::int64_t>{2, 0, 2, 0}));  // the 1 for sample 1 falls under H = 2
+  EXPECT_EQ(*total, (std::vector<double>{1, 0, 1, 0}));  // H = 1 subtracted, clipped at 0
   ClientHistogram other = *b;
   other.round = 4;
   EXPECT_FALSE(AggregateHistograms({*a, other}, 0));

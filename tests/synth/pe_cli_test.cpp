@@ -32,8 +32,9 @@ TEST(PeCliTest, ClientsVoteAndTheServerSums) {
   EXPECT_EQ(a["counts"], nlohmann::json::parse("[1,1]"));  // u1 votes once (court), u2 once (banana)
   // Different sensitivity: the server refuses to mix them.
   EXPECT_EQ(Sh(dir, "pe aggregate a.json b.json --out total.json"), 1);
-  ASSERT_EQ(Sh(dir, "pe aggregate a.json a.json --threshold 2 --out total.json"), 0);
-  EXPECT_EQ(nlohmann::json::parse(testing::ReadText(dir.File("total.json")))["counts"], nlohmann::json::parse("[2,2]"));
+  // Two copies of [1,1] sum to [2,2]; the threshold H = 0.5 is subtracted (seed 002, Alg. 2 line 17).
+  ASSERT_EQ(Sh(dir, "pe aggregate a.json a.json --threshold 0.5 --out total.json"), 0);
+  EXPECT_EQ(nlohmann::json::parse(testing::ReadText(dir.File("total.json")))["counts"], nlohmann::json::parse("[1.5,1.5]"));
   EXPECT_EQ(Sh(dir, "pe client --in a.jsonl --user-field owner --synthetic-embeddings syn.npy --noise-multiplier 1 "
                     "--client-id a --out x.json"), 1);
 }

@@ -44,19 +44,26 @@ TEST(VoteHistogramTest, ShapeErrors) {
   EXPECT_FALSE(NearestNeighbours(three, Unit2d({0})));
 }
 
-TEST(NoisyHistogramTest, ThresholdAndNoise) {
+// Seed 002, Algorithm 2, line 17 subtracts H and clips at zero.
+TEST(NoisyHistogramTest, ThresholdSubtractsH) {
+  EXPECT_EQ(ApplyThreshold({5, 1, 0, 9, -3}, 2), (std::vector<double>{3, 0, 0, 7, 0}));
+  EXPECT_EQ(ApplyThreshold({5, 1}, 2.5), (std::vector<double>{2.5, 0}));
+}
+
+TEST(NoisyHistogramTest, Noise) {
   testing::SeededBits bits(3);
-  auto clean = NoisyHistogram({5, 1, 0, 9}, 0, 1, 2, bits);
+  auto clean = AddHistogramNoise({5, 1, 0, 9}, 0, 1, bits);
   ASSERT_TRUE(clean);
-  EXPECT_EQ(*clean, (std::vector<std::int64_t>{5, 0, 0, 9}));
+  EXPECT_EQ(*clean, (std::vector<std::int64_t>{5, 1, 0, 9}));
   // With noise the large count survives and the mean of the noise is near 0.
   std::vector<std::int64_t> zeros(20000, 1000);
-  auto noisy = NoisyHistogram(zeros, 2.0, 3, 0, bits);  // std 6
+  auto noisy = AddHistogramNoise(zeros, 2.0, 3, bits);  // std 6
   ASSERT_TRUE(noisy);
   double sum = 0;
   for (auto v : *noisy) sum += static_cast<double>(v - 1000);
   EXPECT_NEAR(sum / 20000, 0, 5 * 6 / std::sqrt(20000.0));
-  EXPECT_FALSE(NoisyHistogram({1}, -1, 1, 0, bits));
+  EXPECT_FALSE(AddHistogramNoise({1}, -1, 1, bits));
+  EXPECT_FALSE(AddHistogramNoise({1}, 1, 0, bits));
 }
 
 }  // namespace

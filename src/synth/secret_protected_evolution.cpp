@@ -1,0 +1,179 @@
+// SecPE (seed 003): secret clustering (one noisy release of cluster
+// statistics, noise calibrated per secret by SecretNoise), then protected
+// evolution that votes with the K representatives.
+#include <cmath>
+#include <filesystem>
+
+#include "synth/evolution.h"
+
+namespace privtext::synth {
+namespace {
+
+constexpr double kGridSteps = 4096;  // grid g = s / 4096; the noise is N_Z(0, 4096^2) on it
+
+double GridMargin(const SecPeOptions& o, std::size_t dims) {
+  return std::sqrt(static_cast<double>(dims + 1)) * (o.noise_std / kGridSteps) / 2;
+}
+
+using Json = nlohmann::ordered_json;
+
+Status SaveRelease(const std::string& path, const Json& settings, const Representatives& reps) {
+  if (path.empty()) return Ok();
+  const Json j = {{"format", "privtext-secpe-release"}, {"version", 1}, {"settings", settings},
+                  {"dims", reps.vectors.dims}, {"weights", reps.weights}, {"vectors", reps.vectors.values}};
+  return WriteFileAtomically(path, j.dump() + "\n", 0600);
+}
+
+// The saved release, or empty representatives when there is none.
+Result<Representatives> LoadRelease(const std::string& path, const Json& settings) {
+  if (path.empty() || !std::filesystem::exists(path)) return Representatives{};
+  auto text = ReadFile(path);
+  if (!text) return std::unexpected(text.error());
+  try {
+    const Json j = Json::parse(*text);
+    if (j.value("format", "") != "privtext-secpe-release" || j.at("settings") != settings) {
+      return MakeError(ErrorCode::kInvalidArgument, path + ": release of a run with other settings; remove it");
+    }
+    Representatives r;
+    r.weights = j.at("weights").get<std::vector<double>>();
+    r.vectors.dims = j.at("dims").get<std::size_t>();
+    r.vectors.values = j.at("vectors").get<std::vector<float>>();
+    r.vectors.rows = r.weights.size();
+    if (r.vectors.values.size() != r.vectors.rows * r.vectors.dims) {
+      return MakeError(ErrorCode::kInvalidInput, path + ": release vectors do not match their weights");
+    }
+    return r;
+  } catch (const Json::exception&) {
+    return MakeError(ErrorCode::kInvalidInput, path + ": release is not valid JSON or lacks a field");
+  }
+}
+
+}  // namespace
+
+Result<std::vector<double>> SecretWeights(const std::vector<std::string>& texts, const std::vector<std::string>& secrets,
+                                          const SecPeOptions& o, std::size_t dims, SecretProtection* protection) {
+  if (!(o.noise_std > 0)) return MakeError(ErrorCode::kInvalidArgument, "SecPE noise std must be > 0");
+  auto eta = dp::SecretCapacity(o.p, o.r);
+  if (!eta) return std::unexpected(eta.error());
+  const auto occurrences = SecretOccurrences(texts, secrets);
+  const double margin = GridMargin(o, dims);
+  std::vector<double> capacities;
+  for (const auto& holders : occurrences) {
+    const double budget = *eta * o.noise_std - static_cast<double>(holders.size()) * margin;
+    capacities.push_back(std::max(budget, 0.0) / std::sqrt(2.0));
+  }
+  auto weights = dp::SecretNoiseWeights(texts.size(), occurrences, capacities);
+  if (!weights) return std::unexpected(weights.error());
+  SecretProtection p{.p = o.p, .r = o.r, .capacity = *eta, .secrets = secrets.size()};
+  std::vector<bool> holds(texts.size(), false);
+  for (const auto& holders : occurrences) {
+    double spent = 0;
+    for (std::size_t i : holders) {
+      spent += (*weights)[i];
+      holds[i] = true;
+    }
+    if (!holders.empty()) {
+      p.max_mu = std::max(p.max_mu, (std::sqrt(2.0) * spent + static_cast<double>(holders.size()) * margin) / o.noise_std);
+    }
+  }
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    p.samples_with_secrets += holds[i];
+    p.total_weight += (*weights)[i];
+  }
+  p.max_reconstruction = dp::SecretReconstructionBound(o.p, p.max_mu);
+  if (protection) *protection = p;
+  return weights;
+}
+
+Result<Representatives> NoisyRepresentatives(const Embeddings& priv, const std::vector<double>& weights,
+                                             const Embeddings& pub, const SecPeOptions& o, std::uint32_t kmeans_seed,
+                                             dp::RandomBits& bits) {
+  if (weights.size() != priv.rows) return MakeError(ErrorCode::kInvalidArgument, "one weight per private record is needed");
+  auto centres = KMeans(pub, o.clusters, o.kmeans_iterations, kmeans_seed);
+  if (!centres) return std::unexpected(centres.error());
+  auto pub_cluster = NearestNeighbours(pub, *centres);
+  if (!pub_cluster) return std::unexpected(pub_cluster.error());
+  auto priv_cluster = NearestNeighbours(priv, *centres);
+  if (!priv_cluster) return std::unexpected(priv_cluster.error());
+  const std::size_t k = centres->rows, d = centres->dims;
+  // Per cluster on the grid: [count, sum_0 .. sum_{d-1}].
+  const double grid = o.noise_std / kGridSteps;
+  std::vector<std::int64_t> stats(k * (d + 1), 0);
+  for (std::size_t i = 0; i < priv.rows; ++i) {
+    std::int64_t* s = &stats[(*priv_cluster)[i] * (d + 1)];
+    s[0] += std::llround(weights[i] / grid);
+    for (std::size_t j = 0; j < d; ++j) s[1 + j] += std::llround(weights[i] * priv.row(i)[j] / grid);
+  }
+  auto noise = dp::DiscreteGaussian::Create(static_cast<std::uint64_t>(kGridSteps * kGridSteps), 1);
+  if (!noise) return std::unexpected(noise.error());
+  for (auto& v : stats) v += noise->Sample(bits);
+
+  Representatives out{{k, d, std::vector<float>(k * d, 0.0f)}, std::vector<double>(k, 0.0)};
+  std::vector<double> sum(k * d, 0.0);
+  for (std::size_t i = 0; i < pub.rows; ++i) {
+    for (std::size_t j = 0; j < d; ++j) sum[(*pub_cluster)[i] * d + j] += pub.row(i)[j];
+  }
+  for (std::size_t c = 0; c < k; ++c) {
+    out.weights[c] = std::max(static_cast<double>(stats[c * (d + 1)]) * grid, 0.0);
+    double norm = 0;
+    for (std::size_t j = 0; j < d; ++j) {
+      sum[c * d + j] += static_cast<double>(stats[c * (d + 1) + 1 + j]) * grid;
+      norm += sum[c * d + j] * sum[c * d + j];
+    }
+    norm = std::sqrt(norm);
+    for (std::size_t j = 0; j < d; ++j) {
+      out.vectors.values[c * d + j] = norm > 0 ? static_cast<float>(sum[c * d + j] / norm) : centres->row(c)[j];
+    }
+  }
+  return out;
+}
+
+Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& private_texts,
+                                                const std::vector<std::string>& secrets,
+                                                const std::vector<std::string>& public_texts,
+                                                const EvolutionOptions& options, const SecPeOptions& secpe,
+                                                model::Generator& generator, model::Embedder& embedder,
+                                                const EvolutionHooks& hooks) {
+  if (private_texts.empty()) return MakeError(ErrorCode::kInvalidArgument, "no private records");
+  if (public_texts.size() < static_cast<std::size_t>(secpe.clusters)) {
+    return MakeError(ErrorCode::kInvalidArgument, "SecPE clusters public texts: " + std::to_string(secpe.clusters) +
+                                                      " clusters need at least as many public texts, got " +
+                                                      std::to_string(public_texts.size()));
+  }
+  SecPeResult result;
+  auto weights =
+      SecretWeights(private_texts, secrets, secpe, static_cast<std::size_t>(embedder.dimensions()), &result.protection);
+  if (!weights) return std::unexpected(weights.error());
+  auto priv = internal::EmbedTexts(embedder, private_texts);
+  if (!priv) return std::unexpected(priv.error());
+  auto pub = internal::EmbedTexts(embedder, public_texts);
+  if (!pub) return std::unexpected(pub.error());
+  internal::Method method;
+  method.name = "secpe";
+  method.settings = {{"clusters", secpe.clusters}, {"kmeans_iterations", secpe.kmeans_iterations},
+                     {"p", secpe.p}, {"r", secpe.r}, {"noise_std", secpe.noise_std}};
+  // The one private release, kept beside the checkpoint: it is the protected
+  // output itself, and a resumed run must not draw it (and spend) again.
+  const std::string release_path = hooks.checkpoint_path.empty() ? "" : hooks.checkpoint_path + ".release";
+  auto reps = LoadRelease(release_path, method.settings);
+  if (!reps) return std::unexpected(reps.error());
+  if (reps->weights.empty()) {
+    std::unique_ptr<dp::RandomBits> bits = hooks.noise ? hooks.noise(0) : std::make_unique<dp::CsprngBits>();
+    reps = NoisyRepresentatives(*priv, *weights, *pub, secpe, internal::DeriveSeed(options.seed, 0, 7), *bits);
+    if (!reps) return std::unexpected(reps.error());
+    if (auto st = SaveRelease(release_path, method.settings, *reps); !st) return std::unexpected(st.error());
+  }
+  method.histogram = [&](const Embeddings& synthetic, int) -> Result<std::vector<double>> {
+    auto nearest = NearestNeighbours(reps->vectors, synthetic);
+    if (!nearest) return std::unexpected(nearest.error());
+    std::vector<double> histogram(synthetic.rows, 0.0);
+    for (std::size_t c = 0; c < nearest->size(); ++c) histogram[(*nearest)[c]] += reps->weights[c];
+    return histogram;
+  };
+  auto evolution = internal::Evolve(public_texts, options, generator, embedder, hooks, method);
+  if (!evolution) return std::unexpected(evolution.error());
+  result.evolution = std::move(*evolution);
+  return result;
+}
+
+}  // namespace privtext::synth
