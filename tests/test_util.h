@@ -1,6 +1,8 @@
 // Helpers shared by the tests: a scratch directory and small file utilities.
 #pragma once
 
+#include <sys/wait.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -46,6 +48,15 @@ inline int CountFiles(const std::filesystem::path& dir) {
   int n = 0;
   for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++n;
   return n;
+}
+
+// Runs `privtext ARGS` in `dir` with stdout in dir/.out and stderr in
+// dir/.err; returns the exit code (-1 when it did not exit normally).
+inline int RunCli(const TempDir& dir, const std::string& args) {
+  const std::string cmd =
+      "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args + " > .out 2> .err";
+  const int status = std::system(cmd.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 }  // namespace privtext::testing

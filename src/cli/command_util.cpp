@@ -47,6 +47,28 @@ Result<Records> ReadRecords(const std::string& path, const CorpusOptions& option
   }
 }
 
+Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options) {
+  auto reader = CorpusReader::Open(path, options);
+  if (!reader) return std::unexpected(reader.error());
+  std::vector<Document> docs;
+  for (;;) {
+    auto batch = reader->NextBatch(1024);
+    if (!batch) return std::unexpected(batch.error());
+    if (batch->empty()) return docs;
+    for (auto& d : *batch) docs.push_back(std::move(d));
+  }
+}
+
+void AddJsonOut(CLI::App* command, std::string* out) {
+  *out = "-";
+  command->add_option("--out", *out, "JSON result file ('-': stdout)")->capture_default_str();
+}
+
+int WriteJson(const std::string& path, const Json& result) {
+  if (auto st = WriteFileAtomically(path, result.dump(2) + "\n"); !st) return ReportError(st.error());
+  return 0;
+}
+
 void CorpusFlags::AddTo(CLI::App* command, bool with_entities, bool with_threads) {
   command->add_option("--id-field", id_field, "JSON field holding the document id")
       ->capture_default_str();

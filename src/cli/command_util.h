@@ -28,6 +28,10 @@ void AddDetectCommand(CLI::App& app, Runner* runner);
 void AddProtectCommand(CLI::App& app, Runner* runner);
 void AddPeCommand(CLI::App& app, Runner* runner);
 void AddSynthCommand(CLI::App& app, Runner* runner);
+// `audit` and its subcommands, spread over three files.
+CLI::App* AddAuditCommand(CLI::App& app, Runner* runner);
+void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner);
+void AddAuditModelCommands(CLI::App& audit, Runner* runner);
 #endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.
@@ -49,6 +53,15 @@ struct Records {
   std::vector<std::string> users;
 };
 Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field);
+
+// Every document of a corpus, in memory.
+Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options);
+
+using Json = nlohmann::ordered_json;
+// `--out FILE` for a command whose result is one JSON object ('-': stdout).
+void AddJsonOut(CLI::App* command, std::string* out);
+// Writes the result (pretty-printed) to `path` or stdout; returns the exit code.
+int WriteJson(const std::string& path, const Json& result);
 
 // Flags every corpus-processing command shares.
 struct CorpusFlags {

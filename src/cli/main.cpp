@@ -31,6 +31,9 @@ int main(int argc, char** argv) {
   privtext::cli::AddProtectCommand(app, &runner);
   privtext::cli::AddPeCommand(app, &runner);
   privtext::cli::AddSynthCommand(app, &runner);
+  CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
+  privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
+  privtext::cli::AddAuditModelCommands(*audit, &runner);
 #endif
 
   try {

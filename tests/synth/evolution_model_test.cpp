@@ -1,7 +1,5 @@
 // Private Evolution and SecPE with the real small models (label `model`):
 // resume after an interruption, and the `privtext synth` commands.
-#include <sys/wait.h>
-
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -112,17 +110,11 @@ TEST_F(EvolutionModelTest, SecPeVotesWithRepresentatives) {
   EXPECT_GT(r->protection.samples_with_secrets, 0u);
 }
 
-int Sh(const testing::TempDir& dir, const std::string& args) {
-  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args + " > .out 2> .err";
-  const int status = std::system(cmd.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
   testing::TempDir dir;
   const std::string corpus = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
   const std::string small = " --iterations 2 --samples 4 --max-tokens 24 --variation-steps 1 --expand 2 -q";
-  ASSERT_EQ(Sh(dir, "synth pe --in " + corpus + " --out pe.jsonl --report pe.json --epsilon 1.29 --delta 1e-5" + small), 0)
+  ASSERT_EQ(testing::RunCli(dir, "synth pe --in " + corpus + " --out pe.jsonl --report pe.json --epsilon 1.29 --delta 1e-5" + small), 0)
       << testing::ReadText(dir.File(".err"));
   const auto report = nlohmann::json::parse(testing::ReadText(dir.File("pe.json")));
   EXPECT_NEAR(report["privacy"]["epsilon_rdp"].get<double>(), 1.29, 1e-3);  // calibrated to the target
@@ -132,7 +124,7 @@ TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
   EXPECT_NE(out.find("\"kind\":\"seed\""), std::string::npos);
   EXPECT_FALSE(std::filesystem::exists(dir.File("pe.jsonl.checkpoint")));  // removed once the output is complete
 
-  ASSERT_EQ(Sh(dir, "synth secpe --in " + corpus + " --detect-secrets --clusters 3 --out s.jsonl --report s.json" +
+  ASSERT_EQ(testing::RunCli(dir, "synth secpe --in " + corpus + " --detect-secrets --clusters 3 --out s.jsonl --report s.json" +
                         small), 0)
       << testing::ReadText(dir.File(".err"));
   const auto secpe = nlohmann::json::parse(testing::ReadText(dir.File("s.json")));
@@ -140,10 +132,10 @@ TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
   EXPECT_LE(secpe["privacy"]["max_reconstruction_probability"].get<double>(), 1e-3 + 1e-12);
 
   // Bad input: one error line, no output.
-  EXPECT_EQ(Sh(dir, "synth secpe --in " + corpus + " --out x.jsonl" + small), 1);
+  EXPECT_EQ(testing::RunCli(dir, "synth secpe --in " + corpus + " --out x.jsonl" + small), 1);
   EXPECT_EQ(testing::ReadText(dir.File(".err")),
             "privtext: error: SecPE needs secrets: --secrets FILE and/or --detect-secrets\n");
-  EXPECT_EQ(Sh(dir, "synth pe --in missing.jsonl --out x.jsonl" + small), 1);
+  EXPECT_EQ(testing::RunCli(dir, "synth pe --in missing.jsonl --out x.jsonl" + small), 1);
   EXPECT_FALSE(std::filesystem::exists(dir.File("x.jsonl")));
 }
 

@@ -1,0 +1,208 @@
+// The audit report: one self-contained HTML page (inline CSS and SVG, no
+// script, nothing fetched) built from the JSON the audit commands print.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "privtext/audit.h"
+
+namespace privtext::audit {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string Escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out.push_back(c);
+    }
+  }
+  return out;
+}
+
+std::string Number(double v) {
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (v == std::floor(v) && std::abs(v) < 1e15) return fmt::format("{:.0f}", v);
+  return fmt::format("{:.4g}", v);
+}
+
+std::string Scalar(const Json& v) {
+  if (v.is_number()) return Number(v.get<double>());
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+  return v.dump();
+}
+
+// Every scalar field of an object, in order, as figures.
+void AddScalars(const Json& j, ReportSection& s, const std::string& prefix = "") {
+  for (const auto& [key, value] : j.items()) {
+    if (key == "audit") continue;
+    if (value.is_primitive()) s.figures.emplace_back(prefix + key, Scalar(value));
+  }
+}
+
+ReportChart Chart(std::string title, std::string unit) { return {std::move(title), {}, {}, std::move(unit)}; }
+
+void LeakageSection(const Json& j, ReportSection& s) {
+  for (const char* part :
+       {"in_context", "in_context_case_insensitive", "training_set", "training_set_case_insensitive"}) {
+    if (!j.contains(part)) continue;
+    AddScalars(j[part], s, std::string(part) + ".");
+    if (j[part].contains("leaked_by_type") && !j[part]["leaked_by_type"].empty()) {
+      auto c = Chart("Leaked entities by type", "entities");
+      for (const auto& [type, n] : j[part]["leaked_by_type"].items()) {
+        c.labels.push_back(type);
+        c.values.push_back(n.get<double>());
+      }
+      s.charts.push_back(std::move(c));
+    }
+  }
+  if (j.contains("mentions")) {
+    auto unenc = Chart("Unencrypted mentions per 1,000 encrypted, by type", "per 1,000");
+    for (const auto& row : j["mentions"]) {
+      const double e = row["encrypted"].get<double>(), u = row["unencrypted"].get<double>();
+      s.figures.emplace_back(row["type"].get<std::string>(), Number(u) + " unencrypted / " + Number(e) + " encrypted");
+      unenc.labels.push_back(row["type"].get<std::string>());
+      unenc.values.push_back(e > 0 ? 1000 * u / e : u > 0 ? INFINITY : 0);
+    }
+    s.charts.push_back(std::move(unenc));
+  }
+}
+
+void StatsSection(const Json& j, ReportSection& s) {
+  const Json& corpora = j["corpora"];
+  int max_n = 0;
+  for (const auto& c : corpora) {
+    s.figures.emplace_back(c["name"].get<std::string>() + ": tokens per character",
+                           Scalar(c.value("tokens_per_character", Json(0))));
+    max_n = std::max(max_n, static_cast<int>(c["ngrams"].size()));
+  }
+  for (int n = 1; n <= max_n; ++n) {
+    auto chart = Chart(n == 1 ? "Unigram entropy" : fmt::format("{}-gram conditional entropy H(X | {} previous)", n, n - 1),
+                       "bits");
+    for (const auto& c : corpora) {
+      if (static_cast<int>(c["ngrams"].size()) < n) continue;
+      chart.labels.push_back(c["name"].get<std::string>());
+      chart.values.push_back(c["ngrams"][n - 1]["conditional_entropy"].get<double>());
+    }
+    s.charts.push_back(std::move(chart));
+  }
+}
+
+void SimilaritySection(const Json& j, ReportSection& s) {
+  AddScalars(j, s);
+  if (!j.contains("sets")) return;
+  auto fid = Chart("FID to the reference, by synthetic set", "FID");
+  auto mauve = Chart("MAUVE against the reference, by synthetic set", "MAUVE");
+  for (const auto& set : j["sets"]) {
+    const std::string label = set["name"].get<std::string>();
+    s.figures.emplace_back(label, "FID " + Scalar(set["fid"]) + ", MAUVE " + Scalar(set["mauve"]));
+    fid.labels.push_back(label);
+    fid.values.push_back(set["fid"].get<double>());
+    mauve.labels.push_back(label);
+    mauve.values.push_back(set["mauve"].get<double>());
+  }
+  s.charts.push_back(std::move(fid));
+  s.charts.push_back(std::move(mauve));
+}
+
+std::string RenderChart(const ReportChart& c) {
+  constexpr int kLabel = 220, kBar = 420, kRow = 26;
+  double max = 0;
+  for (double v : c.values) {
+    if (std::isfinite(v)) max = std::max(max, v);
+  }
+  const int height = kRow * static_cast<int>(c.values.size()) + 34;
+  std::string svg = fmt::format(
+      "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\">"
+      "<text x=\"0\" y=\"16\" class=\"ct\">{} ({})</text>",
+      kLabel + kBar + 90, height, Escape(c.title), Escape(c.title), Escape(c.unit));
+  for (std::size_t i = 0; i < c.values.size(); ++i) {
+    const double v = c.values[i];
+    const double w = !std::isfinite(v) ? kBar : max > 0 ? kBar * std::max(v, 0.0) / max : 0;
+    const int y = 28 + kRow * static_cast<int>(i);
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" class=\"cl\" text-anchor=\"end\">{}</text>"
+        "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" class=\"bar\"/>"
+        "<text x=\"{:.1f}\" y=\"{}\" class=\"cv\">{}</text>",
+        kLabel - 8, y + 15, Escape(c.labels[i]), kLabel, y + 3, w, kRow - 8, kLabel + w + 6, y + 15, Number(v));
+  }
+  return svg + "</svg></figure>\n";
+}
+
+}  // namespace
+
+std::vector<ReportSection> SectionsFromResults(const std::vector<Json>& results) {
+  std::vector<ReportSection> sections;
+  for (const auto& j : results) {
+    const std::string kind = j.value("audit", "result");
+    ReportSection s;
+    if (kind == "leakage") {
+      s.title = "Leakage of identifiers";
+      LeakageSection(j, s);
+    } else if (kind == "stats") {
+      s.title = "Corpus statistics";
+      StatsSection(j, s);
+    } else if (kind == "similarity") {
+      s.title = "Distribution similarity";
+      SimilaritySection(j, s);
+    } else {
+      static const std::map<std::string, std::string> titles = {
+          {"copying", "Copying (ROUGE, Levenshtein)"}, {"extraction", "Data extraction"},
+          {"attack", "Model-based attacks"}, {"pe", "Private Evolution run"}, {"secpe", "SecPE run"}};
+      const std::string method = j.value("method", "");
+      const auto it = titles.find(kind != "result" ? kind : method);
+      s.title = it != titles.end() ? it->second : kind;
+      AddScalars(j, s);
+      for (const char* part : {"privacy", "summary"}) {
+        if (j.contains(part) && j[part].is_object()) AddScalars(j[part], s);
+      }
+      if (j.contains("iterations") && j["iterations"].is_array() && !j["iterations"].empty()) {
+        auto mass = Chart("Histogram mass by iteration", "votes");
+        for (const auto& it2 : j["iterations"]) {
+          mass.labels.push_back("iteration " + Scalar(it2["iteration"]));
+          mass.values.push_back(it2.value("histogram_mass", 0.0));
+        }
+        s.charts.push_back(std::move(mass));
+      }
+    }
+    sections.push_back(std::move(s));
+  }
+  return sections;
+}
+
+std::string RenderHtmlReport(std::string_view title, const std::vector<ReportSection>& sections) {
+  std::string html = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{0}</title><style>"
+      "body{{font-family:DejaVu Sans,Arial,sans-serif;margin:2em auto;max-width:900px;color:#222}}"
+      "h1{{font-size:1.6em}}h2{{font-size:1.25em;border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:1.6em}}"
+      "table{{border-collapse:collapse;margin:.6em 0}}td{{padding:.2em .8em;border-bottom:1px solid #eee}}"
+      "td.v{{font-variant-numeric:tabular-nums;text-align:right}}figure{{margin:1em 0}}"
+      ".bar{{fill:#2b6cb0}}.ct{{font-size:14px;font-weight:bold;fill:#222}}.cl,.cv{{font-size:12px;fill:#333}}"
+      "footer{{margin-top:2em;font-size:.8em;color:#777}}"
+      "</style></head><body>\n<h1>{0}</h1>\n",
+      Escape(title));
+  for (const auto& s : sections) {
+    html += "<section><h2>" + Escape(s.title) + "</h2>\n";
+    if (!s.figures.empty()) {
+      html += "<table>";
+      for (const auto& [name, value] : s.figures) {
+        html += "<tr><td>" + Escape(name) + "</td><td class=\"v\">" + Escape(value) + "</td></tr>";
+      }
+      html += "</table>\n";
+    }
+    for (const auto& c : s.charts) html += RenderChart(c);
+    html += "</section>\n";
+  }
+  html += fmt::format("<footer>privtext {} audit report. Counts and scores only: no text of the corpus.</footer>\n",
+                      Escape(Version()));
+  return html + "</body></html>\n";
+}
+
+}  // namespace privtext::audit

@@ -1,0 +1,71 @@
+// SentencePiece tokenizers for corpus statistics (seed 001 §5.3: BPE,
+// 32,000 pieces, one tokenizer per key length).
+#include <sentencepiece_processor.h>
+#include <sentencepiece_trainer.h>
+
+#include "privtext/audit.h"
+
+namespace privtext::audit {
+namespace {
+
+// Feeds the texts to the trainer from memory (no temporary corpus file).
+class TextIterator : public sentencepiece::SentenceIterator {
+ public:
+  explicit TextIterator(const std::vector<std::string>& texts) : texts_(texts) {}
+  bool done() const override { return i_ >= texts_.size(); }
+  void Next() override { ++i_; }
+  const std::string& value() const override { return texts_[i_]; }
+  sentencepiece::util::Status status() const override { return sentencepiece::util::Status(); }
+
+ private:
+  const std::vector<std::string>& texts_;
+  std::size_t i_ = 0;
+};
+
+}  // namespace
+
+Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,
+                      const TokenizerOptions& o) {
+  if (texts.empty()) return MakeError(ErrorCode::kInvalidArgument, "no texts to train a tokenizer on");
+  TextIterator it(texts);
+  // minloglevel 2: SentencePiece logs pieces and sentences at INFO, and corpus
+  // text must not reach logs.
+  const std::unordered_map<std::string, std::string> args = {
+      {"model_prefix", model_prefix},
+      {"vocab_size", std::to_string(o.vocab_size)},
+      {"model_type", o.model_type},
+      {"character_coverage", std::to_string(o.character_coverage)},
+      {"input_sentence_size", std::to_string(o.max_sentences)},
+      {"shuffle_input_sentence", "true"},
+      {"num_threads", std::to_string(o.threads > 0 ? o.threads : 2)},
+      {"max_sentence_length", "1000000"},
+      {"hard_vocab_limit", "false"},
+      {"minloglevel", "2"}};
+  const auto status = sentencepiece::SentencePieceTrainer::Train(args, &it);
+  if (!status.ok()) {
+    return MakeError(ErrorCode::kInvalidArgument, "tokenizer training failed: " + std::string(status.message()));
+  }
+  return Ok();
+}
+
+Result<Tokenized> Tokenize(const std::string& model_path, const std::vector<std::string>& texts) {
+  sentencepiece::SentencePieceProcessor processor;
+  if (const auto st = processor.Load(model_path); !st.ok()) {
+    return MakeError(ErrorCode::kInvalidInput, model_path + ": not a SentencePiece model (" +
+                                                   std::string(st.message()) + ")");
+  }
+  Tokenized out;
+  for (const auto& text : texts) {
+    std::vector<std::string> pieces;
+    if (const auto st = processor.Encode(text, &pieces); !st.ok()) {
+      return MakeError(ErrorCode::kInternal, "tokenizing failed: " + std::string(st.message()));
+    }
+    out.characters += utf8::CodePointCount(text);
+    out.pieces.insert(out.pieces.end(), std::make_move_iterator(pieces.begin()), std::make_move_iterator(pieces.end()));
+  }
+  out.tokens_per_character =
+      out.characters == 0 ? 0 : static_cast<double>(out.pieces.size()) / static_cast<double>(out.characters);
+  return out;
+}
+
+}  // namespace privtext::audit

@@ -1,0 +1,67 @@
+// The model-based audits with the real small models (label `model`).
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "privtext/audit.h"
+#include "test_util.h"
+
+namespace privtext::audit {
+namespace {
+
+// A name the model can tell from context wins by perplexity.
+TEST(AttackModelTest, NameReconstructionPicksTheLikelyName) {
+  auto scorer = model::OpenScorer("gemma3-270m");
+  ASSERT_TRUE(scorer) << scorer.error().message();
+  const std::vector<NameExample> examples = {{"The capital of France is ", "Paris", ", a city on the Seine."},
+                                             {"The Eiffel Tower stands in ", "Paris", " since 1889."}};
+  auto r = NameReconstructionAttack(**scorer, examples, {"Xylophone", "Paris", "Cabbage"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->attempts, 2u);
+  EXPECT_EQ(r->guesses, (std::vector<std::string>{"Paris", "Paris"}));
+  EXPECT_DOUBLE_EQ(r->success_rate, 1.0);
+  EXPECT_FALSE(NameReconstructionAttack(**scorer, examples, {}));
+}
+
+// A continuation the model can complete is reconstructed (distance < 1);
+// the distance of each example is the best of its samples.
+TEST(AttackModelTest, TruePrefixReconstructsAPredictableSuffix) {
+  auto generator = model::OpenGenerator("gemma3-270m");
+  ASSERT_TRUE(generator) << generator.error().message();
+  const std::vector<NameExample> examples = {
+      {"Monday, Tuesday, Wednesday, ", "Thursday", ", Friday, Saturday, Sunday."}};
+  model::GenerationParams p;
+  p.max_tokens = 12;
+  p.temperature = 0;
+  auto r = TruePrefixAttack(**generator, examples, 2, p);
+  ASSERT_TRUE(r) << r.error().message();
+  ASSERT_EQ(r->best_distance.size(), 1u);
+  EXPECT_LT(r->mean_distance, 0.5);
+  EXPECT_FALSE(TruePrefixAttack(**generator, examples, 0, p));
+}
+
+TEST(AuditModelCliTest, SimilarityAndAttack) {
+  testing::TempDir dir;
+  const std::string sample = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  testing::WriteText(dir.File("other.jsonl"), "{\"id\":\"1\",\"text\":\"Bananas are yellow and sweet.\"}\n"
+                                              "{\"id\":\"2\",\"text\":\"The weather is sunny today.\"}\n"
+                                              "{\"id\":\"3\",\"text\":\"I like to play football.\"}\n");
+  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample + " --synthetic " + sample +
+                         " --synthetic other.jsonl --name same --name other --out sim.json"), 0)
+      << testing::ReadText(dir.File(".err"));
+  const auto sim = nlohmann::json::parse(testing::ReadText(dir.File("sim.json")));
+  EXPECT_NEAR(sim["sets"][0]["fid"].get<double>(), 0.0, 1e-6);
+  EXPECT_DOUBLE_EQ(sim["sets"][0]["mauve"].get<double>(), 1.0);
+  EXPECT_GT(sim["sets"][1]["fid"].get<double>(), 0.3);
+  EXPECT_EQ(sim["reference_lengths"]["count"], 240);
+
+  ASSERT_EQ(testing::RunCli(dir, "audit attack --in " + sample + " --examples 4 --samples 1 --max-tokens 8 --out attack.json"), 0)
+      << testing::ReadText(dir.File(".err"));
+  const auto attack = nlohmann::json::parse(testing::ReadText(dir.File("attack.json")));
+  EXPECT_EQ(attack["examples"], 4);
+  EXPECT_GE(attack["name_reconstruction_success_rate"].get<double>(), 0.0);
+  EXPECT_LE(attack["true_prefix_mean_normalized_levenshtein"].get<double>(), 1.0);
+  EXPECT_EQ(testing::RunCli(dir, "audit attack --in " + sample + " --type NOPE --out x.json"), 1);
+}
+
+}  // namespace
+}  // namespace privtext::audit

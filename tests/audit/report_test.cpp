@@ -1,0 +1,132 @@
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+#include "privtext/audit.h"
+#include "test_util.h"
+
+namespace privtext::audit {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::vector<Json> Results() {
+  return {Json::parse(R"({"audit": "leakage", "mentions": [
+              {"type": "Person", "unencrypted": 3, "encrypted": 1000},
+              {"type": "Location", "unencrypted": 12, "encrypted": 1000}]})"),
+          Json::parse(R"({"audit": "stats", "corpora": [
+              {"name": "plaintext", "tokens_per_character": 0.228,
+               "ngrams": [{"n": 1, "conditional_entropy": 10.76}, {"n": 2, "conditional_entropy": 7.373}]},
+              {"name": "key length 100", "tokens_per_character": 0.412,
+               "ngrams": [{"n": 1, "conditional_entropy": 12.446}, {"n": 2, "conditional_entropy": 8.049}]}]})"),
+          Json::parse(R"({"audit": "copying", "outputs": 4, "mean_rouge2": 0.25, "note": "<b>"})")};
+}
+
+TEST(ReportTest, SectionsAndSelfContainedHtml) {
+  const auto sections = SectionsFromResults(Results());
+  ASSERT_EQ(sections.size(), 3u);
+  EXPECT_EQ(sections[0].title, "Leakage of identifiers");
+  ASSERT_EQ(sections[0].charts.size(), 1u);
+  EXPECT_EQ(sections[0].charts[0].values, (std::vector<double>{3, 12}));  // per 1,000 encrypted
+  EXPECT_EQ(sections[1].charts.size(), 2u);  // unigram and 2-gram entropy by corpus
+  EXPECT_EQ(sections[1].charts[1].labels, (std::vector<std::string>{"plaintext", "key length 100"}));
+  const std::string html = RenderHtmlReport("Audit <test>", sections);
+  EXPECT_NE(html.find("<title>Audit &lt;test&gt;</title>"), std::string::npos);
+  EXPECT_NE(html.find("&lt;b&gt;"), std::string::npos);  // values are escaped
+  EXPECT_EQ(html.find("<script"), std::string::npos);
+  EXPECT_EQ(html.find("src="), std::string::npos);   // nothing loaded from elsewhere
+  EXPECT_EQ(html.find("href="), std::string::npos);
+  EXPECT_NE(html.find("<svg"), std::string::npos);
+}
+
+// A minimal PNG reader (8-bit RGB/RGBA, non-interlaced, as Chromium writes
+// screenshots) so the test can look at the pixels.
+struct Image {
+  int width = 0, height = 0, channels = 0;
+  std::vector<unsigned char> pixels;
+};
+
+std::uint32_t Be32(const unsigned char* p) { return (p[0] << 24) | (p[1] << 16) | (p[2] << 8) | p[3]; }
+
+bool DecodePng(const std::string& file, Image* img) {
+  if (file.size() < 8 || file.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0) return false;
+  std::string idat;
+  const auto* b = reinterpret_cast<const unsigned char*>(file.data());
+  for (std::size_t pos = 8; pos + 8 <= file.size();) {
+    const std::uint32_t len = Be32(b + pos);
+    const std::string type = file.substr(pos + 4, 4);
+    if (type == "IHDR") {
+      img->width = static_cast<int>(Be32(b + pos + 8));
+      img->height = static_cast<int>(Be32(b + pos + 12));
+      if (b[pos + 16] != 8 || b[pos + 20] != 0) return false;
+      img->channels = b[pos + 17] == 6 ? 4 : b[pos + 17] == 2 ? 3 : 0;
+    } else if (type == "IDAT") {
+      idat += file.substr(pos + 8, len);
+    }
+    pos += 12 + len;
+  }
+  if (img->channels == 0) return false;
+  const std::size_t stride = static_cast<std::size_t>(img->width) * img->channels;
+  std::vector<unsigned char> raw((stride + 1) * img->height);
+  uLongf size = raw.size();
+  if (uncompress(raw.data(), &size, reinterpret_cast<const Bytef*>(idat.data()), idat.size()) != Z_OK) return false;
+  img->pixels.assign(stride * img->height, 0);
+  const int bpp = img->channels;
+  for (int y = 0; y < img->height; ++y) {
+    const unsigned char filter = raw[y * (stride + 1)];
+    const unsigned char* in = &raw[y * (stride + 1) + 1];
+    unsigned char* out = &img->pixels[y * stride];
+    const unsigned char* up = y > 0 ? &img->pixels[(y - 1) * stride] : nullptr;
+    for (std::size_t x = 0; x < stride; ++x) {
+      const int a = x >= static_cast<std::size_t>(bpp) ? out[x - bpp] : 0, u = up ? up[x] : 0,
+                c = (up && x >= static_cast<std::size_t>(bpp)) ? up[x - bpp] : 0;
+      int pred = 0;
+      if (filter == 1) pred = a;
+      if (filter == 2) pred = u;
+      if (filter == 3) pred = (a + u) / 2;
+      if (filter == 4) {
+        const int p = a + u - c, pa = std::abs(p - a), pb = std::abs(p - u), pc = std::abs(p - c);
+        pred = (pa <= pb && pa <= pc) ? a : pb <= pc ? u : c;
+      }
+      out[x] = static_cast<unsigned char>(in[x] + pred);
+    }
+  }
+  return true;
+}
+
+std::string Chromium() {
+  for (const char* name : {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
+    if (std::filesystem::exists(name)) return name;
+  }
+  return "";
+}
+
+// The page opens in a real browser and its charts are drawn: the bar colour
+// (#2b6cb0) covers a visible area of the screenshot.
+TEST(ReportTest, RendersInHeadlessChromium) {
+  const std::string chromium = Chromium();
+  if (chromium.empty()) GTEST_SKIP() << "chromium is not installed (scripts/bootstrap installs it)";
+  testing::TempDir dir;
+  testing::WriteText(dir.File("report.html"), RenderHtmlReport("privtext audit", SectionsFromResults(Results())));
+  const std::string cmd = chromium + " --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir='" +
+                          dir.File("profile") + "' --window-size=1000,1200 --screenshot='" + dir.File("shot.png") +
+                          "' 'file://" + dir.File("report.html") + "' > /dev/null 2>&1";
+  const int status = std::system(cmd.c_str());
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << cmd;
+  Image img;
+  ASSERT_TRUE(DecodePng(testing::ReadText(dir.File("shot.png")), &img));
+  EXPECT_EQ(img.width, 1000);
+  EXPECT_EQ(img.height, 1200);
+  std::size_t bar = 0;
+  for (std::size_t i = 0; i + 2 < img.pixels.size(); i += img.channels) {
+    bar += img.pixels[i] == 0x2b && img.pixels[i + 1] == 0x6c && img.pixels[i + 2] == 0xb0;
+  }
+  EXPECT_GT(bar, 2000u) << "the charts' bars are not on the screenshot";
+}
+
+}  // namespace
+}  // namespace privtext::audit
