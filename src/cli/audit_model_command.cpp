@@ -1,5 +1,6 @@
 // privtext audit similarity|attack: the audits that need a model —
 // embedding-based similarity (FID, MAUVE) and the attacks of seed 001 §4.4.
+#include <map>
 #include <set>
 
 #include "command_util.h"
@@ -12,7 +13,7 @@ namespace {
 struct SimilarityFlags {
   ModelFlags model;
   CorpusFlags corpus;
-  std::string out, reference;
+  std::string out, reference, split_by;
   std::vector<std::string> synthetic, names;
 };
 
@@ -40,6 +41,31 @@ Json LengthsJson(const audit::LengthSummary& s) {
           {"p25", s.p25},     {"median", s.median}, {"p75", s.p75}, {"max", s.max}};
 }
 
+// The synthetic sets by name: one per --synthetic file, or with --split-by
+// one per value of that field (e.g. `iteration` of a PE run, in order).
+Result<std::vector<std::pair<std::string, std::vector<std::string>>>> Sets(const SimilarityFlags& f) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> sets;
+  for (std::size_t i = 0; i < f.synthetic.size(); ++i) {
+    auto docs = ReadDocuments(f.synthetic[i], f.corpus.ToOptions());
+    if (!docs) return std::unexpected(docs.error());
+    const std::string name = i < f.names.size() ? f.names[i] : f.synthetic[i];
+    if (f.split_by.empty()) {
+      sets.emplace_back(name, std::vector<std::string>());
+      for (auto& d : *docs) sets.back().second.push_back(std::move(d.text));
+      continue;
+    }
+    std::map<Json, std::vector<std::string>> groups;  // JSON values order numbers numerically
+    for (auto& d : *docs) {
+      if (const auto it = d.fields.find(f.split_by); it != d.fields.end()) groups[*it].push_back(std::move(d.text));
+    }
+    for (auto& [value, texts] : groups) {
+      sets.emplace_back(name + " " + f.split_by + " " + (value.is_string() ? value.get<std::string>() : value.dump()),
+                        std::move(texts));
+    }
+  }
+  return sets;
+}
+
 int Similarity(const SimilarityFlags& f) {
   auto embedder = model::OpenEmbedder(f.model.model, f.model.backend);
   if (!embedder) return ReportError(embedder.error());
@@ -49,21 +75,21 @@ int Similarity(const SimilarityFlags& f) {
   if (!ref_vectors) return ReportError(ref_vectors.error());
   Json out = {{"audit", "similarity"}, {"reference", f.reference}, {"embedder", f.model.model},
               {"reference_lengths", LengthsJson(audit::SummarizeLengths(ref->texts))}, {"sets", Json::array()}};
-  for (std::size_t i = 0; i < f.synthetic.size(); ++i) {
-    auto syn = ReadRecords(f.synthetic[i], f.corpus.ToOptions(), "");
-    if (!syn) return ReportError(syn.error());
-    auto vectors = Embed(**embedder, syn->texts);
+  auto sets = Sets(f);
+  if (!sets) return ReportError(sets.error());
+  for (const auto& [name, texts] : *sets) {
+    auto vectors = Embed(**embedder, texts);
     if (!vectors) return ReportError(vectors.error());
     auto fid = audit::Fid(*ref_vectors, *vectors);
-    if (!fid) return ReportError(fid.error().WithContext(f.synthetic[i]));
+    if (!fid) return ReportError(fid.error().WithContext(name));
     auto mauve = audit::Mauve(*ref_vectors, *vectors);
-    if (!mauve) return ReportError(mauve.error().WithContext(f.synthetic[i]));
-    out["sets"].push_back({{"name", i < f.names.size() ? f.names[i] : f.synthetic[i]},
+    if (!mauve) return ReportError(mauve.error().WithContext(name));
+    out["sets"].push_back({{"name", name},
                            {"fid", *fid},
                            {"mauve", mauve->mauve},
                            {"frontier_integral", mauve->frontier_integral},
                            {"mauve_buckets", mauve->buckets},
-                           {"lengths", LengthsJson(audit::SummarizeLengths(syn->texts))}});
+                           {"lengths", LengthsJson(audit::SummarizeLengths(texts))}});
   }
   return WriteJson(f.out, out);
 }
@@ -136,6 +162,7 @@ void AddAuditModelCommands(CLI::App& audit, Runner* runner) {
   sim->add_option("--synthetic", s->synthetic, "synthetic JSONL sets (repeat the flag, e.g. one per PE iteration)")
       ->required();
   sim->add_option("--name", s->names, "a name per --synthetic");
+  sim->add_option("--split-by", s->split_by, "compare each value of this field as its own set (e.g. iteration)");
   AddJsonOut(sim, &s->out);
   s->corpus.AddTo(sim, /*with_entities=*/false, /*with_threads=*/false);
   sim->callback([s, runner] { *runner = [s] { return Similarity(*s); }; });

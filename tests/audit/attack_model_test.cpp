@@ -53,6 +53,20 @@ TEST(AuditModelCliTest, SimilarityAndAttack) {
   EXPECT_DOUBLE_EQ(sim["sets"][0]["mauve"].get<double>(), 1.0);
   EXPECT_GT(sim["sets"][1]["fid"].get<double>(), 0.3);
   EXPECT_EQ(sim["reference_lengths"]["count"], 240);
+  // One set per value of a field, in order: FID over the iterations of a PE run.
+  testing::WriteText(dir.File("pe.jsonl"), "{\"id\":\"a\",\"text\":\"Bananas are yellow.\",\"iteration\":2}\n"
+                                           "{\"id\":\"b\",\"text\":\"The court dismissed the appeal.\",\"iteration\":1}\n"
+                                           "{\"id\":\"c\",\"text\":\"Apples are red.\",\"iteration\":2}\n"
+                                           "{\"id\":\"d\",\"text\":\"The applicant was born in 1967.\",\"iteration\":1}\n"
+                                           "{\"id\":\"e\",\"text\":\"An expanded sample.\"}\n");
+  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample + " --synthetic pe.jsonl --name pe "
+                                  "--split-by iteration --out split.json"), 0)
+      << testing::ReadText(dir.File(".err"));
+  const auto split = nlohmann::json::parse(testing::ReadText(dir.File("split.json")));
+  ASSERT_EQ(split["sets"].size(), 2u);
+  EXPECT_EQ(split["sets"][0]["name"], "pe iteration 1");
+  EXPECT_EQ(split["sets"][1]["name"], "pe iteration 2");
+  EXPECT_LT(split["sets"][0]["fid"].get<double>(), split["sets"][1]["fid"].get<double>());  // court text is nearer
 
   ASSERT_EQ(testing::RunCli(dir, "audit attack --in " + sample + " --examples 4 --samples 1 --max-tokens 8 --out attack.json"), 0)
       << testing::ReadText(dir.File(".err"));
