@@ -112,6 +112,28 @@ void SimilaritySection(const Json& j, ReportSection& s) {
   s.charts.push_back(std::move(mauve));
 }
 
+// Seed 004's table: leakage and copying of each method side by side.
+void ControlledSection(const Json& j, ReportSection& s) {
+  AddScalars(j, s);
+  auto pipp = Chart("PIPP by method", "%"), elp = Chart("ELP by method", "%"), rouge = Chart("ROUGE-L by method", "F1");
+  for (const auto& r : j["results"]) {
+    const std::string name = r["name"].get<std::string>();
+    s.figures.emplace_back(name, "PIPP " + Number(100 * r["pipp"].get<double>()) + "%, ELP " +
+                                     Number(100 * r["elp"].get<double>()) + "%, ROUGE-2 " + Scalar(r["rouge2"]) +
+                                     ", ROUGE-L " + Scalar(r["rougeL"]) +
+                                     (r.contains("mauve") ? ", MAUVE " + Scalar(r["mauve"]) : ""));
+    pipp.labels.push_back(name);
+    pipp.values.push_back(100 * r["pipp"].get<double>());
+    elp.labels.push_back(name);
+    elp.values.push_back(100 * r["elp"].get<double>());
+    rouge.labels.push_back(name);
+    rouge.values.push_back(r["rougeL"].get<double>());
+  }
+  s.charts.push_back(std::move(pipp));
+  s.charts.push_back(std::move(elp));
+  s.charts.push_back(std::move(rouge));
+}
+
 std::string RenderChart(const ReportChart& c) {
   constexpr int kLabel = 220, kBar = 420, kRow = 26;
   double max = 0;
@@ -152,6 +174,9 @@ std::vector<ReportSection> SectionsFromResults(const std::vector<Json>& results)
     } else if (kind == "similarity") {
       s.title = "Distribution similarity";
       SimilaritySection(j, s);
+    } else if (kind == "controlled") {
+      s.title = "Controlled generation (seed 004)";
+      ControlledSection(j, s);
     } else {
       static const std::map<std::string, std::string> titles = {
           {"copying", "Copying (ROUGE, Levenshtein)"}, {"extraction", "Data extraction"},

@@ -27,7 +27,8 @@ void AddEmbedCommand(CLI::App& app, Runner* runner);
 void AddDetectCommand(CLI::App& app, Runner* runner);
 void AddProtectCommand(CLI::App& app, Runner* runner);
 void AddPeCommand(CLI::App& app, Runner* runner);
-void AddSynthCommand(CLI::App& app, Runner* runner);
+CLI::App* AddSynthCommand(CLI::App& app, Runner* runner);
+void AddControlledCommand(CLI::App& synth, Runner* runner);
 // `audit` and its subcommands, spread over three files.
 CLI::App* AddAuditCommand(CLI::App& app, Runner* runner);
 void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner);

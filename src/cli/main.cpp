@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
   privtext::cli::AddDetectCommand(app, &runner);
   privtext::cli::AddProtectCommand(app, &runner);
   privtext::cli::AddPeCommand(app, &runner);
-  privtext::cli::AddSynthCommand(app, &runner);
+  CLI::App* synth = privtext::cli::AddSynthCommand(app, &runner);
+  privtext::cli::AddControlledCommand(*synth, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);

@@ -238,7 +238,7 @@ void AddCommon(CLI::App* cmd, SynthFlags* f) {
 
 }  // namespace
 
-void AddSynthCommand(CLI::App& app, Runner* runner) {
+CLI::App* AddSynthCommand(CLI::App& app, Runner* runner) {
   auto f = std::make_shared<SynthFlags>();
   CLI::App* cmd = app.add_subcommand("synth", "Private synthetic text: Private Evolution (DP) and SecPE");
   cmd->require_subcommand(1);
@@ -263,6 +263,7 @@ void AddSynthCommand(CLI::App& app, Runner* runner) {
   secpe->add_option("--r", f->secpe.r, "allowed probability of reconstructing it")->capture_default_str();
   secpe->add_option("--noise-std", f->secpe.noise_std, "noise std on each cluster statistic")->capture_default_str();
   secpe->callback([f, runner] { *runner = [f] { return RunSecPe(*f); }; });
+  return cmd;
 }
 
 }  // namespace privtext::cli

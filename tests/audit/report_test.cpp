@@ -23,12 +23,18 @@ std::vector<Json> Results() {
                "ngrams": [{"n": 1, "conditional_entropy": 10.76}, {"n": 2, "conditional_entropy": 7.373}]},
               {"name": "key length 100", "tokens_per_character": 0.412,
                "ngrams": [{"n": 1, "conditional_entropy": 12.446}, {"n": 2, "conditional_entropy": 8.049}]}]})"),
-          Json::parse(R"({"audit": "copying", "outputs": 4, "mean_rouge2": 0.25, "note": "<b>"})")};
+          Json::parse(R"({"audit": "copying", "outputs": 4, "mean_rouge2": 0.25, "note": "<b>"})"),
+          Json::parse(R"({"audit": "controlled", "codes": "gold", "results": [
+              {"name": "icl-private", "pipp": 0.0, "elp": 0.0, "rouge2": 0.12, "rougeL": 0.22},
+              {"name": "baseline", "pipp": 0.83, "elp": 0.035, "rouge2": 0.2, "rougeL": 0.3, "mauve": 0.9}]})")};
 }
 
 TEST(ReportTest, SectionsAndSelfContainedHtml) {
   const auto sections = SectionsFromResults(Results());
-  ASSERT_EQ(sections.size(), 3u);
+  ASSERT_EQ(sections.size(), 4u);
+  EXPECT_EQ(sections[3].title, "Controlled generation (seed 004)");
+  ASSERT_EQ(sections[3].charts.size(), 3u);
+  EXPECT_EQ(sections[3].charts[0].values, (std::vector<double>{0.0, 83.0}));  // PIPP in percent
   EXPECT_EQ(sections[0].title, "Leakage of identifiers");
   ASSERT_EQ(sections[0].charts.size(), 1u);
   EXPECT_EQ(sections[0].charts[0].values, (std::vector<double>{3, 12}));  // per 1,000 encrypted
