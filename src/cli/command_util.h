@@ -29,6 +29,7 @@ void AddProtectCommand(CLI::App& app, Runner* runner);
 void AddPeCommand(CLI::App& app, Runner* runner);
 CLI::App* AddSynthCommand(CLI::App& app, Runner* runner);
 void AddControlledCommand(CLI::App& synth, Runner* runner);
+void AddEntityGraphCommand(CLI::App& synth, Runner* runner);
 // `audit` and its subcommands, spread over three files.
 CLI::App* AddAuditCommand(CLI::App& app, Runner* runner);
 void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner);

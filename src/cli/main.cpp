@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddPeCommand(app, &runner);
   CLI::App* synth = privtext::cli::AddSynthCommand(app, &runner);
   privtext::cli::AddControlledCommand(*synth, &runner);
+  privtext::cli::AddEntityGraphCommand(*synth, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);

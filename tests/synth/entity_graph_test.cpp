@@ -1,0 +1,104 @@
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "privtext/synth.h"
+
+namespace privtext::synth {
+namespace {
+
+TEST(SplitSentencesTest, PunctuationAndBlankLines) {
+  EXPECT_EQ(SplitSentences("A b. C d!  E?\n\nF g costs 3.5 percent"),
+            (std::vector<std::string>{"A b.", "C d!", "E?", "F g costs 3.5 percent"}));
+  EXPECT_EQ(SplitSentences("Heading\n\nBody."), (std::vector<std::string>{"Heading", "Body."}));
+  EXPECT_TRUE(SplitSentences("  ").empty());
+}
+
+// Four sentences: X in 1 and 2, Y in 1 and 4, Z in 3 and 4. X and Y share
+// one sentence of four: p(XY) = p(X) p(Y), NPMI 0, weight 0.5; X and Z never
+// meet (weight 0); A and B are always together (NPMI 1, weight 1).
+TEST(CooccurrenceGraphTest, NpmiWorkedByHand) {
+  const auto g = CooccurrenceGraph("X and Y. X alone. Z alone. Y and Z.", {"X", "Y", "Z"});
+  EXPECT_DOUBLE_EQ(g.weight[0][1], 0.5);
+  EXPECT_DOUBLE_EQ(g.weight[1][0], 0.5);
+  EXPECT_DOUBLE_EQ(g.weight[0][2], 0.0);
+  EXPECT_DOUBLE_EQ(g.weight[1][2], 0.5);
+  EXPECT_DOUBLE_EQ(g.weight[0][0], 0.0);
+  EXPECT_DOUBLE_EQ(CooccurrenceGraph("A met B.", {"A", "B"}).weight[0][1], 1.0);
+  // Together in one of three sentences, each alone in none: PMI log 3, NPMI 1.
+  EXPECT_DOUBLE_EQ(CooccurrenceGraph("A met B. Nothing. Nothing else.", {"A", "B"}).weight[0][1], 1.0);
+}
+
+// Edges 0-1 0.9, 0-2 0.7, 0-3 0.4 (pruned at 0.5), 1-2 0.6: anchor 0 gives
+// {0,1} (0.9) and {0,1,2} (0.8); anchor 1 repeats them; anchor 2 adds {2,0}
+// (0.7); anchor 3 has no edge left.
+TEST(BuildTuplesTest, StrongestNeighboursPrunedAndDeduplicated) {
+  EntityGraph g{{"a", "b", "c", "d"}, std::vector<std::vector<double>>(4, std::vector<double>(4, 0))};
+  auto set = [&](int i, int j, double w) { g.weight[i][j] = g.weight[j][i] = w; };
+  set(0, 1, 0.9), set(0, 2, 0.7), set(0, 3, 0.4), set(1, 2, 0.6);
+  const auto t = BuildTuples(g, 0.5, 3);
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t[0].members, (std::vector<std::size_t>{0, 1}));
+  EXPECT_DOUBLE_EQ(t[0].strength, 0.9);
+  EXPECT_EQ(t[1].members, (std::vector<std::size_t>{0, 1, 2}));
+  EXPECT_DOUBLE_EQ(t[1].strength, 0.8);
+  EXPECT_EQ(t[2].members, (std::vector<std::size_t>{2, 0}));
+  EXPECT_DOUBLE_EQ(t[2].strength, 0.7);
+  EXPECT_EQ(BuildTuples(g, 0.5, 2).size(), 2u);
+  EXPECT_TRUE(BuildTuples(g, 0.95, 10).empty());
+}
+
+TEST(EntityPromptsTest, QuoteTheDocumentAndAskForVerbatimTokens) {
+  const std::string doc = "Person_[abc] sued Organization_[xyz].";
+  for (const auto& p : {EntityExtractionPrompt(doc, 5), AssociationPrompt(doc, "Person_[abc]", "the claim"),
+                        DescriptionPrompt(doc, "Person_[abc]"), RelationPrompt(doc, {"Person_[abc]", "Organization_[xyz]"}),
+                        QaPrompt(doc, 3)}) {
+    EXPECT_NE(p.find(doc), std::string::npos);
+    EXPECT_NE(p.find("copy the token exactly"), std::string::npos);
+  }
+  EXPECT_NE(AssociationPrompt(doc, "a", "b").find("causality"), std::string::npos);
+  EXPECT_NE(RelationPrompt(doc, {"A", "B"}).find("A, B."), std::string::npos);
+}
+
+class FilterTest : public ::testing::Test {
+ protected:
+  FilterTest() {
+    tokens_.classify = [](std::string_view, std::string_view text) {
+      std::vector<int> out;
+      if (text.find("Person_[good]") != std::string_view::npos) out.push_back(0);
+      if (text.find("Person_[bad]") != std::string_view::npos) out.push_back(1);
+      if (text.find("Person_[other]") != std::string_view::npos) out.push_back(2);
+      return out;
+    };
+  }
+  FilterReason F(OutputKind kind, std::string_view text, const std::vector<std::string>& expected = {},
+                 const std::vector<std::string>& kept = {}) {
+    return FilterOutput(doc_, kind, text, expected, kept, tokens_,
+                        [](std::string_view t) { return t.find("555-0199") != std::string_view::npos; });
+  }
+  SourceDocument doc_{"d1", "Person_[good] paid.", {"Ann Lee"}};
+  TokenCheck tokens_;
+};
+
+TEST_F(FilterTest, EachReason) {
+  const std::string qa = "Q: Who paid the fine? A: Person_[good] paid it in full.";
+  EXPECT_EQ(F(OutputKind::kQa, qa), FilterReason::kKept);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who? A: me."), FilterReason::kOffInstruction);  // under five words
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: Person_[bad] paid the fine."), FilterReason::kBadToken);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: Person_[other] paid the fine."), FilterReason::kOtherDocument);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: ANN LEE paid the fine."), FilterReason::kPlaintextPii);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Whom to call? A: call 555-0199 for the fine."), FilterReason::kPlaintextPii);
+  EXPECT_EQ(F(OutputKind::kQa, "I'm sorry, but I cannot help with that request."), FilterReason::kRefusal);
+  EXPECT_EQ(F(OutputKind::kQa, "Who paid the fine in the end, then?"), FilterReason::kOffInstruction);  // no answer
+  EXPECT_EQ(F(OutputKind::kRelation, "Person_[good] is linked to a court case.", {"Person_[good]", "the court"}),
+            FilterReason::kOffInstruction);  // names only one of the tuple
+  EXPECT_EQ(F(OutputKind::kDescription, "Person_[good] is the claimant in this case.", {"Person_[good]"}),
+            FilterReason::kKept);
+  EXPECT_EQ(F(OutputKind::kQa, qa, {}, {"Q: Who paid the fine? A: Person_[good] paid it in full!"}),
+            FilterReason::kDuplicate);
+  EXPECT_EQ(FilterReasonName(FilterReason::kDuplicate), "near_duplicate");
+  EXPECT_EQ(OutputKindName(OutputKind::kRelation), "relation");
+}
+
+}  // namespace
+}  // namespace privtext::synth
