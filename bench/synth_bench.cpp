@@ -62,5 +62,35 @@ void BM_SecPeHistogram(benchmark::State& state) {
 }
 BENCHMARK(BM_SecPeHistogram)->Args({2000, 2048})->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// Entity-graph synthesis outside the model: the NPMI graph and k-tuples of a
+// document with E entities over 60 sentences.
+void BM_EntityGraph(benchmark::State& state) {
+  const int e = static_cast<int>(state.range(0));
+  std::vector<std::string> entities;
+  for (int i = 0; i < e; ++i) entities.push_back("Person_[" + std::to_string(i * 7919) + "]");
+  std::string text;
+  std::mt19937 rng(5);
+  for (int s = 0; s < 60; ++s) {
+    for (int k = 0; k < 4; ++k) text += entities[rng() % e] + " met ";
+    text += "the court.\n";
+  }
+  for (auto _ : state) {
+    const auto graph = CooccurrenceGraph(text, entities);
+    benchmark::DoNotOptimize(BuildTuples(graph, 0.5, 10));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EntityGraph)->Arg(16)->Arg(64)->Unit(benchmark::kMicrosecond);
+
+// Fictional control codes (seed 004): values per second.
+void BM_FictionalValues(benchmark::State& state) {
+  FictionalValues f(1);
+  const char* types[] = {"PERSON", "CODE", "DATETIME", "LOC", "ORG", "DEM", "QUANTITY"};
+  std::size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(f.Value(types[i++ % 7], "36244/06", {"Ann Lee"}));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_FictionalValues);
+
 }  // namespace
 }  // namespace privtext::synth
