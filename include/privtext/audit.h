@@ -202,15 +202,9 @@ Result<Tokenized> Tokenize(const std::string& model_path, const std::vector<std:
 
 // ------------------------------------------------- distribution similarity
 
-// Row-major float vectors.
-struct Vectors {
-  std::size_t rows = 0, dims = 0;
-  std::vector<float> values;
-};
-
 // Fréchet distance between Gaussians fitted to two sets (unbiased
 // covariances, as pytorch-fid): |mu1 - mu2|^2 + tr(S1 + S2 - 2 (S1 S2)^(1/2)).
-Result<double> Fid(const Vectors& a, const Vectors& b);
+Result<double> Fid(const Embeddings& a, const Embeddings& b);
 
 struct MauveOptions {
   int buckets = 0;                 // 0: max(2, round(min(n_p, n_q) / 10)) as mauve-text
@@ -230,7 +224,7 @@ struct MauveResult {
 // mauve-text's algorithm on given features (p: reference, q: generated):
 // L2-normalise, PCA to `explained_variance`, k-means quantisation, then the
 // area under the divergence frontier.
-Result<MauveResult> Mauve(const Vectors& p, const Vectors& q, const MauveOptions& options = {});
+Result<MauveResult> Mauve(const Embeddings& p, const Embeddings& q, const MauveOptions& options = {});
 // The divergence-frontier part alone, on two histograms over the same buckets.
 double MauveFromHistograms(const std::vector<double>& p, const std::vector<double>& q, int curve_points,
                            double scaling);

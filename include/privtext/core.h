@@ -301,6 +301,16 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const std::function<Status(const Document&, std::size_t slot)>&
                            after_write = nullptr);
 
+// --------------------------------------------------------- embeddings
+
+// Row-major float32 vectors, one per text (sentence embeddings).
+struct Embeddings {
+  std::size_t rows = 0;
+  std::size_t dims = 0;
+  std::vector<float> values;  // rows * dims
+  const float* row(std::size_t i) const { return values.data() + i * dims; }
+};
+
 // ------------------------------------------------------------ hashing
 
 // Lower-case hexadecimal of `bytes`.

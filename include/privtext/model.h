@@ -10,6 +10,7 @@
 // one call, which the backend spreads over parallel sequences or requests.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -141,6 +142,24 @@ class Scorer {
   // empty: then the whole text is scored from its first token).
   virtual Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) = 0;
 };
+
+// Embeds texts in batches into one matrix (inline: callers need only this
+// header, not the runtime).
+inline Result<Embeddings> EmbedAll(Embedder& embedder, const std::vector<std::string>& texts,
+                                   std::size_t batch = 256) {
+  Embeddings out{texts.size(), static_cast<std::size_t>(embedder.dimensions()), {}};
+  out.values.reserve(out.rows * out.dims);
+  for (std::size_t i = 0; i < texts.size(); i += batch) {
+    auto rows = embedder.Embed({texts.begin() + static_cast<std::ptrdiff_t>(i),
+                                texts.begin() + static_cast<std::ptrdiff_t>(std::min(texts.size(), i + batch))});
+    if (!rows) return std::unexpected(rows.error());
+    for (const auto& r : *rows) {
+      if (r.size() != out.dims) return MakeError(ErrorCode::kInternal, "embedder returned a vector of another size");
+      out.values.insert(out.values.end(), r.begin(), r.end());
+    }
+  }
+  return out;
+}
 
 Result<std::unique_ptr<Generator>> OpenGenerator(std::string_view spec, const BackendOptions& options = {});
 Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const BackendOptions& options = {});

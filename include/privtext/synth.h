@@ -28,13 +28,7 @@
 
 namespace privtext::synth {
 
-// Row-major float32 vectors, one per text.
-struct Embeddings {
-  std::size_t rows = 0;
-  std::size_t dims = 0;
-  std::vector<float> values;  // rows * dims
-  const float* row(std::size_t i) const { return values.data() + i * dims; }
-};
+using ::privtext::Embeddings;
 
 // Index of the nearest synthetic vector in Euclidean distance for each
 // private vector (for L2-normalised vectors: the nearest by cosine). Ties go

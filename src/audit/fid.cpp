@@ -13,7 +13,7 @@ struct Gaussian {
   Eigen::MatrixXd cov;
 };
 
-Gaussian Fit(const Vectors& v) {
+Gaussian Fit(const Embeddings& v) {
   Eigen::MatrixXd x(v.rows, v.dims);
   for (std::size_t i = 0; i < v.rows; ++i) {
     for (std::size_t j = 0; j < v.dims; ++j) x(i, j) = v.values[i * v.dims + j];
@@ -34,7 +34,7 @@ Eigen::MatrixXd SqrtPsd(const Eigen::MatrixXd& m) {
 
 }  // namespace
 
-Result<double> Fid(const Vectors& a, const Vectors& b) {
+Result<double> Fid(const Embeddings& a, const Embeddings& b) {
   if (a.dims != b.dims) return MakeError(ErrorCode::kInvalidArgument, "FID needs embeddings of one dimension");
   if (a.rows < 2 || b.rows < 2) return MakeError(ErrorCode::kInvalidArgument, "FID needs at least 2 vectors per set");
   if (a.values.size() != a.rows * a.dims || b.values.size() != b.rows * b.dims) {

@@ -43,10 +43,10 @@ double Area(std::vector<std::pair<double, double>> points) {
 
 // Rows L2-normalised, projected on the principal components that explain
 // `explained` of the variance (eigendecomposition of the covariance).
-Eigen::MatrixXf Reduce(const Vectors& p, const Vectors& q, double explained) {
+Eigen::MatrixXf Reduce(const Embeddings& p, const Embeddings& q, double explained) {
   const std::size_t n = p.rows + q.rows, d = p.dims;
   Eigen::MatrixXd x(n, d);
-  auto put = [&](const Vectors& v, std::size_t offset) {
+  auto put = [&](const Embeddings& v, std::size_t offset) {
     for (std::size_t i = 0; i < v.rows; ++i) {
       Eigen::VectorXd row(d);
       for (std::size_t j = 0; j < d; ++j) row(j) = v.values[i * d + j];
@@ -107,7 +107,7 @@ double FrontierIntegral(const std::vector<double>& p, const std::vector<double>&
   return total * 2;
 }
 
-Result<MauveResult> Mauve(const Vectors& p, const Vectors& q, const MauveOptions& o) {
+Result<MauveResult> Mauve(const Embeddings& p, const Embeddings& q, const MauveOptions& o) {
   if (p.dims != q.dims || p.rows == 0 || q.rows == 0) {
     return MakeError(ErrorCode::kInvalidArgument, "MAUVE needs two non-empty sets of one dimension");
   }

@@ -26,16 +26,6 @@ struct AttackFlags {
   int max_tokens = 32;
 };
 
-Result<audit::Vectors> Embed(model::Embedder& embedder, const std::vector<std::string>& texts) {
-  audit::Vectors v{texts.size(), static_cast<std::size_t>(embedder.dimensions()), {}};
-  for (std::size_t i = 0; i < texts.size(); i += 256) {
-    auto rows = embedder.Embed({texts.begin() + i, texts.begin() + std::min(texts.size(), i + 256)});
-    if (!rows) return std::unexpected(rows.error());
-    for (const auto& r : *rows) v.values.insert(v.values.end(), r.begin(), r.end());
-  }
-  return v;
-}
-
 Json LengthsJson(const audit::LengthSummary& s) {
   return {{"count", s.count}, {"mean", s.mean}, {"stddev", s.stddev}, {"min", s.min},
           {"p25", s.p25},     {"median", s.median}, {"p75", s.p75}, {"max", s.max}};
@@ -71,14 +61,14 @@ int Similarity(const SimilarityFlags& f) {
   if (!embedder) return ReportError(embedder.error());
   auto ref = ReadRecords(f.reference, f.corpus.ToOptions(), "");
   if (!ref) return ReportError(ref.error());
-  auto ref_vectors = Embed(**embedder, ref->texts);
+  auto ref_vectors = model::EmbedAll(**embedder, ref->texts);
   if (!ref_vectors) return ReportError(ref_vectors.error());
   Json out = {{"audit", "similarity"}, {"reference", f.reference}, {"embedder", f.model.model},
               {"reference_lengths", LengthsJson(audit::SummarizeLengths(ref->texts))}, {"sets", Json::array()}};
   auto sets = Sets(f);
   if (!sets) return ReportError(sets.error());
   for (const auto& [name, texts] : *sets) {
-    auto vectors = Embed(**embedder, texts);
+    auto vectors = model::EmbedAll(**embedder, texts);
     if (!vectors) return ReportError(vectors.error());
     auto fid = audit::Fid(*ref_vectors, *vectors);
     if (!fid) return ReportError(fid.error().WithContext(name));

@@ -94,14 +94,7 @@ Result<Json> Metrics(const std::string& name, const synth::ControlledResult& r, 
             {"pipp", exact->pipp}, {"elp", exact->elp}, {"pipp_case_insensitive", loose->pipp},
             {"elp_case_insensitive", loose->elp}, {"rouge2", rouge2 / n}, {"rougeL", rougeL / n}};
   if (outputs.size() >= 2 && c.held_out.size() >= 2) {
-    auto embed = [&](const std::vector<std::string>& texts) -> Result<audit::Vectors> {
-      auto rows = embedder.Embed(texts);
-      if (!rows) return std::unexpected(rows.error());
-      audit::Vectors v{rows->size(), static_cast<std::size_t>(embedder.dimensions()), {}};
-      for (const auto& row : *rows) v.values.insert(v.values.end(), row.begin(), row.end());
-      return v;
-    };
-    auto p = embed(c.held_out), q = embed(outputs);
+    auto p = model::EmbedAll(embedder, c.held_out), q = model::EmbedAll(embedder, outputs);
     if (!p || !q) return std::unexpected((!p ? p : q).error());
     auto mauve = audit::Mauve(*p, *q);
     if (!mauve) return std::unexpected(mauve.error());

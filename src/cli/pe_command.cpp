@@ -31,14 +31,12 @@ int Client(const PeFlags& f) {
   if (!records) return ReportError(records.error());
   const std::vector<std::string>& texts = records->texts;
   const std::vector<std::string>& users = records->users;
-  auto vectors = (*embedder)->Embed(texts);
-  if (!vectors) return ReportError(vectors.error());
-  synth::Embeddings local{vectors->size(), vectors->empty() ? synthetic->dims : (*vectors)[0].size(), {}};
-  for (const auto& v : *vectors) local.values.insert(local.values.end(), v.begin(), v.end());
+  auto local = model::EmbedAll(**embedder, texts);
+  if (!local) return ReportError(local.error());
   synth::ClientHistogram settings = f.settings;
   settings.synthetic_sha256 = *set_id;
   dp::CsprngBits bits;
-  auto histogram = synth::MakeClientHistogram(local, users, *synthetic, settings, bits);
+  auto histogram = synth::MakeClientHistogram(*local, users, *synthetic, settings, bits);
   if (!histogram) return ReportError(histogram.error());
   if (auto st = WriteFileAtomically(f.out, synth::SerializeClientHistogram(*histogram)); !st) return ReportError(st.error());
   std::cerr << "privtext: voted with " << texts.size() << " records on " << synthetic->rows << " synthetic samples -> "

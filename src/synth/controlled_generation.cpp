@@ -7,22 +7,17 @@
 #include <set>
 
 #include "privtext/synth.h"
+#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
-}
-
 // Whether `text` holds any of `values`, ignoring ASCII case (as strict as the
 // ban at decoding: substrings count).
 bool Leaks(std::string_view text, const std::vector<std::string>& values) {
-  const std::string folded = Lower(text);
+  const std::string folded = internal::AsciiLower(text);
   return std::any_of(values.begin(), values.end(),
-                     [&](const std::string& v) { return !v.empty() && folded.find(Lower(v)) != std::string::npos; });
+                     [&](const std::string& v) { return !v.empty() && folded.find(internal::AsciiLower(v)) != std::string::npos; });
 }
 
 struct Job {

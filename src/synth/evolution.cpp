@@ -132,7 +132,7 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
             model::Embedder& embedder, const Method& method, State& state) {
   const auto started = std::chrono::steady_clock::now();
   const std::size_t n = gen.population.size();
-  auto vectors = EmbedTexts(embedder, gen.population);
+  auto vectors = model::EmbedAll(embedder, gen.population);
   if (!vectors) return std::unexpected(vectors.error());
   if (o.lookahead > 0) {
     std::vector<std::string> repeated;
@@ -140,7 +140,7 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
     auto varied = Vary(generator, repeated, o.variation, DeriveSeed(o.seed, t, 2));
     if (!varied) return std::unexpected(varied.error());
     gen.lookahead = std::move(*varied);
-    auto varied_vectors = EmbedTexts(embedder, gen.lookahead);
+    auto varied_vectors = model::EmbedAll(embedder, gen.lookahead);
     if (!varied_vectors) return std::unexpected(varied_vectors.error());
     *vectors = LookaheadMeans(*varied_vectors, n, o.lookahead);
   }
@@ -241,22 +241,6 @@ std::uint32_t DeriveSeed(std::uint32_t seed, int iteration, int purpose) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return static_cast<std::uint32_t>(z ^ (z >> 31));
-}
-
-Result<Embeddings> EmbedTexts(model::Embedder& embedder, const std::vector<std::string>& texts) {
-  Embeddings out{0, static_cast<std::size_t>(embedder.dimensions()), {}};
-  constexpr std::size_t kBatch = 256;
-  for (std::size_t i = 0; i < texts.size(); i += kBatch) {
-    const std::vector<std::string> batch(texts.begin() + i, texts.begin() + std::min(texts.size(), i + kBatch));
-    auto rows = embedder.Embed(batch);
-    if (!rows) return std::unexpected(rows.error());
-    for (const auto& r : *rows) {
-      if (r.size() != out.dims) return MakeError(ErrorCode::kInternal, "embedder returned a vector of another size");
-      out.values.insert(out.values.end(), r.begin(), r.end());
-    }
-  }
-  out.rows = texts.size();
-  return out;
 }
 
 Result<EvolutionResult> Evolve(const std::vector<std::string>& public_texts, const EvolutionOptions& o,

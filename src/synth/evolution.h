@@ -28,9 +28,6 @@ Result<EvolutionResult> Evolve(const std::vector<std::string>& public_texts, con
                                model::Generator& generator, model::Embedder& embedder, const EvolutionHooks& hooks,
                                const Method& method);
 
-// Embeds texts in batches into one row-major matrix.
-Result<Embeddings> EmbedTexts(model::Embedder& embedder, const std::vector<std::string>& texts);
-
 // A 32-bit seed for one purpose of one iteration, derived from the run's seed.
 std::uint32_t DeriveSeed(std::uint32_t seed, int iteration, int purpose);
 

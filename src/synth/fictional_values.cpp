@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "privtext/synth.h"
+#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
@@ -55,12 +56,6 @@ bool IsTitle(std::string_view word) {
 
 bool IsYear(std::string_view s) {
   return s.size() == 4 && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
-}
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-  return out;
 }
 
 }  // namespace
@@ -115,8 +110,8 @@ std::string FictionalValues::Value(std::string_view type, std::string_view real,
   std::string value;
   for (int attempt = 0; attempt < 64; ++attempt) {
     value = Draw(type, real);
-    const std::string folded = Lower(value);
-    if (std::none_of(avoid.begin(), avoid.end(), [&](const std::string& a) { return Lower(a) == folded; })) break;
+    const std::string folded = internal::AsciiLower(value);
+    if (std::none_of(avoid.begin(), avoid.end(), [&](const std::string& a) { return internal::AsciiLower(a) == folded; })) break;
   }
   return value;
 }

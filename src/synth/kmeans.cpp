@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "privtext/synth.h"
+#include "synth/ascii.h"
 
 namespace privtext::synth {
 
@@ -33,10 +34,7 @@ Result<Embeddings> KMeans(const Embeddings& data, int k, int iterations, std::ui
 
 std::vector<std::vector<std::size_t>> SecretOccurrences(const std::vector<std::string>& texts,
                                                         const std::vector<std::string>& secrets) {
-  auto lower = [](std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
-  };
+  const auto lower = internal::AsciiLower;
   std::vector<std::string> folded;
   for (const auto& t : texts) folded.push_back(lower(t));
   std::vector<std::vector<std::size_t>> out(secrets.size());

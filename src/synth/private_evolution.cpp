@@ -17,7 +17,7 @@ Result<EvolutionResult> RunPrivateEvolution(const PrivateData& data, const std::
     return MakeError(ErrorCode::kInvalidArgument, "noise multiplier must be >= 0 and max records per user >= 1");
   }
   // The private embeddings stay in memory only; a resumed run embeds again.
-  auto private_vectors = internal::EmbedTexts(embedder, data.texts);
+  auto private_vectors = model::EmbedAll(embedder, data.texts);
   if (!private_vectors) return std::unexpected(private_vectors.error());
 
   internal::Method method;

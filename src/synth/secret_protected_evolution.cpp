@@ -144,9 +144,9 @@ Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& 
   auto weights =
       SecretWeights(private_texts, secrets, secpe, static_cast<std::size_t>(embedder.dimensions()), &result.protection);
   if (!weights) return std::unexpected(weights.error());
-  auto priv = internal::EmbedTexts(embedder, private_texts);
+  auto priv = model::EmbedAll(embedder, private_texts);
   if (!priv) return std::unexpected(priv.error());
-  auto pub = internal::EmbedTexts(embedder, public_texts);
+  auto pub = model::EmbedAll(embedder, public_texts);
   if (!pub) return std::unexpected(pub.error());
   internal::Method method;
   method.name = "secpe";

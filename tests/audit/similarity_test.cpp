@@ -17,8 +17,8 @@ TEST(FidTest, OneDimensionByHand) {
 // Square corners: covariance 4/3 I; doubled and shifted by (1, 1):
 // 16/3 I. FID = |(1,1) + (1,1)|^2 ... worked below.
 TEST(FidTest, TwoDimensionsByHand) {
-  const Vectors a{4, 2, {0, 0, 2, 0, 0, 2, 2, 2}};
-  const Vectors b{4, 2, {1, 1, 5, 1, 1, 5, 5, 5}};
+  const Embeddings a{4, 2, {0, 0, 2, 0, 0, 2, 2, 2}};
+  const Embeddings b{4, 2, {1, 1, 5, 1, 1, 5, 5, 5}};
   // means (1, 1) and (3, 3): |d|^2 = 8; tr(S1 + S2) = 2 (4/3 + 16/3) = 40/3;
   // (S1 S2)^(1/2) = 8/3 I, trace 16/3. FID = 8 + 40/3 - 32/3 = 32/3.
   EXPECT_NEAR(*Fid(a, b), 32.0 / 3, 1e-12);
@@ -44,7 +44,7 @@ TEST(MauveTest, FrontierMatchesTheReferencePackage) {
 TEST(MauveTest, WholePipelineOnSeparatedGroups) {
   const float centres[4][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {-1, -1, 0}};
   auto make = [&](std::vector<int> counts, float jitter) {
-    Vectors v{0, 3, {}};
+    Embeddings v{0, 3, {}};
     for (int g = 0; g < 4; ++g) {
       for (int i = 0; i < counts[g]; ++i) {
         for (int k = 0; k < 3; ++k) v.values.push_back(centres[g][k] + jitter * static_cast<float>((i * 7 + k * 3) % 5 - 2));
