@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   CLI::App* synth = privtext::cli::AddSynthCommand(app, &runner);
   privtext::cli::AddControlledCommand(*synth, &runner);
   privtext::cli::AddEntityGraphCommand(*synth, &runner);
+  privtext::cli::AddRetrieveCommand(app, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);

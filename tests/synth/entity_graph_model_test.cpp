@@ -45,6 +45,16 @@ TEST(EntityGraphModelTest, EncryptedSyntheticTextWithoutPlaintextIdentifiers) {
   const std::string resumed = testing::ReadText(dir.File("resumed.jsonl"));
   EXPECT_NE(resumed.find("Kept from before? A: yes."), std::string::npos);
   EXPECT_EQ(Json::parse(testing::ReadText(dir.File("resumed.json")))["stats"]["generated_tokens"], 5);
+  // Retrieval for a key holder (seed 000 §4.5): the question's name becomes the
+  // corpus's token, and the chunk holding it ranks first.
+  ASSERT_EQ(testing::RunCli(dir, "encrypt -q --keyset k.json --in " + sample + " --out enc.jsonl"), 0);
+  ASSERT_EQ(testing::RunCli(dir, "retrieve --in enc.jsonl --keyset k.json --question \"Where does Mrs Ulla "
+                                 "Eskildsen live?\" --entity \"Ulla Eskildsen\" --top-k 2 --out hits.json"),
+            0)
+      << testing::ReadText(dir.File(".err"));
+  const Json hits = Json::parse(testing::ReadText(dir.File("hits.json")));
+  EXPECT_EQ(hits["question"].get<std::string>().find("Ulla"), std::string::npos);  // encrypted
+  EXPECT_EQ(hits["hits"][0]["id"], "court-case-000");
   // Bad input: one line, no output.
   EXPECT_EQ(testing::RunCli(dir, "synth entity-graph --in " + sample + " --keyset missing.json --out x.jsonl"), 1);
   EXPECT_FALSE(std::filesystem::exists(dir.File("x.jsonl")));
