@@ -27,26 +27,6 @@ Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, c
   return protect::EntityEncryptor::Create(*keyset, {token_template, *normalization});
 }
 
-Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field) {
-  auto reader = CorpusReader::Open(path, options);
-  if (!reader) return std::unexpected(reader.error());
-  Records out;
-  Document doc;
-  for (;;) {
-    auto more = reader->Next(&doc);
-    if (!more) return std::unexpected(more.error());
-    if (!*more) return out;
-    out.texts.push_back(doc.text);
-    if (user_field.empty()) continue;
-    const auto it = doc.fields.find(user_field);
-    if (it == doc.fields.end() || !(it->is_string() || it->is_number_integer())) {
-      return MakeError(ErrorCode::kInvalidInput, path + ":" + std::to_string(doc.line) + ": missing user field \"" +
-                                                     user_field + "\" (set --user-field, or \"\" for one user per record)");
-    }
-    out.users.push_back(it->is_string() ? it->get<std::string>() : it->dump());
-  }
-}
-
 Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options) {
   auto reader = CorpusReader::Open(path, options);
   if (!reader) return std::unexpected(reader.error());
@@ -57,6 +37,24 @@ Result<std::vector<Document>> ReadDocuments(const std::string& path, const Corpu
     if (batch->empty()) return docs;
     for (auto& d : *batch) docs.push_back(std::move(d));
   }
+}
+
+Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field) {
+  auto docs = ReadDocuments(path, options);
+  if (!docs) return std::unexpected(docs.error());
+  Records out;
+  for (auto& doc : *docs) {
+    if (!user_field.empty()) {
+      const auto it = doc.fields.find(user_field);
+      if (it == doc.fields.end() || !(it->is_string() || it->is_number_integer())) {
+        return MakeError(ErrorCode::kInvalidInput, path + ":" + std::to_string(doc.line) + ": missing user field \"" +
+                                                       user_field + "\" (set --user-field, or \"\" for one user per record)");
+      }
+      out.users.push_back(it->is_string() ? it->get<std::string>() : it->dump());
+    }
+    out.texts.push_back(std::move(doc.text));
+  }
+  return out;
 }
 
 void AddJsonOut(CLI::App* command, std::string* out) {
