@@ -50,6 +50,17 @@ void AddScalars(const Json& j, ReportSection& s, const std::string& prefix = "")
 ReportChart Chart(std::string title, std::string unit) { return {std::move(title), {}, {}, std::move(unit)}; }
 
 void LeakageSection(const Json& j, ReportSection& s) {
+  if (j.contains("stats") && j["stats"].is_object()) {  // a synthesis run audited on its own output
+    AddScalars(j["stats"], s);
+    if (j["stats"].contains("filtered")) {
+      auto c = Chart("Synthetic outputs by filter outcome", "outputs");
+      for (const auto& [reason, n] : j["stats"]["filtered"].items()) {
+        c.labels.push_back(reason);
+        c.values.push_back(n.get<double>());
+      }
+      s.charts.push_back(std::move(c));
+    }
+  }
   for (const char* part :
        {"in_context", "in_context_case_insensitive", "training_set", "training_set_case_insensitive"}) {
     if (!j.contains(part)) continue;
@@ -166,7 +177,8 @@ std::vector<ReportSection> SectionsFromResults(const std::vector<Json>& results)
     const std::string kind = j.value("audit", "result");
     ReportSection s;
     if (kind == "leakage") {
-      s.title = "Leakage of identifiers";
+      s.title = j.value("method", "") == "entity-graph" ? "Entity-graph synthesis (seed 000) and its leakage"
+                                                         : "Leakage of identifiers";
       LeakageSection(j, s);
     } else if (kind == "stats") {
       s.title = "Corpus statistics";

@@ -26,12 +26,17 @@ std::vector<Json> Results() {
           Json::parse(R"({"audit": "copying", "outputs": 4, "mean_rouge2": 0.25, "note": "<b>"})"),
           Json::parse(R"({"audit": "controlled", "codes": "gold", "results": [
               {"name": "icl-private", "pipp": 0.0, "elp": 0.0, "rouge2": 0.12, "rougeL": 0.22},
-              {"name": "baseline", "pipp": 0.83, "elp": 0.035, "rouge2": 0.2, "rougeL": 0.3, "mauve": 0.9}]})")};
+              {"name": "baseline", "pipp": 0.83, "elp": 0.035, "rouge2": 0.2, "rougeL": 0.3, "mauve": 0.9}]})"),
+          Json::parse(R"({"audit": "leakage", "method": "entity-graph", "stats": {"documents": 2, "kept": 3,
+              "filtered": {"kept": 3, "bad_token": 5}}, "mentions": []})")};
 }
 
 TEST(ReportTest, SectionsAndSelfContainedHtml) {
   const auto sections = SectionsFromResults(Results());
-  ASSERT_EQ(sections.size(), 4u);
+  ASSERT_EQ(sections.size(), 5u);
+  EXPECT_EQ(sections[4].title, "Entity-graph synthesis (seed 000) and its leakage");
+  ASSERT_EQ(sections[4].charts.size(), 2u);  // filter outcomes, mentions per type
+  EXPECT_EQ(sections[4].charts[0].labels, (std::vector<std::string>{"kept", "bad_token"}));  // as written
   EXPECT_EQ(sections[3].title, "Controlled generation (seed 004)");
   ASSERT_EQ(sections[3].charts.size(), 3u);
   EXPECT_EQ(sections[3].charts[0].values, (std::vector<double>{0.0, 83.0}));  // PIPP in percent
