@@ -164,6 +164,9 @@ struct IterationStats {
   double seconds = 0;
 };
 
+// The statistics as JSON (the checkpoint and the run report use this form).
+nlohmann::ordered_json IterationStatsJson(const IterationStats& stats);
+
 // A run's output: the DP seed set (union of Set(S'_t), first-seen order, with
 // the iteration that first selected it) and Expand's samples.
 struct SeedSample {

@@ -32,16 +32,25 @@ struct EntityGraphFlags {
   synth::EntityGraphOptions options;
 };
 
+Json StatsJson(const synth::EntityGraphStats& s) {
+  return {{"documents", s.documents},   {"entities", s.entities}, {"pii_entities", s.pii_entities},
+          {"tuples", s.tuples},         {"relations", s.relations}, {"outputs", s.outputs},
+          {"kept", s.kept},             {"generated_tokens", s.generated_tokens},
+          {"entities_covered", s.entities_covered}, {"filtered", s.filtered}};
+}
+
+synth::EntityGraphStats StatsFromJson(const Json& s) {
+  return {s.at("documents"), s.at("entities"), s.at("pii_entities"), s.at("tuples"), s.at("relations"),
+          s.at("outputs"), s.at("kept"), s.at("generated_tokens"), s.at("entities_covered"),
+          s.at("filtered").get<std::map<std::string, std::size_t>>()};
+}
+
 // A checkpoint line per finished document: its kept outputs and statistics.
 Json CheckpointLine(const std::string& id, const std::vector<synth::SyntheticText>& kept,
                     const synth::EntityGraphStats& s) {
   Json outputs = Json::array();
   for (const auto& k : kept) outputs.push_back({{"kind", synth::OutputKindName(k.kind)}, {"text", k.text}});
-  return {{"id", id}, {"outputs", outputs},
-          {"stats", {{"entities", s.entities}, {"pii_entities", s.pii_entities}, {"tuples", s.tuples},
-                     {"relations", s.relations}, {"outputs", s.outputs}, {"kept", s.kept},
-                     {"generated_tokens", s.generated_tokens}, {"entities_covered", s.entities_covered},
-                     {"filtered", s.filtered}}}};
+  return {{"id", id}, {"outputs", outputs}, {"stats", StatsJson(s)}};
 }
 
 struct Done {
@@ -55,11 +64,7 @@ Result<Done> ReadCheckpoint(const std::string& path) {
   for (std::string line; std::getline(in, line);) {
     try {
       const Json j = Json::parse(line);
-      const Json& s = j.at("stats");
-      synth::EntityGraphStats st{1, s.at("entities"), s.at("pii_entities"), s.at("tuples"), s.at("relations"),
-                                 s.at("outputs"), s.at("kept"), s.at("generated_tokens"), s.at("entities_covered"),
-                                 s.at("filtered").get<std::map<std::string, std::size_t>>()};
-      done.stats.Merge(st);
+      done.stats.Merge(StatsFromJson(j.at("stats")));
       done.outputs[j.at("id").get<std::string>()] = j.at("outputs");
     } catch (const Json::exception&) {
       // A line cut short by an interruption: that document is done again.
@@ -74,13 +79,6 @@ struct Output {
   const synth::EntityGraphStats& stats;
   const std::vector<std::pair<std::string, std::string>>& known;
 };
-
-Json StatsJson(const synth::EntityGraphStats& s) {
-  return {{"documents", s.documents},   {"entities", s.entities}, {"pii_entities", s.pii_entities},
-          {"tuples", s.tuples},         {"relations", s.relations}, {"outputs", s.outputs},
-          {"kept", s.kept},             {"generated_tokens", s.generated_tokens},
-          {"entities_covered", s.entities_covered}, {"filtered", s.filtered}};
-}
 
 // The training JSONL in document order, then the report with the seed-000
 // leakage audit of exactly what was written; the checkpoint goes last.

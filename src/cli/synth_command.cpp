@@ -12,8 +12,6 @@
 namespace privtext::cli {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
 struct SynthFlags {
   ModelFlags model;
   std::string embedder = "all-minilm-l6-v2";
@@ -68,16 +66,6 @@ synth::EvolutionHooks Hooks(const SynthFlags& f) {
   return hooks;
 }
 
-Json StatsJson(const std::vector<synth::IterationStats>& stats) {
-  Json out = Json::array();
-  for (const auto& s : stats) {
-    out.push_back({{"iteration", s.iteration}, {"histogram_mass", s.histogram_mass}, {"nonzero_bins", s.nonzero_bins},
-                   {"selected_unique", s.selected_unique}, {"histogram_empty", s.histogram_empty},
-                   {"seconds", s.seconds}});
-  }
-  return out;
-}
-
 // Writes the seed set and Expand's samples as JSONL, then the report; the
 // checkpoint goes once both are in place.
 int Finish(const SynthFlags& f, const synth::EvolutionResult& r, Json report, const std::string& checkpoint) {
@@ -97,7 +85,8 @@ int Finish(const SynthFlags& f, const synth::EvolutionResult& r, Json report, co
   }
   if (auto st = file->Commit(); !st) return ReportError(st.error());
   report["output"] = {{"path", f.out}, {"seed_samples", r.seed_set.size()}, {"expanded_samples", r.expanded.size()}};
-  report["iterations"] = StatsJson(r.iterations);
+  report["iterations"] = Json::array();
+  for (const auto& s : r.iterations) report["iterations"].push_back(synth::IterationStatsJson(s));
   if (f.report.empty() || f.report == "-") {
     std::cout << report.dump(2) << "\n";
   } else if (auto st = WriteFileAtomically(f.report, report.dump(2) + "\n"); !st) {

@@ -21,12 +21,6 @@ struct State {
   std::vector<IterationStats> stats;
 };
 
-Json StatsJson(const IterationStats& s) {
-  return {{"iteration", s.iteration},         {"histogram_mass", s.histogram_mass},
-          {"nonzero_bins", s.nonzero_bins},   {"selected_unique", s.selected_unique},
-          {"histogram_empty", s.histogram_empty}, {"seconds", s.seconds}};
-}
-
 Json SettingsJson(const EvolutionOptions& o, const Method& method) {
   const auto& v = o.variation;
   return {{"method", method.name},
@@ -46,7 +40,7 @@ Status SaveCheckpoint(const std::string& path, const Json& settings, const State
   Json seeds = Json::array();
   for (const auto& s : state.seed_set) seeds.push_back({{"text", s.text}, {"iteration", s.iteration}});
   Json stats = Json::array();
-  for (const auto& s : state.stats) stats.push_back(StatsJson(s));
+  for (const auto& s : state.stats) stats.push_back(IterationStatsJson(s));
   const Json j = {{"format", kCheckpointFormat}, {"version", 1},          {"settings", settings},
                   {"completed", state.completed}, {"population", state.population},
                   {"seed_set", seeds},             {"stats", stats}};
@@ -218,6 +212,12 @@ Status CheckOptions(const EvolutionOptions& o) {
 }  // namespace privtext::synth::internal
 
 namespace privtext::synth {
+
+nlohmann::ordered_json IterationStatsJson(const IterationStats& s) {
+  return {{"iteration", s.iteration},         {"histogram_mass", s.histogram_mass},
+          {"nonzero_bins", s.nonzero_bins},   {"selected_unique", s.selected_unique},
+          {"histogram_empty", s.histogram_empty}, {"seconds", s.seconds}};
+}
 
 Result<std::vector<std::string>> GeneratePublicTexts(model::Generator& generator, std::size_t n,
                                                      const EvolutionOptions& o) {

@@ -35,7 +35,7 @@ TEST(EntityGraphModelTest, EncryptedSyntheticTextWithoutPlaintextIdentifiers) {
 
   // Resume: a document already in the checkpoint is not synthesised again.
   const std::string line = R"({"id":"court-case-000","outputs":[{"kind":"qa","text":"Q: Kept from before? A: yes."}],)"
-                           R"("stats":{"entities":1,"pii_entities":1,"tuples":0,"relations":0,"outputs":1,"kept":1,)"
+                           R"("stats":{"documents":1,"entities":1,"pii_entities":1,"tuples":0,"relations":0,"outputs":1,"kept":1,)"
                            R"("generated_tokens":5,"entities_covered":0,"filtered":{"kept":1}}})";
   testing::WriteText(dir.File("resumed.jsonl.checkpoint"), line + "\n");
   ASSERT_EQ(testing::RunCli(dir, "synth entity-graph --in " + sample + " --keyset k.json --out resumed.jsonl "
