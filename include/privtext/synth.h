@@ -8,7 +8,7 @@
 //    k-means centres of public data once, with noise calibrated per secret;
 //    the evolution then votes with those noisy representatives.
 //
-// Thread-safety: the functions are pure (NoisyHistogram draws from the given
+// Thread-safety: the functions are pure (AddHistogramNoise draws from the given
 // RandomBits, which must not be shared across threads). The evolution loops
 // use a Generator and an Embedder from one thread.
 #pragma once
