@@ -13,6 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto out = privtext::SerializeDocument(*doc, options, true);
   if (!out) std::abort();
   auto again = privtext::ParseDocumentLine(*out, options, "fuzz");
-  if (!again || again->text != doc->text || again->entities != doc->entities) std::abort();
+  if (!again || again->text != doc->text || again->entities != doc->entities || again->id != doc->id) std::abort();
+  // Writing is stable: what was written once is written the same again.
+  auto twice = privtext::SerializeDocument(*again, options, true);
+  if (!twice || *twice != *out) std::abort();
   return 0;
 }

@@ -24,6 +24,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "privtext/core.h"
 #include "privtext/model.h"
 
@@ -283,7 +285,9 @@ struct ReportSection {
 
 // Builds sections from the JSON results of `privtext audit` commands (each
 // carries "audit": "<kind>"); unknown kinds are shown as tables of their fields.
-std::vector<ReportSection> SectionsFromResults(const std::vector<nlohmann::ordered_json>& results);
+// Fails, naming the result, when one is not an object or a known kind's field
+// has another shape.
+Result<std::vector<ReportSection>> SectionsFromResults(const std::vector<nlohmann::ordered_json>& results);
 // A self-contained HTML page (inline CSS and SVG; no script, no external asset).
 std::string RenderHtmlReport(std::string_view title, const std::vector<ReportSection>& sections);
 

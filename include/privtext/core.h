@@ -21,8 +21,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 namespace privtext {
 
 // ---------------------------------------------------------------- errors
@@ -86,11 +84,15 @@ struct Document {
   std::string id;
   std::string text;
   std::vector<Span> entities;
-  // The whole input object; fields privtext does not know are written back
-  // unchanged. Null for documents read from plain text.
-  nlohmann::ordered_json fields;
+  // The JSON object the document was read from (its JSONL line); empty for
+  // plain text. The writer copies every member but id, text and entities
+  // from it byte for byte, so fields privtext does not know survive unchanged.
+  std::string source;
   // 1-based line in the source file (0 when not read from a file).
   std::size_t line = 0;
+  // Members to write besides the source's (replacing one of the same name):
+  // name and value, the value already serialised as JSON.
+  std::vector<std::pair<std::string, std::string>> extra_fields;
 };
 
 // -------------------------------------------------------------- UTF-8
@@ -111,6 +113,13 @@ std::size_t CodePointCount(std::string_view text);
 void Append(std::string& out, char32_t cp);
 // Encodes `cp` into `buf` and returns the bytes written (1 to 4).
 std::string_view Encode(char32_t cp, char (&buf)[4]);
+
+// Unicode case folding with NFC composition (utf8proc), for comparing text
+// ignoring case in any script: "ZOË ØSTERGAARD" and "Zoë Østergaard" fold
+// alike. The one case-insensitive comparison of the library: leak filters,
+// secret search, leakage metrics and value normalisation all use it.
+// Invalid UTF-8 (a model's broken output) is folded byte-wise in ASCII.
+std::string CaseFold(std::string_view text);
 
 // Decodes one code point at `text[pos]`, advancing `pos`.
 // REQUIRES: `text` is valid UTF-8 and pos < text.size().
@@ -137,6 +146,9 @@ class OffsetMap {
 
 // -------------------------------------------------------- atomic files
 
+inline constexpr unsigned kPrivateFileMode = 0600;
+inline constexpr unsigned kPublicFileMode = 0644;
+
 // An output written to a temporary file beside its destination and renamed
 // over it by Commit(). Destroying an uncommitted AtomicFile removes the
 // temporary: an interrupted or failed run never leaves a file that looks
@@ -144,8 +156,10 @@ class OffsetMap {
 // Not copyable: it owns a file descriptor and a temporary path.
 class AtomicFile {
  public:
-  // `mode` is the permission of the final file (0600 for keys).
-  static Result<AtomicFile> Create(const std::string& path, unsigned mode = 0644);
+  // `mode` is the permission of the final file, set whatever the umask.
+  // Outputs are private by default (0600): most hold plaintext or values
+  // derived from private text. Public files (pulled models) pass kPublicFileMode.
+  static Result<AtomicFile> Create(const std::string& path, unsigned mode = kPrivateFileMode);
 
   AtomicFile(AtomicFile&& other) noexcept;
   AtomicFile& operator=(AtomicFile&& other) = delete;
@@ -168,7 +182,7 @@ class AtomicFile {
 
 // Writes `data` to `path` atomically.
 Status WriteFileAtomically(const std::string& path, std::string_view data,
-                           unsigned mode = 0644);
+                           unsigned mode = kPrivateFileMode);
 Result<std::string> ReadFile(const std::string& path);
 
 // ------------------------------------------------------------- JSONL
@@ -181,6 +195,12 @@ struct CorpusOptions {
   bool read_entities = false;
   // Entities are required on every line (encrypt needs them).
   bool require_entities = false;
+};
+
+// One unparsed record of a corpus: a JSONL line, or a whole plain-text file.
+struct RawRecord {
+  std::size_t line = 0;
+  std::string data;
 };
 
 // Streams documents from a JSONL file (one object per line; blank lines are
@@ -201,6 +221,12 @@ class CorpusReader {
   // Reads up to `n` documents; an empty vector means the end.
   Result<std::vector<Document>> NextBatch(std::size_t n);
 
+  // The two halves of Next, so that parsing can run on worker threads:
+  // up to `n` records as read (an empty vector means the end), and the
+  // document of one record. Parse is const and thread-safe.
+  Result<std::vector<RawRecord>> NextRaw(std::size_t n);
+  Result<Document> Parse(RawRecord record) const;
+
  private:
   struct Impl;
   explicit CorpusReader(std::unique_ptr<Impl> impl);
@@ -213,8 +239,9 @@ Result<Document> ParseDocumentLine(std::string_view line,
                                    const CorpusOptions& options,
                                    std::string_view where);
 
-// Serialises a document as one JSON line (no newline): the original fields,
-// then id, text and, when `with_entities`, entities with code-point offsets.
+// Serialises a document as one JSON line (no newline): the source's members
+// in their order, with id, text and (when `with_entities`) entities, in
+// code-point offsets, put in place of theirs or added after them.
 Result<std::string> SerializeDocument(const Document& doc,
                                       const CorpusOptions& options,
                                       bool with_entities);
@@ -226,6 +253,10 @@ class CorpusWriter {
                                      CorpusOptions options = {},
                                      bool with_entities = true);
   Status Write(const Document& doc);
+  // Write split in two so serialising can run on worker threads: the line
+  // (thread-safe), then writing lines in order.
+  Result<std::string> Serialize(const Document& doc) const;
+  Status WriteLine(std::string_view serialized);
   Status Commit() { return file_.Commit(); }
 
  private:

@@ -144,15 +144,19 @@ class Scorer {
 };
 
 // Embeds texts in batches into one matrix (inline: callers need only this
-// header, not the runtime).
+// header, not the runtime). The dimension is taken from the embedder's first
+// answer: an HTTP embedder learns it only then.
 inline Result<Embeddings> EmbedAll(Embedder& embedder, const std::vector<std::string>& texts,
                                    std::size_t batch = 256) {
   Embeddings out{texts.size(), static_cast<std::size_t>(embedder.dimensions()), {}};
-  out.values.reserve(out.rows * out.dims);
   for (std::size_t i = 0; i < texts.size(); i += batch) {
     auto rows = embedder.Embed({texts.begin() + static_cast<std::ptrdiff_t>(i),
                                 texts.begin() + static_cast<std::ptrdiff_t>(std::min(texts.size(), i + batch))});
     if (!rows) return std::unexpected(rows.error());
+    if (out.values.empty() && !rows->empty()) {
+      out.dims = rows->front().size();
+      out.values.reserve(out.rows * out.dims);
+    }
     for (const auto& r : *rows) {
       if (r.size() != out.dims) return MakeError(ErrorCode::kInternal, "embedder returned a vector of another size");
       out.values.insert(out.values.end(), r.begin(), r.end());

@@ -407,6 +407,9 @@ class PolyalphabeticCipher {
   // ASCII fast path: for key position i, table[i * 128 + byte] is the output
   // byte, or -1 when the output is not ASCII. Empty for very long keys.
   std::vector<std::int16_t> encrypt_table_, decrypt_table_;
+  // Vectorised path (alphabets of a few ASCII ranges): the additive shift of
+  // key position j at j, repeated 32 past the key's end. Empty otherwise.
+  std::vector<std::uint8_t> encrypt_shift_bytes_, decrypt_shift_bytes_;
 };
 
 // Runs a cipher over a stream of any size, in chunks, from `in_path` to

@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "privtext/core.h"
 #include "privtext/dp.h"
 #include "privtext/model.h"
@@ -73,9 +75,12 @@ struct ClientHistogram {
   std::string synthetic_sha256;  // of the synthetic embeddings file voted on
   double noise_multiplier = 0;
   int sensitivity = 1;           // max records per user
-  // Each client adds noise of std noise_multiplier * sensitivity / sqrt(noise_share):
-  // 1 (default) is safe when the server sees every file; n when a secure
-  // aggregator reveals only the sum of n clients' histograms.
+  // Each client adds discrete Gaussian noise of std noise_multiplier *
+  // sensitivity / sqrt(noise_share): 1 (default) is safe when the server sees
+  // every file; n when a secure aggregator reveals only the sum of at least n
+  // clients' histograms. Shares are accounted as the distributed discrete
+  // Gaussian (dp::DistributedGaussianNoiseMultiplier); a share whose std is
+  // below 1/2 is refused.
   int noise_share = 1;
   std::vector<std::int64_t> counts;
 };
@@ -92,8 +97,22 @@ std::string SerializeClientHistogram(const ClientHistogram& h);
 Result<ClientHistogram> ParseClientHistogram(std::string_view json);
 
 // Sums client histograms of one round (same synthetic set, length, noise
-// settings) and applies the threshold H.
+// settings) and applies the threshold H. Refuses fewer histograms than the
+// noise was split over (their sum would carry less noise than assumed).
 Result<std::vector<double>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold);
+
+// What one aggregated round guarantees (user-level: a user is bounded to
+// `sensitivity` votes), by RDP of the (distributed) discrete Gaussian, and
+// through rounds 0..round when every round used the same settings.
+struct FederatedPrivacy {
+  double share_sigma = 0;                 // std of each client's noise
+  double effective_noise_multiplier = 0;  // the Gaussian with the same RDP curve
+  int rounds = 0;                         // round + 1
+  double delta = 0;
+  double epsilon_round = 0;
+  double epsilon_total = 0;
+};
+Result<FederatedPrivacy> FederatedRoundPrivacy(const std::vector<ClientHistogram>& clients, double delta);
 
 // ------------------------------------------------- evolution operators
 
@@ -161,7 +180,8 @@ struct IterationStats {
   int nonzero_bins = 0;
   int selected_unique = 0;      // |Set(S'_t)|
   bool histogram_empty = false; // everything was under the threshold: drew uniformly
-  double seconds = 0;
+  // No wall-clock time: how long an iteration takes depends on the private
+  // data (how votes fall), and a report may hold only noised or public values.
 };
 
 // The statistics as JSON (the checkpoint and the run report use this form).
@@ -218,7 +238,8 @@ Result<EvolutionResult> RunPrivateEvolution(const PrivateData& data, const std::
 // centres. Seeded, so the same data and seed give the same centres.
 Result<Embeddings> KMeans(const Embeddings& data, int k, int iterations, std::uint32_t seed);
 
-// The samples holding each secret: case-insensitive (ASCII) substring search.
+// The samples holding each secret: substring search ignoring case in any
+// script (utf8::CaseFold).
 std::vector<std::vector<std::size_t>> SecretOccurrences(const std::vector<std::string>& texts,
                                                         const std::vector<std::string>& secrets);
 
@@ -234,23 +255,42 @@ struct SecPeOptions {
   double noise_std = 1.4142135623730951;
 };
 
-// What the release guarantees, for the report.
+// What the release guarantees: public values only (no count, weight or mu
+// computed from the private data may appear in a report).
+//
+// Neighbouring datasets (seed 003, Def. 3.1): the adversary's candidates
+// D^1_j .. D^K_j differ from D only in the VALUE of secret j, so the same
+// records hold secret j (and the same other secrets) in every candidate, and
+// only those records' text, so their embeddings, change. SecretNoise weights
+// depend only on which records hold which secret, so they are the same in
+// every candidate. Each record i of secret j moves the statistics by at most
+// 2 w_i (a unit vector may turn into its opposite, or leave its cluster:
+// sqrt(2 w^2 + 2 w^2)) plus sqrt(d + 1) g of grid rounding (old and new), so
+// with sum_{i in I_j} w_i <= (eta s - |I_j| sqrt(d+1) g) / 2 the L2 shift is
+// at most eta s and the release is eta-GDP for secret j against continuous
+// Gaussian noise of std s. docs/private-evolution.md has the argument.
 struct SecretProtection {
   double p = 0, r = 0;
-  double capacity = 0;           // eta = Phi^-1(1-p) - Phi^-1(1-r)
-  std::size_t secrets = 0;
-  std::size_t samples_with_secrets = 0;
-  double total_weight = 0;       // sum of the SecretNoise weights
-  double max_mu = 0;             // largest GDP mu any secret spends
-  double max_reconstruction = 0; // the r that max_mu gives (<= r)
+  double capacity = 0;                 // eta = Phi^-1(1-p) - Phi^-1(1-r): the mu each secret may spend
+  double noise_std = 0;                // s
+  // Reconstruction probability bound at mu = eta: Phi(Phi^-1(p) + eta) (= r),
+  // tight for continuous Gaussian noise (GDP), the figure the seed uses.
+  double reconstruction_gaussian = 0;
+  // The bound proven for what is released, independent discrete Gaussians on
+  // a grid: for an integer shift each coordinate has D_alpha <= alpha
+  // Delta_i^2 / (2 sigma^2) (Canonne-Kamath-Steinke 2020) and independent
+  // coordinates add, so D_alpha <= alpha eta^2 / 2: dp::SecretReconstructionBoundRenyi.
+  double reconstruction_renyi = 0;
 };
+Result<SecretProtection> SecretProtectionOf(const SecPeOptions& options);
 
 // Noisy cluster statistics (seed 003, Secret Clustering): public centres
 // e_k with public counts n_k, updated with the weighted private records:
 // c_k = sum w_i + N(0, s^2), S_k = sum w_i x_i + N(0, s^2 I), representative
 // r_k = normalise(public sum of cluster k + S_k), vote weight max(c_k, 0).
-// Each record's (w_i, w_i x_i) is rounded to a grid of s / 4096 and the noise
-// is the exact discrete Gaussian on that grid (no floating-point sampler).
+// Private vectors longer than 1 are scaled to unit length (the sensitivity
+// assumes it). Each record's (w_i, w_i x_i) is rounded to a grid of s / 4096
+// and the noise is the exact discrete Gaussian on that grid.
 struct Representatives {
   Embeddings vectors;
   std::vector<double> weights;
@@ -259,13 +299,21 @@ Result<Representatives> NoisyRepresentatives(const Embeddings& private_vectors, 
                                              const Embeddings& public_vectors, const SecPeOptions& options,
                                              std::uint32_t kmeans_seed, dp::RandomBits& bits);
 
-// The weights each sample gets under SecretNoise for these options and
-// embedding dimension, with the guarantee they give. A secret j may spend
-// mu_j = (sqrt(2) sum w_i + |I_j| sqrt(dims + 1) g / 2) / s <= eta, where the
-// second term bounds the grid rounding.
+// The private part of the release before noise, in grid units: per centre
+// [sum w_i, sum w_i x_i] of the records nearest to it (exposed so tests can
+// build neighbouring datasets and measure the shift).
+Result<std::vector<std::int64_t>> SecretClusterStatistics(const Embeddings& private_vectors,
+                                                          const std::vector<double>& weights,
+                                                          const Embeddings& centres, double grid);
+// The grid of the release: s / 4096.
+double SecretGrid(const SecPeOptions& options);
+
+// The SecretNoise weights (seed 003, Algorithm 1) for these options and
+// embedding dimension: the LP maximises sum w_i subject to, for every secret
+// j, sum_{i in I_j} w_i <= (eta s - |I_j| sqrt(dims + 1) g) / 2.
 Result<std::vector<double>> SecretWeights(const std::vector<std::string>& private_texts,
                                           const std::vector<std::string>& secrets, const SecPeOptions& options,
-                                          std::size_t dims, SecretProtection* protection);
+                                          std::size_t dims);
 
 struct SecPeResult {
   EvolutionResult evolution;
@@ -352,7 +400,12 @@ struct ControlledOptions {
   ControlledMethod method = ControlledMethod::kIcl;
   int examples = 3;                 // k
   bool privacy_enhancement = true;  // ban the examples' identifiers while decoding, then check
-  int max_tries = 5;                // generations per sample before it is dropped (privacy enhancement)
+  // With privacy enhancement: check each output after decoding and generate a
+  // leaking one again (up to max_tries, then drop it). false: one generation
+  // per sample, every output kept, so PIPP/ELP count what the bans at
+  // decoding let through (the seed's single-pass measurement).
+  bool post_check = true;
+  int max_tries = 5;                // generations per sample before it is dropped (post check)
   std::size_t samples = 0;          // 0: one per document
   // Seed 004 §3.2: 400 new tokens, temperature 0.7, top-p 0.9.
   model::GenerationParams generation = {.max_tokens = 400, .temperature = 0.7f, .top_p = 0.9f};

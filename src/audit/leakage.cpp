@@ -4,24 +4,13 @@
 #include <cstdlib>
 #include <set>
 
-#include <utf8proc.h>
-
 #include "privtext/audit.h"
 #include "privtext/protect.h"
 
 namespace privtext::audit {
 namespace {
 
-std::string Fold(std::string_view text) {
-  utf8proc_uint8_t* out = nullptr;
-  const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()),
-                              static_cast<utf8proc_ssize_t>(text.size()), &out,
-                              static_cast<utf8proc_option_t>(UTF8PROC_CASEFOLD | UTF8PROC_STABLE | UTF8PROC_COMPOSE));
-  if (n < 0) return std::string(text);  // invalid UTF-8: compare as bytes
-  std::string folded(reinterpret_cast<char*>(out), static_cast<std::size_t>(n));
-  std::free(out);
-  return folded;
-}
+std::string Fold(std::string_view text) { return utf8::CaseFold(text); }
 
 // A byte that belongs to a word: ASCII letters and digits, and every byte of
 // a non-ASCII character (letters of other scripts).

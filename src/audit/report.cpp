@@ -169,11 +169,9 @@ std::string RenderChart(const ReportChart& c) {
   return svg + "</svg></figure>\n";
 }
 
-}  // namespace
-
-std::vector<ReportSection> SectionsFromResults(const std::vector<Json>& results) {
-  std::vector<ReportSection> sections;
-  for (const auto& j : results) {
+// The section of one result; nlohmann throws when a field has another shape
+// than the kind promises, which SectionsFromResults turns into an error.
+ReportSection SectionFromResult(const Json& j) {
     const std::string kind = j.value("audit", "result");
     ReportSection s;
     if (kind == "leakage") {
@@ -209,7 +207,24 @@ std::vector<ReportSection> SectionsFromResults(const std::vector<Json>& results)
         s.charts.push_back(std::move(mass));
       }
     }
-    sections.push_back(std::move(s));
+    return s;
+}
+
+}  // namespace
+
+Result<std::vector<ReportSection>> SectionsFromResults(const std::vector<Json>& results) {
+  std::vector<ReportSection> sections;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].is_object()) {
+      return MakeError(ErrorCode::kInvalidInput, fmt::format("result {} is not a JSON object", i + 1));
+    }
+    try {
+      sections.push_back(SectionFromResult(results[i]));
+    } catch (const Json::exception&) {
+      return MakeError(ErrorCode::kInvalidInput,
+                       fmt::format("result {} (\"{}\"): a field has another shape than privtext writes", i + 1,
+                                   results[i].value("audit", results[i].value("method", "result"))));
+    }
   }
   return sections;
 }

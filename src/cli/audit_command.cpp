@@ -79,8 +79,10 @@ int Leakage(const AuditFlags& a) {
     // In-context definition: each output names the private entities of its prompt.
     std::vector<std::vector<std::string>> contexts;
     for (const auto& d : *docs) {
-      const auto it = d.fields.find(f.context_field);
-      if (it == d.fields.end() || !it->is_array()) {
+      auto fields = DocumentFields(d);
+      if (!fields) return ReportError(fields.error());
+      const auto it = fields->find(f.context_field);
+      if (it == fields->end() || !it->is_array()) {
         return ReportError(Error(ErrorCode::kInvalidInput, f.synthetic + ":" + std::to_string(d.line) +
                                                                ": missing array field \"" + f.context_field + "\""));
       }
@@ -164,19 +166,23 @@ int Extraction(const AuditFlags& a) {
 }
 
 int Report(const AuditFlags& a) {
-  std::vector<Json> results;
+  std::vector<audit::ReportSection> sections;
   for (const auto& path : a.report.inputs) {
     auto text = ReadFile(path);
     if (!text) return ReportError(text.error());
+    Json result;
     try {
-      results.push_back(Json::parse(*text));
+      result = Json::parse(*text);
     } catch (const Json::exception&) {
       return ReportError(Error(ErrorCode::kInvalidInput, path + ": not a JSON result of privtext audit"));
     }
+    auto section = audit::SectionsFromResults({result});
+    if (!section) return ReportError(section.error().WithContext(path));
+    sections.push_back(std::move(section->front()));
   }
-  const std::string html = audit::RenderHtmlReport(a.report.title, audit::SectionsFromResults(results));
+  const std::string html = audit::RenderHtmlReport(a.report.title, sections);
   if (auto st = WriteFileAtomically(a.report.out, html); !st) return ReportError(st.error());
-  std::cerr << "privtext: report of " << results.size() << " results -> " << a.report.out << "\n";
+  std::cerr << "privtext: report of " << sections.size() << " results -> " << a.report.out << "\n";
   return 0;
 }
 

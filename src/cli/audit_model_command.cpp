@@ -46,7 +46,9 @@ Result<std::vector<std::pair<std::string, std::vector<std::string>>>> Sets(const
     }
     std::map<Json, std::vector<std::string>> groups;  // JSON values order numbers numerically
     for (auto& d : *docs) {
-      if (const auto it = d.fields.find(f.split_by); it != d.fields.end()) groups[*it].push_back(std::move(d.text));
+      auto fields = DocumentFields(d);
+      if (!fields) return std::unexpected(fields.error());
+      if (const auto it = fields->find(f.split_by); it != fields->end()) groups[*it].push_back(std::move(d.text));
     }
     for (auto& [value, texts] : groups) {
       sets.emplace_back(name + " " + f.split_by + " " + (value.is_string() ? value.get<std::string>() : value.dump()),

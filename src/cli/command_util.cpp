@@ -45,8 +45,10 @@ Result<Records> ReadRecords(const std::string& path, const CorpusOptions& option
   Records out;
   for (auto& doc : *docs) {
     if (!user_field.empty()) {
-      const auto it = doc.fields.find(user_field);
-      if (it == doc.fields.end() || !(it->is_string() || it->is_number_integer())) {
+      auto fields = DocumentFields(doc);
+      if (!fields) return std::unexpected(fields.error());
+      const auto it = fields->find(user_field);
+      if (it == fields->end() || !(it->is_string() || it->is_number_integer())) {
         return MakeError(ErrorCode::kInvalidInput, path + ":" + std::to_string(doc.line) + ": missing user field \"" +
                                                        user_field + "\" (set --user-field, or \"\" for one user per record)");
       }
@@ -55,6 +57,15 @@ Result<Records> ReadRecords(const std::string& path, const CorpusOptions& option
     out.texts.push_back(std::move(doc.text));
   }
   return out;
+}
+
+Result<Json> DocumentFields(const Document& doc) {
+  if (doc.source.empty()) return Json::object();
+  try {
+    return Json::parse(doc.source);
+  } catch (const Json::exception&) {
+    return MakeError(ErrorCode::kInvalidInput, "line " + std::to_string(doc.line) + ": not valid JSON");
+  }
 }
 
 void AddJsonOut(CLI::App* command, std::string* out) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "privtext/core.h"
 #include "privtext/protect.h"
@@ -61,6 +62,9 @@ Result<Records> ReadRecords(const std::string& path, const CorpusOptions& option
 Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options);
 
 using Json = nlohmann::ordered_json;
+// The members of the JSON line a document was read from (an empty object for
+// plain text), for commands that read fields privtext does not know.
+Result<Json> DocumentFields(const Document& doc);
 // `--out FILE` for a command whose result is one JSON object ('-': stdout).
 void AddJsonOut(CLI::App* command, std::string* out);
 // Writes the result (pretty-printed) to `path` or stdout; returns the exit code.

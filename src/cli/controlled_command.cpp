@@ -2,6 +2,7 @@
 // fictional by construction (seed 004: control codes, in-context generation,
 // the examples' identifiers blocked at decoding), with PIPP, ELP, ROUGE and
 // MAUVE measured beside the baseline's.
+#include <algorithm>
 #include <iostream>
 
 #include "command_util.h"
@@ -28,6 +29,7 @@ struct ControlledFlags {
 struct Corpus {
   std::vector<synth::CodedDocument> pool;
   std::vector<std::vector<std::string>> gold;  // per pool document: the values leakage is measured against
+  std::size_t gold_spans = 0;                  // pool documents whose input carried gold spans
   std::vector<std::string> held_out;
 };
 
@@ -37,7 +39,10 @@ std::string Category(std::string_view type) { return std::string(detect::TabCate
 // its gold spans or from the detector.
 Result<Corpus> LoadCorpus(const ControlledFlags& f) {
   CorpusOptions options = f.corpus.ToOptions();
-  options.read_entities = f.codes == "gold";
+  // Gold spans, where the input has them, are what leakage is measured
+  // against also when the codes come from the detector: measuring against
+  // the detector's own finds would hide every identifier it misses.
+  options.read_entities = true;
   options.require_entities = f.codes == "gold";
   auto docs = ReadDocuments(f.in, options);
   if (!docs) return std::unexpected(docs.error());
@@ -57,9 +62,16 @@ Result<Corpus> LoadCorpus(const ControlledFlags& f) {
     }
     std::vector<std::string> gold;
     for (const auto& s : d.entities) gold.push_back(d.text.substr(s.start, s.size()));
+    c.gold_spans += !gold.empty();
     if (detector) d.entities = detector->Detect(d.text);
     synth::CodedDocument coded{d.text, synth::MakeControlCode(d, Category), {}};
+    // Banned at decoding: the code's values and every gold value it missed.
     coded.private_values = coded.code.Values();
+    for (const auto& g : gold) {
+      if (std::find(coded.private_values.begin(), coded.private_values.end(), g) == coded.private_values.end()) {
+        coded.private_values.push_back(g);
+      }
+    }
     c.gold.push_back(gold.empty() ? coded.private_values : gold);
     c.pool.push_back(std::move(coded));
   }
@@ -136,9 +148,14 @@ int Run(const ControlledFlags& f) {
   options.privacy_enhancement = f.method == "icl-private";
   auto result = synth::GenerateControlled(corpus->pool, fictional, options, **generator, f.corpus.ToProgress());
   if (!result) return ReportError(result.error());
-  Json report = {{"audit", "controlled"}, {"codes", f.codes}, {"documents", corpus->pool.size()},
-                 {"held_out", corpus->held_out.size()}, {"results", Json::array()}};
-  auto metrics = Metrics(f.method, *result, *corpus, **embedder);
+  const bool all_gold = corpus->gold_spans == corpus->pool.size();
+  Json report = {{"audit", "controlled"}, {"codes", f.codes},
+                 {"leakage_measured_against", all_gold ? "gold spans" : corpus->gold_spans == 0
+                                                                            ? "the detector's finds (no gold spans)"
+                                                                            : "gold spans where given, else the detector's finds"},
+                 {"documents", corpus->pool.size()}, {"held_out", corpus->held_out.size()}, {"results", Json::array()}};
+  const std::string name = f.method + (f.options.post_check ? "" : "-single-pass");
+  auto metrics = Metrics(name, *result, *corpus, **embedder);
   if (!metrics) return ReportError(metrics.error());
   report["results"].push_back(*metrics);
   if (f.baseline) {  // the seed's baseline: the same examples without codes, nothing banned
@@ -150,7 +167,7 @@ int Run(const ControlledFlags& f) {
     if (!base_metrics) return ReportError(base_metrics.error());
     report["results"].push_back(*base_metrics);
   }
-  if (auto st = WriteSamples(f.out, f.method, *result); !st) return ReportError(st.error());
+  if (auto st = WriteSamples(f.out, name, *result); !st) return ReportError(st.error());
   std::cerr << "privtext: " << result->samples.size() << " synthetic documents (" << result->regenerated
             << " regenerated, " << result->dropped << " dropped) -> " << f.out << "\n";
   return WriteJson(f.report, report);
@@ -173,6 +190,9 @@ void AddControlledCommand(CLI::App& synth, Runner* runner) {
   cmd->add_option("--method", f->method, "icl, or icl-private (identifiers banned at decoding, checked, regenerated)")
       ->check(CLI::IsMember({"icl", "icl-private"}))->capture_default_str();
   cmd->add_flag("--baseline", f->baseline, "also run the seed's baseline (examples without codes) and report it");
+  cmd->add_flag("!--single-pass", f->options.post_check,
+                "icl-private: generate once with the bans and keep every output, so PIPP/ELP count what the bans "
+                "let through (the seed's measurement); by default leaking outputs are regenerated or dropped");
   cmd->add_option("--samples", f->options.samples, "documents to generate (0: one per real document)")
       ->capture_default_str();
   cmd->add_option("--examples", f->options.examples, "k, in-context examples per prompt")->capture_default_str();

@@ -55,8 +55,8 @@ int Run(const GenerateFlags& f) {
     for (std::size_t i = 0; i < batch->size(); ++i) {
       Document doc = (*batch)[i];
       doc.text = (*completions)[i].text;
-      doc.fields["finish_reason"] = (*completions)[i].finish_reason;
-      doc.fields["completion_tokens"] = (*completions)[i].tokens;
+      doc.extra_fields = {{"finish_reason", Json((*completions)[i].finish_reason).dump()},
+                          {"completion_tokens", std::to_string((*completions)[i].tokens)}};
       if (auto st = writer->Write(doc); !st) return ReportError(st.error());
       progress.Add();
     }

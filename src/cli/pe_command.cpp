@@ -16,6 +16,7 @@ struct PeFlags {
   std::string out;
   std::vector<std::string> histograms;
   double threshold = 0;
+  double delta = 1e-5;
   synth::ClientHistogram settings;
   bool quiet = false;
 };
@@ -55,8 +56,25 @@ int Aggregate(const PeFlags& f) {
   }
   auto total = synth::AggregateHistograms(clients, f.threshold);
   if (!total) return ReportError(total.error());
-  nlohmann::ordered_json out = {{"round", clients[0].round}, {"clients", clients.size()},
-                                {"synthetic_sha256", clients[0].synthetic_sha256}, {"threshold", f.threshold},
+  nlohmann::ordered_json privacy = {{"guarantee", "none: the histograms carry no noise"}};
+  if (clients[0].noise_multiplier > 0) {
+    auto p = synth::FederatedRoundPrivacy(clients, f.delta);
+    if (!p) return ReportError(p.error());
+    privacy = {{"guarantee", "user-level (epsilon, delta)-DP by RDP of the discrete Gaussian"},
+               {"noise_multiplier", clients[0].noise_multiplier},
+               {"noise_share", clients[0].noise_share},
+               {"share_sigma", p->share_sigma},
+               {"effective_noise_multiplier", p->effective_noise_multiplier},
+               {"delta", p->delta},
+               {"epsilon_round", p->epsilon_round},
+               {"rounds", p->rounds},
+               {"epsilon_through_round", p->epsilon_total}};
+  }
+  nlohmann::ordered_json out = {{"round", clients[0].round},
+                                {"clients", clients.size()},
+                                {"synthetic_sha256", clients[0].synthetic_sha256},
+                                {"threshold", f.threshold},
+                                {"privacy", privacy},
                                 {"counts", *total}};
   if (auto st = WriteFileAtomically(f.out, out.dump() + "\n"); !st) return ReportError(st.error());
   return 0;
@@ -87,6 +105,7 @@ void AddPeCommand(CLI::App& app, Runner* runner) {
   CLI::App* agg = cmd->add_subcommand("aggregate", "Sum client histograms of one round and apply the threshold H");
   agg->add_option("histograms", f->histograms, "client histogram files")->required();
   agg->add_option("--threshold", f->threshold, "zero totals below this (seed 002's H)")->capture_default_str();
+  agg->add_option("--delta", f->delta, "delta of the (epsilon, delta) written with the round")->capture_default_str();
   agg->add_option("--out", f->out, "aggregate JSON")->required();
   agg->callback([f, runner] { *runner = [f] { return Aggregate(*f); }; });
 }

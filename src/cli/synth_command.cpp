@@ -131,6 +131,8 @@ int RunPe(const SynthFlags& f) {
     if (!exact) return ReportError(exact.error());
     privacy["epsilon_rdp"] = rdp->epsilon;
     privacy["epsilon_exact"] = exact->epsilon;
+    privacy["epsilon_exact_holds_for"] =
+        "continuous Gaussian noise; the discrete Gaussian released here is covered by epsilon_rdp";
   } else {
     privacy["guarantee"] = "none: --noise-multiplier 0";
   }
@@ -187,11 +189,17 @@ int RunSecPe(const SynthFlags& f) {
   auto result = synth::RunSecretProtectedEvolution(records->texts, *secrets, *pub, *options, f.secpe,
                                                    *models->generator, *models->embedder, hooks);
   if (!result) return ReportError(result.error());
+  // Public settings and bounds only: counts of private records, secrets or
+  // weights would be released without noise.
   const auto& p = result->protection;
-  Json protection = {{"guarantee", "(p, r)-secret protection"}, {"p", p.p}, {"r", p.r}, {"capacity_eta", p.capacity},
-                     {"secrets", p.secrets}, {"samples_with_secrets", p.samples_with_secrets},
-                     {"samples", records->texts.size()}, {"total_weight", p.total_weight}, {"max_mu", p.max_mu},
-                     {"max_reconstruction_probability", p.max_reconstruction}, {"clusters", f.secpe.clusters},
+  Json protection = {{"guarantee", "(p, r)-secret protection against replacing a secret's value (seed 003, Def. 3.1)"},
+                     {"p", p.p},
+                     {"r", p.r},
+                     {"capacity_eta", p.capacity},
+                     {"mu_per_secret_at_most", p.capacity},
+                     {"reconstruction_bound_gaussian", p.reconstruction_gaussian},
+                     {"reconstruction_bound_renyi", p.reconstruction_renyi},
+                     {"clusters", f.secpe.clusters},
                      {"noise_std", f.secpe.noise_std}};
   return Finish(f, result->evolution, {{"method", "secpe"}, {"privacy", protection}}, hooks.checkpoint_path);
 }

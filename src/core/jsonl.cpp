@@ -1,14 +1,19 @@
+// JSONL corpora. simdjson validates each line and extracts id, text and
+// entities; the writer copies the line's other members byte for byte and
+// escapes only the values it writes, so no JSON tree is built per document.
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+
+#include <nlohmann/json.hpp>
+#include <simdjson.h>
 
 #include "privtext/core.h"
 
 namespace privtext {
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 bool IsJsonlPath(const std::string& path) {
   return path == "-" || path.ends_with(".jsonl") || path.ends_with(".json") ||
@@ -19,33 +24,44 @@ Error InputError(std::string_view where, const std::string& what) {
   return Error(ErrorCode::kInvalidInput, std::string(where) + ": " + what);
 }
 
-Result<std::vector<Span>> ParseEntities(const Json& array, const std::string& text,
+// Where a line stops being JSON, for the error message (error path only).
+std::string NotJson(std::string_view line) {
+  try {
+    (void)nlohmann::json::parse(line);
+  } catch (const nlohmann::json::parse_error& e) {
+    return "not valid JSON near byte " + std::to_string(e.byte) + " of the line";
+  }
+  return "not valid JSON";
+}
+
+Result<std::vector<Span>> ParseEntities(simdjson::dom::element value, const std::string& text,
                                         std::string_view where) {
-  if (!array.is_array()) return std::unexpected(InputError(where, "entities must be an array"));
+  simdjson::dom::array array;
+  if (value.get_array().get(array) != simdjson::SUCCESS) {
+    return std::unexpected(InputError(where, "entities must be an array"));
+  }
   const utf8::OffsetMap offsets(text);
   std::vector<Span> spans;
-  spans.reserve(array.size());
-  for (std::size_t i = 0; i < array.size(); ++i) {
-    const Json& e = array[i];
-    const std::string at = std::string(where) + ": entity " + std::to_string(i);
-    if (!e.is_object() || !e.contains("start") || !e.contains("end") || !e.contains("type") ||
-        !e["start"].is_number_unsigned() || !e["end"].is_number_unsigned() ||
-        !e["type"].is_string()) {
-      return MakeError(ErrorCode::kInvalidInput,
-                       at + ": needs non-negative integer start and end and a string type");
+  std::size_t i = 0;
+  for (simdjson::dom::element e : array) {
+    const std::string at = std::string(where) + ": entity " + std::to_string(i++);
+    std::uint64_t start = 0, end = 0;
+    std::string_view type;
+    simdjson::dom::object object;
+    if (e.get_object().get(object) != simdjson::SUCCESS || object["start"].get_uint64().get(start) ||
+        object["end"].get_uint64().get(end) || object["type"].get_string().get(type)) {
+      return MakeError(ErrorCode::kInvalidInput, at + ": needs non-negative integer start and end and a string type");
     }
-    const auto start = e["start"].get<std::size_t>();
-    const auto end = e["end"].get<std::size_t>();
     if (start >= end) return MakeError(ErrorCode::kInvalidInput, at + ": start must be < end");
     auto b0 = offsets.ToByte(start);
     auto b1 = offsets.ToByte(end);
     if (!b0 || !b1) return std::unexpected((b0 ? b1 : b0).error().WithContext(at));
-    Span span{*b0, *b1, e["type"].get<std::string>(), std::nullopt, ""};
+    Span span{*b0, *b1, std::string(type), std::nullopt, ""};
     if (span.type.empty()) return MakeError(ErrorCode::kInvalidInput, at + ": empty type");
-    if (e.contains("score") && e["score"].is_number()) span.score = e["score"].get<double>();
-    if (e.contains("recognizer") && e["recognizer"].is_string()) {
-      span.recognizer = e["recognizer"].get<std::string>();
-    }
+    double score = 0;
+    if (object["score"].get_double().get(score) == simdjson::SUCCESS) span.score = score;
+    std::string_view recognizer;
+    if (object["recognizer"].get_string().get(recognizer) == simdjson::SUCCESS) span.recognizer = recognizer;
     spans.push_back(std::move(span));
   }
   std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
@@ -54,80 +70,266 @@ Result<std::vector<Span>> ParseEntities(const Json& array, const std::string& te
   return spans;
 }
 
+// ------------------------------------------------------------ writing
+
+bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::size_t SkipSpace(std::string_view s, std::size_t i) {
+  while (i < s.size() && IsSpace(s[i])) ++i;
+  return i;
+}
+
+// Index past the string that starts at s[i] == '"'.
+std::size_t SkipString(std::string_view s, std::size_t i) {
+  for (++i; i < s.size(); ++i) {
+    if (s[i] == '\\') {
+      ++i;
+    } else if (s[i] == '"') {
+      return i + 1;
+    }
+  }
+  return s.size();
+}
+
+// A top-level member of a JSON object: its key as written (between the
+// quotes, escapes kept) and its value's bytes.
+struct Member {
+  std::string_view key;
+  std::string_view value;
+};
+
+// The members of a JSON object that has been validated already (the reader
+// kept only lines simdjson accepted), in order.
+std::vector<Member> TopLevelMembers(std::string_view s) {
+  std::vector<Member> out;
+  std::size_t i = SkipSpace(s, 0) + 1;  // past '{'
+  for (;;) {
+    i = SkipSpace(s, i);
+    if (i >= s.size() || s[i] != '"') break;
+    const std::size_t k0 = i;
+    i = SkipString(s, i);
+    const std::string_view key = s.substr(k0 + 1, i - k0 - 2);
+    i = SkipSpace(s, i) + 1;  // past ':'
+    i = SkipSpace(s, i);
+    const std::size_t v0 = i;
+    int depth = 0;
+    for (; i < s.size(); ++i) {
+      const char c = s[i];
+      if (c == '"') {
+        i = SkipString(s, i) - 1;
+      } else if (c == '{' || c == '[') {
+        ++depth;
+      } else if (c == '}' || c == ']') {
+        if (depth-- == 0) break;
+      } else if (c == ',' && depth == 0) {
+        break;
+      }
+    }
+    std::size_t v1 = i;
+    while (v1 > v0 && IsSpace(s[v1 - 1])) --v1;
+    out.push_back({key, s.substr(v0, v1 - v0)});
+    if (i < s.size() && s[i] == ',') ++i;
+  }
+  return out;
+}
+
+// The key as a string (keys with escapes are rare: simdjson decodes those).
+std::string KeyName(std::string_view raw) {
+  if (raw.find('\\') == std::string_view::npos) return std::string(raw);
+  thread_local simdjson::dom::parser parser;
+  const std::string quoted = "\"" + std::string(raw) + "\"";
+  std::string_view name;
+  if (parser.parse(quoted).get_string().get(name) != simdjson::SUCCESS) return std::string(raw);
+  return std::string(name);
+}
+
+// Appends `s` (valid UTF-8) as a JSON string, escaped as nlohmann::json
+// escapes (so outputs read the same as before): runs without a character to
+// escape are copied in one go.
+void AppendJsonString(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out.push_back('"');
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s.data() + run, i - run);
+    run = i + 1;
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        out += "\\u00";
+        out.push_back(kHex[c >> 4]);
+        out.push_back(kHex[c & 15]);
+    }
+  }
+  out.append(s.data() + run, s.size() - run);
+  out.push_back('"');
+}
+
+// A double as nlohmann::json writes it: shortest round trip, ".0" on integers.
+void AppendDouble(std::string& out, double v) {
+  char buf[32];
+  const auto r = std::to_chars(buf, buf + sizeof(buf), v);
+  const std::string_view text(buf, static_cast<std::size_t>(r.ptr - buf));
+  out.append(text);
+  if (text.find_first_of(".eEn") == std::string_view::npos) out += ".0";
+}
+
+Result<std::string> EntitiesJson(const Document& doc) {
+  const utf8::OffsetMap offsets(doc.text);
+  std::string out = "[";
+  for (const Span& s : doc.entities) {
+    auto cp0 = offsets.ToCodePoint(s.start);
+    auto cp1 = offsets.ToCodePoint(s.end);
+    if (!cp0 || !cp1) return std::unexpected((cp0 ? cp1 : cp0).error());
+    if (out.size() > 1) out.push_back(',');
+    out += "{\"start\":" + std::to_string(*cp0) + ",\"end\":" + std::to_string(*cp1) + ",\"type\":";
+    AppendJsonString(out, s.type);
+    if (s.score) {
+      out += ",\"score\":";
+      AppendDouble(out, *s.score);
+    }
+    if (!s.recognizer.empty()) {
+      out += ",\"recognizer\":";
+      AppendJsonString(out, s.recognizer);
+    }
+    out.push_back('}');
+  }
+  out.push_back(']');
+  return out;
+}
+
 }  // namespace
 
 Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& options,
                                    std::string_view where) {
   if (auto st = utf8::Validate(line, where); !st) return std::unexpected(st.error());
-  Json object;
-  try {
-    object = Json::parse(line);
-  } catch (const Json::parse_error& e) {
-    return std::unexpected(InputError(
-        where, "not valid JSON near byte " + std::to_string(e.byte) + " of the line"));
+  // One parser per thread: documents are parsed on worker threads.
+  thread_local simdjson::dom::parser parser;
+  simdjson::dom::element root;
+  if (parser.parse(line.data(), line.size(), /*realloc_if_needed=*/true).get(root) != simdjson::SUCCESS) {
+    return std::unexpected(InputError(where, NotJson(line)));
   }
-  if (!object.is_object()) return std::unexpected(InputError(where, "line is not a JSON object"));
+  simdjson::dom::object object;
+  if (root.get_object().get(object) != simdjson::SUCCESS) {
+    return std::unexpected(InputError(where, "line is not a JSON object"));
+  }
   Document doc;
-  const auto id = object.find(options.id_field);
-  if (id == object.end()) {
+  simdjson::dom::element id;
+  if (object.at_key(options.id_field).get(id) != simdjson::SUCCESS) {
     return std::unexpected(InputError(
         where, "missing id field \"" + options.id_field + "\" (set it with --id-field)"));
   }
-  if (id->is_string()) {
-    doc.id = id->get<std::string>();
-  } else if (id->is_number_integer()) {
-    doc.id = id->dump();
+  if (id.is_string()) {
+    doc.id = std::string(id.get_string().value_unsafe());
+  } else if (id.is_int64()) {
+    doc.id = std::to_string(id.get_int64().value_unsafe());
+  } else if (id.is_uint64()) {
+    doc.id = std::to_string(id.get_uint64().value_unsafe());
   } else {
     return std::unexpected(InputError(where, "id field must be a string or an integer"));
   }
-  const auto text = object.find(options.text_field);
-  if (text == object.end() || !text->is_string()) {
+  std::string_view text;
+  if (object.at_key(options.text_field).get_string().get(text) != simdjson::SUCCESS) {
     return std::unexpected(InputError(
         where, "missing string field \"" + options.text_field + "\" (set it with --text-field)"));
   }
-  doc.text = text->get<std::string>();
+  doc.text = std::string(text);
   if (options.read_entities) {
-    const auto ents = object.find(options.entities_field);
-    if (ents == object.end()) {
+    simdjson::dom::element ents;
+    if (object.at_key(options.entities_field).get(ents) != simdjson::SUCCESS) {
       if (options.require_entities) {
         return std::unexpected(InputError(
             where, "missing field \"" + options.entities_field + "\" (run privtext detect first)"));
       }
     } else {
-      auto spans = ParseEntities(*ents, doc.text, where);
+      auto spans = ParseEntities(ents, doc.text, where);
       if (!spans) return std::unexpected(spans.error());
       doc.entities = std::move(*spans);
     }
   }
-  doc.fields = std::move(object);
+  doc.source = std::string(line);
   return doc;
 }
 
 Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& options,
                                       bool with_entities) {
-  Json out = doc.fields.is_object() ? doc.fields : Json::object();
-  out[options.id_field] = doc.id;
-  out[options.text_field] = doc.text;
+  if (utf8::FindInvalid(doc.text) || utf8::FindInvalid(doc.id)) {
+    return MakeError(ErrorCode::kInvalidInput, "document " + doc.id + ": output text is not valid UTF-8");
+  }
+  std::string entities;
   if (with_entities) {
-    const utf8::OffsetMap offsets(doc.text);
-    Json ents = Json::array();
-    for (const Span& s : doc.entities) {
-      auto cp0 = offsets.ToCodePoint(s.start);
-      auto cp1 = offsets.ToCodePoint(s.end);
-      if (!cp0 || !cp1) return std::unexpected((cp0 ? cp1 : cp0).error());
-      Json e = {{"start", *cp0}, {"end", *cp1}, {"type", s.type}};
-      if (s.score) e["score"] = *s.score;
-      if (!s.recognizer.empty()) e["recognizer"] = s.recognizer;
-      ents.push_back(std::move(e));
+    auto e = EntitiesJson(doc);
+    if (!e) return std::unexpected(e.error());
+    entities = std::move(*e);
+  }
+  std::string out;
+  out.reserve(doc.source.size() + doc.text.size() + entities.size() + 64);
+  out.push_back('{');
+  bool wrote_id = false, wrote_text = false, wrote_entities = !with_entities;
+  std::vector<bool> wrote_extra(doc.extra_fields.size(), false);
+  auto member = [&](std::string_view key, bool key_is_raw) {
+    if (out.size() > 1) out.push_back(',');
+    if (key_is_raw) {
+      out.push_back('"');
+      out.append(key);
+      out.push_back('"');
+    } else {
+      AppendJsonString(out, key);
     }
-    out[options.entities_field] = std::move(ents);
+    out.push_back(':');
+  };
+  auto write = [&](const std::string& name, std::string_view raw_key) -> bool {
+    const bool raw = !raw_key.empty();
+    if (name == options.id_field) {
+      if (wrote_id) return true;
+      member(raw ? raw_key : name, raw);
+      AppendJsonString(out, doc.id);
+      return wrote_id = true;
+    }
+    if (name == options.text_field) {
+      if (wrote_text) return true;
+      member(raw ? raw_key : name, raw);
+      AppendJsonString(out, doc.text);
+      return wrote_text = true;
+    }
+    if (with_entities && name == options.entities_field) {
+      if (wrote_entities) return true;
+      member(raw ? raw_key : name, raw);
+      out += entities;
+      return wrote_entities = true;
+    }
+    for (std::size_t i = 0; i < doc.extra_fields.size(); ++i) {
+      if (doc.extra_fields[i].first != name) continue;
+      if (!wrote_extra[i]) {
+        member(raw ? raw_key : name, raw);
+        out += doc.extra_fields[i].second;
+        wrote_extra[i] = true;
+      }
+      return true;
+    }
+    return false;
+  };
+  if (!doc.source.empty()) {
+    for (const Member& m : TopLevelMembers(doc.source)) {
+      if (write(KeyName(m.key), m.key)) continue;
+      member(m.key, true);
+      out.append(m.value);
+    }
   }
-  try {
-    return out.dump();
-  } catch (const Json::exception&) {
-    return MakeError(ErrorCode::kInvalidInput,
-                     "document " + doc.id + ": output text is not valid UTF-8");
-  }
+  write(options.id_field, {});
+  write(options.text_field, {});
+  if (with_entities) write(options.entities_field, {});
+  for (const auto& [name, value] : doc.extra_fields) write(name, {});
+  out.push_back('}');
+  return out;
 }
 
 // ------------------------------------------------------------ reader
@@ -165,37 +367,53 @@ Result<CorpusReader> CorpusReader::Open(const std::string& path, CorpusOptions o
   return CorpusReader(std::move(impl));
 }
 
-Result<bool> CorpusReader::Next(Document* doc) {
+Result<std::vector<RawRecord>> CorpusReader::NextRaw(std::size_t n) {
   Impl& r = *impl_;
+  std::vector<RawRecord> out;
   if (r.plain) {
-    if (r.plain_done) return false;
+    if (r.plain_done) return out;
     r.plain_done = true;
-    std::string text((std::istreambuf_iterator<char>(*r.in)), std::istreambuf_iterator<char>());
-    if (auto bad = utf8::FindInvalid(text)) {
-      const auto line = 1 + std::count(text.begin(), text.begin() + *bad, '\n');
-      const auto line_start = text.rfind('\n', *bad == 0 ? 0 : *bad - 1);
-      const auto col = line_start == std::string::npos || *bad == 0 ? *bad : *bad - line_start - 1;
-      return MakeError(ErrorCode::kInvalidInput,
-                       r.path + ":" + std::to_string(line) + ": invalid UTF-8 at byte " +
-                           std::to_string(col) + " of the line");
-    }
-    *doc = Document{std::filesystem::path(r.path).filename().string(), std::move(text), {}, {}, 1};
-    return true;
+    out.push_back({1, std::string((std::istreambuf_iterator<char>(*r.in)), std::istreambuf_iterator<char>())});
+    return out;
   }
   std::string line;
-  while (std::getline(*r.in, line)) {
+  while (out.size() < n && std::getline(*r.in, line)) {
     ++r.line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    const std::string where = r.path + ":" + std::to_string(r.line_no);
-    auto parsed = ParseDocumentLine(line, r.options, where);
-    if (!parsed) return std::unexpected(parsed.error());
-    *doc = std::move(*parsed);
-    doc->line = r.line_no;
-    return true;
+    out.push_back({r.line_no, std::move(line)});
   }
   if (r.in->bad()) return MakeError(ErrorCode::kIo, "cannot read " + r.path);
-  return false;
+  return out;
+}
+
+Result<Document> CorpusReader::Parse(RawRecord record) const {
+  const Impl& r = *impl_;
+  if (r.plain) {
+    const std::string& text = record.data;
+    if (auto bad = utf8::FindInvalid(text)) {
+      const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(*bad), '\n');
+      const auto line_start = text.rfind('\n', *bad == 0 ? 0 : *bad - 1);
+      const auto col = line_start == std::string::npos || *bad == 0 ? *bad : *bad - line_start - 1;
+      return MakeError(ErrorCode::kInvalidInput, r.path + ":" + std::to_string(line) + ": invalid UTF-8 at byte " +
+                                                     std::to_string(col) + " of the line");
+    }
+    return Document{std::filesystem::path(r.path).filename().string(), std::move(record.data), {}, {}, 1, {}};
+  }
+  auto doc = ParseDocumentLine(record.data, r.options, r.path + ":" + std::to_string(record.line));
+  if (!doc) return std::unexpected(doc.error());
+  doc->line = record.line;
+  return doc;
+}
+
+Result<bool> CorpusReader::Next(Document* doc) {
+  auto raw = NextRaw(1);
+  if (!raw) return std::unexpected(raw.error());
+  if (raw->empty()) return false;
+  auto parsed = Parse(std::move(raw->front()));
+  if (!parsed) return std::unexpected(parsed.error());
+  *doc = std::move(*parsed);
+  return true;
 }
 
 Result<std::vector<Document>> CorpusReader::NextBatch(std::size_t n) {
@@ -220,10 +438,18 @@ Result<CorpusWriter> CorpusWriter::Create(const std::string& path, CorpusOptions
   return CorpusWriter(std::move(*file), std::move(options), with_entities);
 }
 
-Status CorpusWriter::Write(const Document& doc) {
+Result<std::string> CorpusWriter::Serialize(const Document& doc) const {
   auto line = SerializeDocument(doc, options_, with_entities_);
   if (!line) return std::unexpected(line.error());
   line->push_back('\n');
+  return line;
+}
+
+Status CorpusWriter::WriteLine(std::string_view serialized) { return file_.Write(serialized); }
+
+Status CorpusWriter::Write(const Document& doc) {
+  auto line = Serialize(doc);
+  if (!line) return std::unexpected(line.error());
   return file_.Write(*line);
 }
 

@@ -49,23 +49,33 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const TransformOptions& options, Progress* progress,
                        const std::function<Status(const Document&, std::size_t)>& after_write) {
   const std::size_t batch_size = std::max<std::size_t>(1, options.batch_size);
+  std::vector<Document> docs;
+  std::vector<std::string> lines;
   for (;;) {
-    auto batch = reader.NextBatch(batch_size);
-    if (!batch) return std::unexpected(batch.error());
-    if (batch->empty()) return Ok();
-    auto st = ParallelFor(batch->size(), options.threads, [&](std::size_t i) -> Status {
-      Document& doc = (*batch)[i];
-      Status s = fn(doc, i);
-      if (!s) return std::unexpected(s.error().WithContext("document " + doc.id + " (line " +
-                                                           std::to_string(doc.line) + ")"));
+    // Only reading and writing are serial; parsing, the work and
+    // serialising run on the worker threads.
+    auto raw = reader.NextRaw(batch_size);
+    if (!raw) return std::unexpected(raw.error());
+    if (raw->empty()) return Ok();
+    docs.assign(raw->size(), Document());
+    lines.assign(raw->size(), std::string());
+    auto st = ParallelFor(raw->size(), options.threads, [&](std::size_t i) -> Status {
+      auto parsed = reader.Parse(std::move((*raw)[i]));
+      if (!parsed) return std::unexpected(parsed.error());
+      Document& doc = docs[i] = std::move(*parsed);
+      const auto context = [&] { return "document " + doc.id + " (line " + std::to_string(doc.line) + ")"; };
+      if (Status s = fn(doc, i); !s) return std::unexpected(s.error().WithContext(context()));
+      auto line = writer.Serialize(doc);
+      if (!line) return std::unexpected(line.error().WithContext(context()));
+      lines[i] = std::move(*line);
       if (progress != nullptr) progress->Add();
       return Ok();
     });
     if (!st) return st;
-    for (std::size_t i = 0; i < batch->size(); ++i) {
-      if (auto w = writer.Write((*batch)[i]); !w) return w;
+    for (std::size_t i = 0; i < docs.size(); ++i) {
+      if (auto w = writer.WriteLine(lines[i]); !w) return w;
       if (after_write) {
-        if (auto a = after_write((*batch)[i], i); !a) return a;
+        if (auto a = after_write(docs[i], i); !a) return a;
       }
     }
   }

@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <cstring>
 
 #include <utf8proc.h>
@@ -100,6 +102,27 @@ Result<std::size_t> OffsetMap::ToCodePoint(std::size_t byte) const {
                          " is not at a code point boundary");
   }
   return static_cast<std::size_t>(it - starts_.begin());
+}
+
+std::string CaseFold(std::string_view text) {
+  // ASCII needs no table: the common case stays a byte loop.
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+  }
+  utf8proc_uint8_t* mapped = nullptr;
+  const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()),
+                              static_cast<utf8proc_ssize_t>(text.size()), &mapped,
+                              static_cast<utf8proc_option_t>(UTF8PROC_CASEFOLD | UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+  if (n < 0) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+  }
+  std::string out(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
+  std::free(mapped);
+  return out;
 }
 
 }  // namespace privtext::utf8

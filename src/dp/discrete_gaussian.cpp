@@ -82,8 +82,11 @@ Result<DiscreteGaussian> DiscreteGaussian::Create(std::uint64_t num, std::uint64
 Result<DiscreteGaussian> DiscreteGaussian::FromSigma(double sigma) {
   if (!(sigma > 0) || sigma > 1e5) return MakeError(ErrorCode::kInvalidArgument, "sigma must be in (0, 1e5]");
   constexpr std::uint64_t kDen = std::uint64_t{1} << 20;
-  const double num = std::round(sigma * sigma * static_cast<double>(kDen));
-  return Create(static_cast<std::uint64_t>(std::max(1.0, num)), kDen);
+  // Rounded up: the noise must never be smaller than the accountant assumes.
+  const long double target = static_cast<long double>(sigma) * sigma;
+  auto num = static_cast<std::uint64_t>(std::ceil(target * kDen));
+  while (static_cast<long double>(num) / kDen < target) ++num;
+  return Create(std::max<std::uint64_t>(1, num), kDen);
 }
 
 std::int64_t DiscreteGaussian::Sample(RandomBits& bits) const {

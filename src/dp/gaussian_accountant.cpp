@@ -67,4 +67,23 @@ Result<double> CalibrateNoiseMultiplier(double target_epsilon, int steps, double
   return hi;
 }
 
+Result<double> DistributedGaussianNoiseMultiplier(double share_sigma, int shares, std::size_t dims,
+                                                  double l2_sensitivity) {
+  if (shares < 1 || dims == 0 || !(l2_sensitivity > 0)) {
+    return MakeError(ErrorCode::kInvalidArgument, "distributed noise needs >= 1 share, >= 1 dimension, sensitivity > 0");
+  }
+  if (!(share_sigma >= 0.5)) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     "each client's noise share has std " + std::to_string(share_sigma) +
+                         ", below 1/2: the sum of such shares cannot be accounted (Kairouz-Liu-Steinke 2021); "
+                         "split the noise over fewer clients or raise the noise multiplier");
+  }
+  const double n = shares, s2 = share_sigma * share_sigma, d = static_cast<double>(dims);
+  double tau = 0;
+  for (int k = 1; k < shares; ++k) tau += 10 * std::exp(-2 * M_PI * M_PI * s2 * k / (k + 1.0));
+  const double ideal = l2_sensitivity * l2_sensitivity / (n * s2);
+  const double eps = std::min(std::sqrt(ideal + tau * d / 2), std::sqrt(ideal) + tau * std::sqrt(d));
+  return 1 / eps;
+}
+
 }  // namespace privtext::dp

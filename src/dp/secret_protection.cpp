@@ -64,6 +64,13 @@ Result<double> SecretCapacity(double p, double r) {
 
 double SecretReconstructionBound(double p, double mu) { return NormalCdf(mu + NormalQuantile(p)); }
 
+double SecretReconstructionBoundRenyi(double p, double mu) {
+  const double root = std::sqrt(-std::log(p));
+  if (!(mu < std::sqrt(2.0) * root)) return 1;
+  const double gap = root - mu / std::sqrt(2.0);
+  return std::exp(-gap * gap);
+}
+
 Result<std::vector<double>> SecretNoiseWeights(std::size_t samples,
                                                const std::vector<std::vector<std::size_t>>& occurrences,
                                                const std::vector<double>& capacities) {
@@ -118,8 +125,24 @@ Result<std::vector<double>> SecretNoiseWeights(std::size_t samples,
     return MakeError(ErrorCode::kInternal, "SecretNoise: the linear programme found no optimum");
   }
   for (int c = 1; c <= columns; ++c) {
-    // Clamp the solver's round-off so the capacities hold exactly as bounds.
     weights[sample_of_column[c]] = std::clamp(glp_get_col_prim(lp.get(), c), 0.0, 1.0);
+  }
+  // The simplex may overshoot a cap by its round-off. Scaling down never
+  // raises another secret's sum, so one pass over the secrets makes every
+  // cap hold exactly.
+  for (std::size_t j = 0; j < occurrences.size(); ++j) {
+    std::vector<std::size_t> holders = occurrences[j];
+    std::sort(holders.begin(), holders.end());
+    holders.erase(std::unique(holders.begin(), holders.end()), holders.end());
+    auto sum = [&] {
+      double total = 0;
+      for (std::size_t i : holders) total += weights[i];
+      return total;
+    };
+    for (double total = sum(); total > capacities[j]; total = sum()) {
+      const double scale = std::nextafter(capacities[j] / total, 0.0);
+      for (std::size_t i : holders) weights[i] *= scale;
+    }
   }
   return weights;
 }

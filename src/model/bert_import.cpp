@@ -12,6 +12,7 @@
 #include <gguf.h>
 #include <nlohmann/json.hpp>
 
+#include "llama_runtime.h"
 #include "privtext/model.h"
 
 namespace privtext::model {
@@ -166,6 +167,12 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   if (auto pool = ReadJson(directory + "/1_Pooling/config.json")) {
     if (pool->value("pooling_mode_cls_token", false)) pooling = 2;
   }
+  // sentence-transformers cuts texts at max_seq_length (256 for MiniLM),
+  // shorter than the position table (512): kept so the embedder cuts alike.
+  std::uint32_t max_seq_length = 0;
+  if (auto st_config = ReadJson(directory + "/sentence_bert_config.json")) {
+    max_seq_length = st_config->value("max_seq_length", 0u);
+  }
   std::unique_ptr<gguf_context, GgufDeleter> gguf(gguf_init_empty());
   try {
     gguf_set_val_str(gguf.get(), "general.architecture", "bert");
@@ -180,6 +187,7 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
     gguf_set_val_bool(gguf.get(), "bert.attention.causal", false);
     gguf_set_val_u32(gguf.get(), "bert.pooling_type", pooling);
     gguf_set_val_u32(gguf.get(), "tokenizer.ggml.token_type_count", config->value("type_vocab_size", 2u));
+    if (max_seq_length > 0) gguf_set_val_u32(gguf.get(), internal::kMaxSeqLengthKey, max_seq_length);
   } catch (const Json::exception&) {
     return std::unexpected(ImportError("config.json lacks a BERT field (hidden_size, num_hidden_layers, ...)"));
   }

@@ -1,7 +1,9 @@
 // Sentence embeddings on the embedded llama.cpp runtime: texts are packed into
 // one batch as separate sequences, pooled by the model's pooling type (mean
 // for all-MiniLM-L6-v2) and L2-normalised.
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "llama_runtime.h"
 
@@ -21,7 +23,7 @@ class LlamaEmbedder : public Embedder {
     out.reserve(texts.size());
     const int capacity = static_cast<int>(llama_n_batch(ctx_.get()));
     const int max_seqs = static_cast<int>(llama_n_seq_max(ctx_.get()));
-    const int max_tokens = std::min(capacity, llama_model_n_ctx_train(model_.get()));
+    const int max_tokens = std::min({capacity, llama_model_n_ctx_train(model_.get()), MaxSeqLength()});
     Batch batch(capacity);
     std::size_t first = 0;  // first text of the current batch
     for (std::size_t i = 0; i <= texts.size(); ++i) {
@@ -48,6 +50,17 @@ class LlamaEmbedder : public Embedder {
   }
 
  private:
+  // The sentence-transformers window the importer recorded (MiniLM: 256),
+  // else the model's whole context.
+  int MaxSeqLength() const {
+    char value[32];
+    if (llama_model_meta_val_str(model_.get(), kMaxSeqLengthKey, value, sizeof(value)) > 0) {
+      const int n = std::atoi(value);
+      if (n > 0) return n;
+    }
+    return llama_model_n_ctx_train(model_.get());
+  }
+
   Status Run(Batch& batch, int seqs, std::vector<std::vector<float>>* out) {
     llama_memory_t memory = llama_get_memory(ctx_.get());
     if (memory != nullptr) llama_memory_clear(memory, true);

@@ -12,6 +12,10 @@
 
 namespace privtext::model::internal {
 
+// GGUF key the BERT importer writes: the sentence-transformers window
+// (max_seq_length), which the embedder cuts texts at.
+inline constexpr const char* kMaxSeqLengthKey = "privtext.max_seq_length";
+
 struct ModelDeleter {
   void operator()(llama_model* m) const { llama_model_free(m); }
 };

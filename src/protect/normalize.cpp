@@ -59,18 +59,10 @@ Result<std::string> Normalize(std::string_view value, const Normalization& norma
   std::string out(value);
   if (normalization.whitespace) out = CollapseWhitespace(out);
   if (normalization.case_fold) {
-    utf8proc_uint8_t* mapped = nullptr;
-    const auto len = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(out.data()),
-                                  static_cast<utf8proc_ssize_t>(out.size()), &mapped,
-                                  static_cast<utf8proc_option_t>(UTF8PROC_CASEFOLD |
-                                                                 UTF8PROC_COMPOSE |
-                                                                 UTF8PROC_STABLE));
-    if (len < 0) {
-      return MakeError(ErrorCode::kInvalidInput,
-                       std::string("cannot case-fold value: ") + utf8proc_errmsg(len));
+    if (auto bad = utf8::FindInvalid(out)) {
+      return MakeError(ErrorCode::kInvalidInput, "cannot case-fold value: invalid UTF-8 at byte " + std::to_string(*bad));
     }
-    out.assign(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(len));
-    std::free(mapped);
+    out = utf8::CaseFold(out);
   }
   return out;
 }

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "privtext/protect.h"
+#include "protect/cipher_simd.h"
 
 namespace privtext::protect {
 namespace {
@@ -102,13 +103,48 @@ std::vector<std::int16_t> AsciiTable(const std::vector<std::uint32_t>& shifts,
   return table;
 }
 
+// The alphabet as at most four runs of consecutive ASCII characters below
+// DEL, or count 0 when it is not of that shape.
+internal::AsciiRuns RunsOf(const CipherAlphabet& alphabet) {
+  internal::AsciiRuns runs;
+  if (alphabet.size() > 126) return runs;
+  for (std::size_t i = 0; i < alphabet.size(); ++i) {
+    const char32_t c = alphabet.at(i);
+    if (c >= 127) return internal::AsciiRuns{};
+    if (runs.count > 0 && c == static_cast<char32_t>(runs.hi[runs.count - 1]) + 1) {
+      ++runs.hi[runs.count - 1];
+      continue;
+    }
+    if (runs.count == 4) return internal::AsciiRuns{};
+    runs.lo[runs.count] = runs.hi[runs.count] = static_cast<std::uint8_t>(c);
+    runs.base[runs.count] = static_cast<std::uint8_t>(i);
+    ++runs.count;
+  }
+  runs.size = static_cast<std::uint8_t>(alphabet.size());
+  return runs;
+}
+
+std::vector<std::uint8_t> ShiftBytes(const std::vector<std::uint32_t>& shifts, const CipherAlphabet& alphabet,
+                                     bool decrypt) {
+  if (RunsOf(alphabet).count == 0) return {};
+  const auto n = static_cast<std::uint32_t>(alphabet.size());
+  std::vector<std::uint8_t> out(shifts.size() + 32);
+  for (std::size_t j = 0; j < out.size(); ++j) {
+    const std::uint32_t shift = (shifts[j % shifts.size()] + 1) % n;
+    out[j] = static_cast<std::uint8_t>(decrypt ? (n - shift) % n : shift);
+  }
+  return out;
+}
+
 }  // namespace
 
 PolyalphabeticCipher::PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet)
     : shifts_(std::move(shifts)),
       alphabet_(std::move(alphabet)),
       encrypt_table_(AsciiTable(shifts_, alphabet_, false)),
-      decrypt_table_(AsciiTable(shifts_, alphabet_, true)) {}
+      decrypt_table_(AsciiTable(shifts_, alphabet_, true)),
+      encrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, false)),
+      decrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, true)) {}
 
 Result<PolyalphabeticCipher> PolyalphabeticCipher::Create(std::string_view key,
                                                           CipherAlphabet alphabet) {
@@ -188,7 +224,18 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
   const std::size_t size = body.size();
   std::size_t pos = 0;
   std::size_t key_pos = key_pos_;
+  const std::vector<std::uint8_t>& shift_bytes = decrypt_ ? cipher_->decrypt_shift_bytes_ : cipher_->encrypt_shift_bytes_;
+  const internal::AsciiRuns runs =
+      shift_bytes.empty() || !internal::HaveAvx2() ? internal::AsciiRuns{} : RunsOf(alphabet);
   while (pos < size) {
+    if (runs.count > 0) {
+      // Whole 32-byte blocks of ASCII, vectorised; the rest goes on below.
+      const std::size_t done = internal::CipherAsciiBlocks(src + pos, reinterpret_cast<std::uint8_t*>(dst), size - pos,
+                                                           &key_pos, key_length, shift_bytes.data(), runs);
+      pos += done;
+      dst += done;
+      if (pos == size) break;
+    }
     if (!table.empty()) {
       // Runs of ASCII go through the per-key-position lookup table.
       const std::int16_t* row = table.data();

@@ -7,17 +7,16 @@
 #include <set>
 
 #include "privtext/synth.h"
-#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
 
-// Whether `text` holds any of `values`, ignoring ASCII case (as strict as the
+// Whether `text` holds any of `values`, ignoring case in any script (as strict as the
 // ban at decoding: substrings count).
 bool Leaks(std::string_view text, const std::vector<std::string>& values) {
-  const std::string folded = internal::AsciiLower(text);
+  const std::string folded = utf8::CaseFold(text);
   return std::any_of(values.begin(), values.end(),
-                     [&](const std::string& v) { return !v.empty() && folded.find(internal::AsciiLower(v)) != std::string::npos; });
+                     [&](const std::string& v) { return !v.empty() && folded.find(utf8::CaseFold(v)) != std::string::npos; });
 }
 
 struct Job {
@@ -139,6 +138,7 @@ Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& do
   }
   Progress progress("controlled", n, progress_options);
   std::vector<bool> done(n, false);
+  const bool check = o.privacy_enhancement && o.post_check;
   for (int attempt = 0; attempt < o.max_tries; ++attempt) {
     std::vector<const Job*> pending;
     for (std::size_t i = 0; i < n; ++i) {
@@ -152,8 +152,8 @@ Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& do
         ControlledSample& s = result.samples[batch[j]->sample];
         s.text = std::move((*texts)[j]);
         s.tries = attempt + 1;
-        const bool leak = Leaks(s.text, batch[j]->private_values);
-        if (!s.text.empty() && (!o.privacy_enhancement || !leak)) {
+        const bool leak = check && Leaks(s.text, batch[j]->private_values);
+        if (!s.text.empty() && !leak) {
           done[batch[j]->sample] = true;
           progress.Add();
         } else if (attempt + 1 < o.max_tries) {
@@ -161,7 +161,7 @@ Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& do
         }
       }
     }
-    if (!o.privacy_enhancement) break;  // without the enhancement nothing is generated twice
+    if (!check) break;  // without the post check nothing is generated twice
   }
   // Samples that never came out clean (or came out empty) are not returned.
   std::vector<ControlledSample> kept;

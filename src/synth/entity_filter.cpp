@@ -7,7 +7,6 @@
 #include <sstream>
 
 #include "privtext/synth.h"
-#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
@@ -15,7 +14,7 @@ namespace {
 // Lower-case words without surrounding punctuation, so that "full." and
 // "full!" are one word for the duplicate check.
 std::vector<std::string> Words(std::string_view text) {
-  std::istringstream in{internal::AsciiLower(text)};
+  std::istringstream in{utf8::CaseFold(text)};
   std::vector<std::string> words;
   for (std::string w; in >> w;) {
     std::size_t a = 0, b = w.size();
@@ -57,7 +56,7 @@ bool NearDuplicate(std::string_view text, const std::vector<std::string>& kept) 
 bool Refusal(std::string_view text) {
   static const char* kPhrases[] = {"i cannot", "i can't", "i can not", "i'm sorry", "i am sorry", "as an ai",
                                    "i am unable", "i'm unable", "i won't", "i will not provide"};
-  const std::string lower = internal::AsciiLower(text.substr(0, 200));
+  const std::string lower = utf8::CaseFold(text.substr(0, 200));
   return std::any_of(std::begin(kPhrases), std::end(kPhrases),
                      [&](const char* p) { return lower.find(p) != std::string::npos; });
 }
@@ -83,9 +82,9 @@ FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::strin
   const auto classes = tokens.classify ? tokens.classify(doc.id, text) : std::vector<int>();
   if (std::count(classes.begin(), classes.end(), 1) > 0) return FilterReason::kBadToken;
   if (std::count(classes.begin(), classes.end(), 2) > 0) return FilterReason::kOtherDocument;
-  const std::string lower = internal::AsciiLower(text);
+  const std::string lower = utf8::CaseFold(text);
   for (const auto& v : doc.private_values) {
-    if (v.size() >= 3 && lower.find(internal::AsciiLower(v)) != std::string::npos) return FilterReason::kPlaintextPii;
+    if (v.size() >= 3 && lower.find(utf8::CaseFold(v)) != std::string::npos) return FilterReason::kPlaintextPii;
   }
   if (detect_pii && detect_pii(text)) return FilterReason::kPlaintextPii;
   if (Refusal(text)) return FilterReason::kRefusal;

@@ -9,7 +9,6 @@
 #include <nlohmann/json.hpp>
 
 #include "privtext/synth.h"
-#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
@@ -28,12 +27,12 @@ Result<std::vector<std::string>> ModelEntities(model::Generator& generator, cons
   std::vector<std::string> entities;
   try {
     const auto j = nlohmann::json::parse((*out)[0].text);
-    const std::string text = internal::AsciiLower(doc.encrypted_text);
+    const std::string text = utf8::CaseFold(doc.encrypted_text);
     for (const auto& e : j.at("entities")) {
       if (!e.is_string()) continue;
       std::string s = e.get<std::string>();
       const bool is_token = std::any_of(tokens.begin(), tokens.end(), [&](const auto& t) { return s.find(t) != std::string::npos; });
-      if (s.size() < 3 || s.size() > 80 || is_token || text.find(internal::AsciiLower(s)) == std::string::npos) continue;
+      if (s.size() < 3 || s.size() > 80 || is_token || text.find(utf8::CaseFold(s)) == std::string::npos) continue;
       if (std::find(entities.begin(), entities.end(), s) == entities.end()) entities.push_back(std::move(s));
       if (static_cast<int>(entities.size()) >= o.max_model_entities) break;
     }

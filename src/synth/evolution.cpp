@@ -67,7 +67,7 @@ Result<std::optional<State>> LoadCheckpoint(const std::string& path, const Json&
     for (const auto& e : j.at("seed_set")) s.seed_set.push_back({e.at("text"), e.at("iteration")});
     for (const auto& e : j.at("stats")) {
       s.stats.push_back({e.at("iteration"), e.at("histogram_mass"), e.at("nonzero_bins"), e.at("selected_unique"),
-                         e.at("histogram_empty"), e.at("seconds")});
+                         e.at("histogram_empty")});
     }
     return std::optional<State>(std::move(s));
   } catch (const Json::exception&) {
@@ -124,7 +124,6 @@ struct Generation {
 // One iteration of Algorithm 1: vote, draw S'_t, vary into S_{t+1}.
 Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& generator,
             model::Embedder& embedder, const Method& method, State& state) {
-  const auto started = std::chrono::steady_clock::now();
   const std::size_t n = gen.population.size();
   auto vectors = model::EmbedAll(embedder, gen.population);
   if (!vectors) return std::unexpected(vectors.error());
@@ -168,7 +167,6 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
       state.population = std::move(*varied);
     }
   }
-  stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   state.stats.push_back(stats);
   state.completed = t;
   return Ok();
@@ -216,7 +214,7 @@ namespace privtext::synth {
 nlohmann::ordered_json IterationStatsJson(const IterationStats& s) {
   return {{"iteration", s.iteration},         {"histogram_mass", s.histogram_mass},
           {"nonzero_bins", s.nonzero_bins},   {"selected_unique", s.selected_unique},
-          {"histogram_empty", s.histogram_empty}, {"seconds", s.seconds}};
+          {"histogram_empty", s.histogram_empty}};
 }
 
 Result<std::vector<std::string>> GeneratePublicTexts(model::Generator& generator, std::size_t n,

@@ -20,9 +20,15 @@ Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::
                                             const Embeddings& synthetic, const ClientHistogram& settings,
                                             dp::RandomBits& bits) {
   if (settings.noise_share < 1) return MakeError(ErrorCode::kInvalidArgument, "noise share must be at least 1");
+  const double share = settings.noise_multiplier / std::sqrt(static_cast<double>(settings.noise_share));
+  if (settings.noise_share > 1) {
+    // Refuse shares the distributed accountant cannot cover before any vote is cast.
+    auto z = dp::DistributedGaussianNoiseMultiplier(share * settings.sensitivity, settings.noise_share,
+                                                    std::max<std::size_t>(synthetic.rows, 1), settings.sensitivity);
+    if (!z) return std::unexpected(z.error());
+  }
   auto votes = VoteHistogram(local, user_ids, synthetic, {settings.sensitivity});
   if (!votes) return std::unexpected(votes.error());
-  const double share = settings.noise_multiplier / std::sqrt(static_cast<double>(settings.noise_share));
   auto noisy = AddHistogramNoise(std::move(*votes), share, settings.sensitivity, bits);
   if (!noisy) return std::unexpected(noisy.error());
   ClientHistogram out = settings;
@@ -77,7 +83,38 @@ Result<std::vector<double>> AggregateHistograms(const std::vector<ClientHistogra
     }
     for (std::size_t i = 0; i < total.size(); ++i) total[i] += c.counts[i];
   }
+  if (clients.size() < static_cast<std::size_t>(first.noise_share)) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     "the noise was split over " + std::to_string(first.noise_share) + " clients but only " +
+                         std::to_string(clients.size()) + " histograms were given: their sum lacks noise");
+  }
   return ApplyThreshold(total, threshold);
+}
+
+Result<FederatedPrivacy> FederatedRoundPrivacy(const std::vector<ClientHistogram>& clients, double delta) {
+  if (clients.empty()) return MakeError(ErrorCode::kInvalidArgument, "no client histograms to account for");
+  const ClientHistogram& c = clients.front();
+  if (!(c.noise_multiplier > 0)) {
+    return MakeError(ErrorCode::kInvalidArgument, "the histograms carry no noise: no privacy guarantee");
+  }
+  FederatedPrivacy p;
+  p.delta = delta;
+  p.rounds = c.round + 1;
+  // One file per client seen by the server: each carries the whole noise.
+  // Shares: the aggregator reveals the sum of all the round's shares.
+  const int shares = c.noise_share == 1 ? 1 : static_cast<int>(clients.size());
+  p.share_sigma = c.noise_multiplier * c.sensitivity / std::sqrt(static_cast<double>(c.noise_share));
+  auto z = dp::DistributedGaussianNoiseMultiplier(p.share_sigma, shares, std::max<std::size_t>(c.counts.size(), 1),
+                                                  c.sensitivity);
+  if (!z) return std::unexpected(z.error());
+  p.effective_noise_multiplier = *z;
+  auto round = dp::RdpEpsilon(*z, 1, 1.0, delta);
+  if (!round) return std::unexpected(round.error());
+  auto total = dp::RdpEpsilon(*z, p.rounds, 1.0, delta);
+  if (!total) return std::unexpected(total.error());
+  p.epsilon_round = round->epsilon;
+  p.epsilon_total = total->epsilon;
+  return p;
 }
 
 }  // namespace privtext::synth

@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 
 #include "privtext/synth.h"
-#include "synth/ascii.h"
 
 namespace privtext::synth {
 namespace {
@@ -110,8 +109,8 @@ std::string FictionalValues::Value(std::string_view type, std::string_view real,
   std::string value;
   for (int attempt = 0; attempt < 64; ++attempt) {
     value = Draw(type, real);
-    const std::string folded = internal::AsciiLower(value);
-    if (std::none_of(avoid.begin(), avoid.end(), [&](const std::string& a) { return internal::AsciiLower(a) == folded; })) break;
+    const std::string folded = utf8::CaseFold(value);
+    if (std::none_of(avoid.begin(), avoid.end(), [&](const std::string& a) { return utf8::CaseFold(a) == folded; })) break;
   }
   return value;
 }

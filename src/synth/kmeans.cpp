@@ -7,7 +7,6 @@
 #include <cctype>
 
 #include "privtext/synth.h"
-#include "synth/ascii.h"
 
 namespace privtext::synth {
 
@@ -34,12 +33,11 @@ Result<Embeddings> KMeans(const Embeddings& data, int k, int iterations, std::ui
 
 std::vector<std::vector<std::size_t>> SecretOccurrences(const std::vector<std::string>& texts,
                                                         const std::vector<std::string>& secrets) {
-  const auto lower = internal::AsciiLower;
   std::vector<std::string> folded;
-  for (const auto& t : texts) folded.push_back(lower(t));
+  for (const auto& t : texts) folded.push_back(utf8::CaseFold(t));
   std::vector<std::vector<std::size_t>> out(secrets.size());
   for (std::size_t j = 0; j < secrets.size(); ++j) {
-    const std::string needle = lower(secrets[j]);
+    const std::string needle = utf8::CaseFold(secrets[j]);
     if (needle.empty()) continue;
     for (std::size_t i = 0; i < folded.size(); ++i) {
       if (folded[i].find(needle) != std::string::npos) out[j].push_back(i);

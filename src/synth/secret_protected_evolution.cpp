@@ -11,8 +11,10 @@ namespace {
 
 constexpr double kGridSteps = 4096;  // grid g = s / 4096; the noise is N_Z(0, 4096^2) on it
 
-double GridMargin(const SecPeOptions& o, std::size_t dims) {
-  return std::sqrt(static_cast<double>(dims + 1)) * (o.noise_std / kGridSteps) / 2;
+// Rounding one record's (d + 1) values to the grid errs by at most
+// sqrt(d + 1) g / 2; a record whose value is replaced errs twice (old, new).
+double RoundingShift(const SecPeOptions& o, std::size_t dims) {
+  return std::sqrt(static_cast<double>(dims + 1)) * SecretGrid(o);
 }
 
 using Json = nlohmann::ordered_json;
@@ -50,39 +52,54 @@ Result<Representatives> LoadRelease(const std::string& path, const Json& setting
 
 }  // namespace
 
-Result<std::vector<double>> SecretWeights(const std::vector<std::string>& texts, const std::vector<std::string>& secrets,
-                                          const SecPeOptions& o, std::size_t dims, SecretProtection* protection) {
+double SecretGrid(const SecPeOptions& o) { return o.noise_std / kGridSteps; }
+
+Result<SecretProtection> SecretProtectionOf(const SecPeOptions& o) {
   if (!(o.noise_std > 0)) return MakeError(ErrorCode::kInvalidArgument, "SecPE noise std must be > 0");
   auto eta = dp::SecretCapacity(o.p, o.r);
   if (!eta) return std::unexpected(eta.error());
+  return SecretProtection{.p = o.p,
+                          .r = o.r,
+                          .capacity = *eta,
+                          .noise_std = o.noise_std,
+                          .reconstruction_gaussian = dp::SecretReconstructionBound(o.p, *eta),
+                          .reconstruction_renyi = dp::SecretReconstructionBoundRenyi(o.p, *eta)};
+}
+
+Result<std::vector<double>> SecretWeights(const std::vector<std::string>& texts, const std::vector<std::string>& secrets,
+                                          const SecPeOptions& o, std::size_t dims) {
+  auto protection = SecretProtectionOf(o);
+  if (!protection) return std::unexpected(protection.error());
+  if (dims == 0) return MakeError(ErrorCode::kInvalidArgument, "SecPE needs the embedding dimension");
   const auto occurrences = SecretOccurrences(texts, secrets);
-  const double margin = GridMargin(o, dims);
+  const double shift = RoundingShift(o, dims);
   std::vector<double> capacities;
   for (const auto& holders : occurrences) {
-    const double budget = *eta * o.noise_std - static_cast<double>(holders.size()) * margin;
-    capacities.push_back(std::max(budget, 0.0) / std::sqrt(2.0));
+    const double budget = protection->capacity * o.noise_std - static_cast<double>(holders.size()) * shift;
+    capacities.push_back(std::max(budget, 0.0) / 2);
   }
-  auto weights = dp::SecretNoiseWeights(texts.size(), occurrences, capacities);
-  if (!weights) return std::unexpected(weights.error());
-  SecretProtection p{.p = o.p, .r = o.r, .capacity = *eta, .secrets = secrets.size()};
-  std::vector<bool> holds(texts.size(), false);
-  for (const auto& holders : occurrences) {
-    double spent = 0;
-    for (std::size_t i : holders) {
-      spent += (*weights)[i];
-      holds[i] = true;
-    }
-    if (!holders.empty()) {
-      p.max_mu = std::max(p.max_mu, (std::sqrt(2.0) * spent + static_cast<double>(holders.size()) * margin) / o.noise_std);
-    }
+  return dp::SecretNoiseWeights(texts.size(), occurrences, capacities);
+}
+
+Result<std::vector<std::int64_t>> SecretClusterStatistics(const Embeddings& priv, const std::vector<double>& weights,
+                                                          const Embeddings& centres, double grid) {
+  if (weights.size() != priv.rows) return MakeError(ErrorCode::kInvalidArgument, "one weight per private record is needed");
+  if (priv.dims != centres.dims) return MakeError(ErrorCode::kInvalidArgument, "private vectors and centres differ in size");
+  auto cluster = NearestNeighbours(priv, centres);
+  if (!cluster) return std::unexpected(cluster.error());
+  const std::size_t d = centres.dims;
+  std::vector<std::int64_t> stats(centres.rows * (d + 1), 0);
+  for (std::size_t i = 0; i < priv.rows; ++i) {
+    const float* x = priv.row(i);
+    double norm = 0;
+    for (std::size_t j = 0; j < d; ++j) norm += static_cast<double>(x[j]) * x[j];
+    // The sensitivity assumes |x| <= 1: a longer vector is scaled to unit length.
+    const double scale = norm > 1 ? 1 / std::sqrt(norm) : 1;
+    std::int64_t* s = &stats[(*cluster)[i] * (d + 1)];
+    s[0] += std::llround(weights[i] / grid);
+    for (std::size_t j = 0; j < d; ++j) s[1 + j] += std::llround(weights[i] * x[j] * scale / grid);
   }
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    p.samples_with_secrets += holds[i];
-    p.total_weight += (*weights)[i];
-  }
-  p.max_reconstruction = dp::SecretReconstructionBound(o.p, p.max_mu);
-  if (protection) *protection = p;
-  return weights;
+  return stats;
 }
 
 Result<Representatives> NoisyRepresentatives(const Embeddings& priv, const std::vector<double>& weights,
@@ -93,31 +110,24 @@ Result<Representatives> NoisyRepresentatives(const Embeddings& priv, const std::
   if (!centres) return std::unexpected(centres.error());
   auto pub_cluster = NearestNeighbours(pub, *centres);
   if (!pub_cluster) return std::unexpected(pub_cluster.error());
-  auto priv_cluster = NearestNeighbours(priv, *centres);
-  if (!priv_cluster) return std::unexpected(priv_cluster.error());
-  const std::size_t k = centres->rows, d = centres->dims;
-  // Per cluster on the grid: [count, sum_0 .. sum_{d-1}].
-  const double grid = o.noise_std / kGridSteps;
-  std::vector<std::int64_t> stats(k * (d + 1), 0);
-  for (std::size_t i = 0; i < priv.rows; ++i) {
-    std::int64_t* s = &stats[(*priv_cluster)[i] * (d + 1)];
-    s[0] += std::llround(weights[i] / grid);
-    for (std::size_t j = 0; j < d; ++j) s[1 + j] += std::llround(weights[i] * priv.row(i)[j] / grid);
-  }
+  const double grid = SecretGrid(o);
+  auto stats = SecretClusterStatistics(priv, weights, *centres, grid);
+  if (!stats) return std::unexpected(stats.error());
   auto noise = dp::DiscreteGaussian::Create(static_cast<std::uint64_t>(kGridSteps * kGridSteps), 1);
   if (!noise) return std::unexpected(noise.error());
-  for (auto& v : stats) v += noise->Sample(bits);
+  for (auto& v : *stats) v += noise->Sample(bits);
 
+  const std::size_t k = centres->rows, d = centres->dims;
   Representatives out{{k, d, std::vector<float>(k * d, 0.0f)}, std::vector<double>(k, 0.0)};
   std::vector<double> sum(k * d, 0.0);
   for (std::size_t i = 0; i < pub.rows; ++i) {
     for (std::size_t j = 0; j < d; ++j) sum[(*pub_cluster)[i] * d + j] += pub.row(i)[j];
   }
   for (std::size_t c = 0; c < k; ++c) {
-    out.weights[c] = std::max(static_cast<double>(stats[c * (d + 1)]) * grid, 0.0);
+    out.weights[c] = std::max(static_cast<double>((*stats)[c * (d + 1)]) * grid, 0.0);
     double norm = 0;
     for (std::size_t j = 0; j < d; ++j) {
-      sum[c * d + j] += static_cast<double>(stats[c * (d + 1) + 1 + j]) * grid;
+      sum[c * d + j] += static_cast<double>((*stats)[c * (d + 1) + 1 + j]) * grid;
       norm += sum[c * d + j] * sum[c * d + j];
     }
     norm = std::sqrt(norm);
@@ -141,11 +151,15 @@ Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& 
                                                       std::to_string(public_texts.size()));
   }
   SecPeResult result;
-  auto weights =
-      SecretWeights(private_texts, secrets, secpe, static_cast<std::size_t>(embedder.dimensions()), &result.protection);
-  if (!weights) return std::unexpected(weights.error());
+  auto protection = SecretProtectionOf(secpe);
+  if (!protection) return std::unexpected(protection.error());
+  result.protection = *protection;
   auto priv = model::EmbedAll(embedder, private_texts);
   if (!priv) return std::unexpected(priv.error());
+  // The dimension is known only once something is embedded (an HTTP
+  // embedder learns it from its first answer).
+  auto weights = SecretWeights(private_texts, secrets, secpe, priv->dims);
+  if (!weights) return std::unexpected(weights.error());
   auto pub = model::EmbedAll(embedder, public_texts);
   if (!pub) return std::unexpected(pub.error());
   internal::Method method;

@@ -1,24 +1,19 @@
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <unordered_map>
 
 #include "privtext/synth.h"
+#include "synth/sgemm.h"
 
 namespace privtext::synth {
 namespace {
 
-constexpr std::size_t kBlock = 64;  // synthetic rows per block: 64 x 384 floats stay in L2
+constexpr std::size_t kRowBlock = 128;  // private rows per sgemm: 128 x N_syn scores stay in cache
 
-// Inner product with eight independent partial sums, which the compiler maps
-// onto one SIMD register (it may not reorder a single float sum by itself).
-float Dot(const float* x, const float* y, std::size_t d) {
-  float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-  std::size_t k = 0;
-  for (; k + 8 <= d; k += 8) {
-    for (int j = 0; j < 8; ++j) acc[j] += x[k + j] * y[k + j];
-  }
-  float dot = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
-  for (; k < d; ++k) dot += x[k] * y[k];
+double ExactDot(const float* x, const float* y, std::size_t d) {
+  double dot = 0;
+  for (std::size_t k = 0; k < d; ++k) dot += static_cast<double>(x[k]) * y[k];
   return dot;
 }
 
@@ -39,25 +34,44 @@ Result<std::vector<std::uint32_t>> NearestNeighbours(const Embeddings& priv, con
     return MakeError(ErrorCode::kInvalidArgument, "private and synthetic embeddings differ in dimension (" +
                                                       std::to_string(priv.dims) + " vs " + std::to_string(syn.dims) + ")");
   }
-  const std::size_t d = priv.dims;
+  const std::size_t d = priv.dims, n = syn.rows;
   // argmin |x - s|^2 = argmax (x.s - |s|^2 / 2): exact Euclidean nearest
   // neighbours, also for lookahead means, which are shorter than unit vectors.
-  std::vector<float> half_norm(syn.rows);
-  for (std::size_t s = 0; s < syn.rows; ++s) half_norm[s] = 0.5f * Dot(syn.row(s), syn.row(s), d);
+  // The products come from one sgemm per block (OpenBLAS); float round-off
+  // may reorder near-ties, so every candidate within the round-off bound of
+  // the best is scored again in double and the lowest index wins a tie.
+  std::vector<double> half_norm(n);
+  double max_norm = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    half_norm[s] = 0.5 * ExactDot(syn.row(s), syn.row(s), d);
+    max_norm = std::max(max_norm, std::sqrt(2 * half_norm[s]));
+  }
+  std::vector<float> half_norm_f(half_norm.begin(), half_norm.end());
   std::vector<std::uint32_t> best(priv.rows, 0);
-  std::vector<float> best_score(priv.rows, -std::numeric_limits<float>::infinity());
-  auto status = ParallelFor((priv.rows + 255) / 256, 0, [&](std::size_t chunk) -> Status {
-    const std::size_t p0 = chunk * 256, p1 = std::min(priv.rows, p0 + 256);
-    for (std::size_t s0 = 0; s0 < syn.rows; s0 += kBlock) {
-      const std::size_t s1 = std::min(syn.rows, s0 + kBlock);
-      for (std::size_t p = p0; p < p1; ++p) {
-        const float* x = priv.row(p);
-        for (std::size_t s = s0; s < s1; ++s) {
-          const float score = Dot(x, syn.row(s), d) - half_norm[s];
-          if (score > best_score[p]) {
-            best_score[p] = score;
-            best[p] = static_cast<std::uint32_t>(s);
-          }
+  const internal::SingleThreadedBlas blas;
+  // Each block of private rows: its scores (kRowBlock x n, in cache), their
+  // maximum, then the exact check of the candidates near it.
+  auto status = ParallelFor((priv.rows + kRowBlock - 1) / kRowBlock, 0, [&](std::size_t block) -> Status {
+    const std::size_t p0 = block * kRowBlock, rows = std::min(priv.rows, p0 + kRowBlock) - p0;
+    thread_local std::vector<float> scores;
+    scores.resize(rows * n);
+    internal::Sgemm(rows, n, d, priv.row(p0), syn.values.data(), scores.data());
+    for (std::size_t r = 0; r < rows; ++r) {
+      float* row = scores.data() + r * n;
+      float top = -std::numeric_limits<float>::infinity();
+      for (std::size_t s = 0; s < n; ++s) top = std::max(top, row[s] -= half_norm_f[s]);
+      const float* x = priv.row(p0 + r);
+      const double x_norm = std::sqrt(ExactDot(x, x, d));
+      // |float dot - exact dot| <= d * eps * |x| |s| (plus the half norm's rounding).
+      const double margin = 4.0 * static_cast<double>(d + 2) * std::numeric_limits<float>::epsilon() *
+                            (x_norm * max_norm + max_norm * max_norm);
+      double best_exact = -std::numeric_limits<double>::infinity();
+      for (std::size_t s = 0; s < n; ++s) {
+        if (static_cast<double>(row[s]) < static_cast<double>(top) - margin) continue;
+        const double exact = ExactDot(x, syn.row(s), d) - half_norm[s];
+        if (exact > best_exact) {
+          best_exact = exact;
+          best[p0 + r] = static_cast<std::uint32_t>(s);
         }
       }
     }

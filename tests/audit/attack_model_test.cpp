@@ -72,8 +72,14 @@ TEST(AuditModelCliTest, SimilarityAndAttack) {
       << testing::ReadText(dir.File(".err"));
   const auto attack = nlohmann::json::parse(testing::ReadText(dir.File("attack.json")));
   EXPECT_EQ(attack["examples"], 4);
-  EXPECT_GE(attack["name_reconstruction_success_rate"].get<double>(), 0.0);
-  EXPECT_LE(attack["true_prefix_mean_normalized_levenshtein"].get<double>(), 1.0);
+  // The rate is the share of the 4 examples whose true name scored best among
+  // the corpus's candidate names (chance is 1 / candidates).
+  EXPECT_GE(attack["candidates"].get<int>(), 2);
+  EXPECT_DOUBLE_EQ(attack["name_reconstruction_success_rate"].get<double>() * 4,
+                   attack["name_reconstruction_successes"].get<double>());
+  const double distance = attack["true_prefix_mean_normalized_levenshtein"].get<double>();
+  EXPECT_GT(distance, 0.0);  // an 8-token sample never rebuilds a whole suffix
+  EXPECT_LE(distance, 1.0);
   EXPECT_EQ(testing::RunCli(dir, "audit attack --in " + sample + " --type NOPE --out x.json"), 1);
 }
 

@@ -89,6 +89,10 @@ TEST_F(AuditCliTest, CopyingExtractionStatsAndReport) {
   EXPECT_EQ(Run("audit report bad.json --out r2.html"), 1);
   EXPECT_EQ(Err(), "privtext: error: bad.json: not a JSON result of privtext audit\n");
   EXPECT_FALSE(std::filesystem::exists(dir_.File("r2.html")));
+  testing::WriteText(dir_.File("shape.json"), R"({"audit": "stats", "corpora": [{"name": 7}]})");
+  EXPECT_EQ(Run("audit report copy.json shape.json --out r3.html"), 1);
+  EXPECT_EQ(Err(), "privtext: error: shape.json: result 1 (\"stats\"): a field has another shape than privtext writes\n");
+  EXPECT_FALSE(std::filesystem::exists(dir_.File("r3.html")));
 
   ASSERT_EQ(Run("tokenizer train --in " + sample_ + " --model-prefix tok --vocab-size 500"), 0) << Err();
   EXPECT_TRUE(std::filesystem::exists(dir_.File("tok.model")));

@@ -32,7 +32,9 @@ std::vector<Json> Results() {
 }
 
 TEST(ReportTest, SectionsAndSelfContainedHtml) {
-  const auto sections = SectionsFromResults(Results());
+  const auto parsed = SectionsFromResults(Results());
+  ASSERT_TRUE(parsed) << parsed.error().message();
+  const auto& sections = *parsed;
   ASSERT_EQ(sections.size(), 5u);
   EXPECT_EQ(sections[4].title, "Entity-graph synthesis (seed 000) and its leakage");
   ASSERT_EQ(sections[4].charts.size(), 2u);  // filter outcomes, mentions per type
@@ -116,13 +118,26 @@ std::string Chromium() {
   return "";
 }
 
+// Valid JSON of an unexpected shape is an error naming the result, not an
+// exception (issue 12, item 8: it ended the CLI with an uncaught exception).
+TEST(ReportTest, UnexpectedShapesAreErrors) {
+  for (const char* bad : {R"([1, 2])", R"("text")", R"({"audit": "stats", "corpora": 3})",
+                          R"({"audit": "leakage", "mentions": [{"type": 1}]})",
+                          R"({"audit": "similarity", "sets": [{"name": "a", "fid": "x", "mauve": 1}]})",
+                          R"({"audit": "controlled", "results": [{"name": "a"}]})"}) {
+    auto sections = SectionsFromResults({Results()[0], Json::parse(bad)});
+    ASSERT_FALSE(sections) << bad;
+    EXPECT_EQ(sections.error().message().rfind("result 2", 0), 0u) << sections.error().message();
+  }
+}
+
 // The page opens in a real browser and its charts are drawn: the bar colour
 // (#2b6cb0) covers a visible area of the screenshot.
 TEST(ReportTest, RendersInHeadlessChromium) {
   const std::string chromium = Chromium();
   if (chromium.empty()) GTEST_SKIP() << "chromium is not installed (scripts/bootstrap installs it)";
   testing::TempDir dir;
-  testing::WriteText(dir.File("report.html"), RenderHtmlReport("privtext audit", SectionsFromResults(Results())));
+  testing::WriteText(dir.File("report.html"), RenderHtmlReport("privtext audit", *SectionsFromResults(Results())));
   const std::string cmd = chromium + " --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir='" +
                           dir.File("profile") + "' --window-size=1000,1200 --screenshot='" + dir.File("shot.png") +
                           "' 'file://" + dir.File("report.html") + "' > /dev/null 2>&1";

@@ -131,6 +131,10 @@ TEST(CliTest, SampleCorpusRoundTripsThroughEncryptAndDecrypt) {
     auto dec = Cli(dir, "decrypt --keyset ks.json --in enc.jsonl --out dec.jsonl --source enc.jsonl "
                         "--report report.jsonl");
     ASSERT_EQ(dec.exit_code, 0) << dec.err;
+    // The decrypted corpus is plaintext: readable by its owner only.
+    struct stat st {};
+    ASSERT_EQ(stat(dir.File("dec.jsonl").c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0600u);
     const auto original = Lines(Sample());
     const auto encrypted = Lines(dir.File("enc.jsonl"));
     const auto decrypted = Lines(dir.File("dec.jsonl"));

@@ -37,6 +37,23 @@ TEST(AtomicFileTest, CommitRenamesWithMode) {
   EXPECT_EQ(CountFiles(dir.path()), 1);
 }
 
+// Outputs hold plaintext more often than not: private unless asked otherwise,
+// whatever the umask (issue 12, item 7).
+TEST(AtomicFileTest, OutputsArePrivateByDefault) {
+  TempDir dir;
+  const mode_t old = umask(0022);
+  ASSERT_TRUE(WriteFileAtomically(dir.File("plain.jsonl"), "Alice"));
+  auto file = AtomicFile::Create(dir.File("stream.jsonl"));
+  ASSERT_TRUE(file && file->Write("Bob") && file->Commit());
+  ASSERT_TRUE(WriteFileAtomically(dir.File("model.gguf"), "weights", kPublicFileMode));
+  umask(old);
+  for (const auto& [name, mode] : {std::pair{"plain.jsonl", 0600u}, {"stream.jsonl", 0600u}, {"model.gguf", 0644u}}) {
+    struct stat st {};
+    ASSERT_EQ(stat(dir.File(name).c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, mode) << name;
+  }
+}
+
 TEST(AtomicFileTest, FailedRunKeepsThePreviousFile) {
   TempDir dir;
   const std::string path = dir.File("out.txt");

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "privtext/core.h"
 #include "test_util.h"
@@ -37,6 +38,46 @@ TEST(JsonlTest, SerializeKeepsUnknownFieldsAndConvertsBack) {
   auto out = SerializeDocument(*doc, WithEntities(), true);
   ASSERT_TRUE(out);
   EXPECT_EQ(*out, line);
+}
+
+// Members privtext does not know are copied byte for byte, whatever their
+// formatting; id, text and entities are written in their places.
+TEST(JsonlTest, UnknownMembersAreCopiedByteForByte) {
+  const std::string line =
+      R"({ "id" : 7, "meta": {"k": [1, 2.50, "x\"y}"], "e": {}} , "text": "old", "n": 1e3, "s": "a,b]"})";
+  auto doc = ParseDocumentLine(line, CorpusOptions{}, "x");
+  ASSERT_TRUE(doc) << doc.error().message();
+  EXPECT_EQ(doc->id, "7");
+  doc->text = "new \"quoted\"\n\x01 ü";
+  doc->extra_fields = {{"n", "2"}, {"added", "[true]"}};
+  auto out = SerializeDocument(*doc, CorpusOptions{}, false);
+  ASSERT_TRUE(out);
+  EXPECT_EQ(*out, R"({"id":"7","meta":{"k": [1, 2.50, "x\"y}"], "e": {}},"text":"new \"quoted\"\n\u0001 ü",)"
+                  R"("n":2,"s":"a,b]","added":[true]})");
+  // Missing members are added after the source's, in the order id, text, entities.
+  Document bare{"b", "t", {{0, 1, "PERSON", 0.25, "rule"}}, "", 0, {}};
+  EXPECT_EQ(*SerializeDocument(bare, CorpusOptions{}, true),
+            R"({"id":"b","text":"t","entities":[{"start":0,"end":1,"type":"PERSON","score":0.25,"recognizer":"rule"}]})");
+  // A key written with an escape is still the text field, and keeps its spelling.
+  auto escaped = ParseDocumentLine(R"({"id":"a","text":"hi"})", CorpusOptions{}, "x");
+  ASSERT_TRUE(escaped);
+  EXPECT_EQ(escaped->text, "hi");
+  escaped->text = "ho";
+  EXPECT_EQ(*SerializeDocument(*escaped, CorpusOptions{}, false), R"({"id":"a","text":"ho"})");
+}
+
+// Strings are escaped exactly as nlohmann::json writes them (every ASCII
+// byte, and multi-byte characters kept raw).
+TEST(JsonlTest, EscapesMatchNlohmann) {
+  std::string text;
+  for (int c = 1; c < 128; ++c) text.push_back(static_cast<char>(c));
+  text += "Zoë 東京 😀";
+  Document doc{"id", text, {}, "", 0, {}};
+  auto out = SerializeDocument(doc, CorpusOptions{}, false);
+  ASSERT_TRUE(out);
+  EXPECT_EQ(*out, nlohmann::ordered_json({{"id", "id"}, {"text", text}}).dump());
+  doc.text = "bad \xff";
+  EXPECT_FALSE(SerializeDocument(doc, CorpusOptions{}, false));
 }
 
 TEST(JsonlTest, IntegerIdsAndCustomFields) {

@@ -45,6 +45,16 @@ TEST(Utf8Test, AppendAndDecodeRoundTrip) {
   EXPECT_EQ(pos, s.size());
 }
 
+TEST(Utf8Test, CaseFoldsEveryScript) {
+  EXPECT_EQ(utf8::CaseFold("ZOË ØSTERGAARD"), utf8::CaseFold("Zoë Østergaard"));
+  EXPECT_EQ(utf8::CaseFold("ZOË ØSTERGAARD"), "zoë østergaard");
+  EXPECT_EQ(utf8::CaseFold("Straße"), "strasse");        // full folding, as Python's casefold()
+  EXPECT_EQ(utf8::CaseFold("ΣΊΣΥΦΟΣ"), utf8::CaseFold("σίσυφος"));
+  EXPECT_EQ(utf8::CaseFold("Ann LEE"), "ann lee");
+  EXPECT_EQ(utf8::CaseFold("Zoe\xcc\x88"), "zoë");      // decomposed input composes (NFC)
+  EXPECT_EQ(utf8::CaseFold("AB\xff"), "ab\xff");       // invalid UTF-8: ASCII folding only
+}
+
 TEST(OffsetMapTest, MapsBothWays) {
   const std::string text = "Zoë 王 x";  // Z o ë ' ' 王 ' ' x
   const OffsetMap map(text);

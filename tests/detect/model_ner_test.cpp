@@ -13,6 +13,9 @@ TEST(ModelNerTest, SpansPointAtTheStringsTheModelListed) {
       "On 3 July 1995 Ercan Dikici travelled from Ankara to Izmir, where he worked for Sinop Construction Ltd.";
   auto spans = ModelEntities(**generator, text);
   ASSERT_TRUE(spans) << spans.error().message();
+  // What the model answers is checked for shape only: gemma3-270m finds
+  // almost nothing (issue 14). The parsing and locating are checked against
+  // known answers with a scripted generator in model_ner_unit_test.cpp.
   for (const Span& s : *spans) {
     ASSERT_LE(s.end, text.size());
     EXPECT_LT(s.start, s.end);

@@ -1,6 +1,7 @@
 // Statistical tests of the noise samplers (label `statistical`), with a
 // seeded bit source (dp/seeded_bits.h) so that a run is reproducible; bounds are 5 standard errors.
 #include <cmath>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -47,6 +48,58 @@ TEST(DiscreteGaussianTest, MomentsAndTails) {
       const double p0 = 1 / 2.506628288042906;
       EXPECT_NEAR(static_cast<double>(zeros) / n, p0, 5 * std::sqrt(p0 * (1 - p0) / n));
     }
+  }
+}
+
+// The variance is rounded up onto its grid, never down (issue 12, item 5):
+// 0.001^2 * 2^20 = 1.05 grid steps was rounded to 1, below what was asked.
+TEST(DiscreteGaussianTest, VarianceIsNeverBelowTheRequest) {
+  for (double sigma : {0.001, 0.0123, 0.231, 0.7071, 1.0, 2.31, 11.28, 1234.5678}) {
+    auto g = DiscreteGaussian::FromSigma(sigma);
+    ASSERT_TRUE(g) << sigma;
+    EXPECT_GE(g->sigma2(), sigma * sigma) << sigma;
+    EXPECT_LE(g->sigma2(), sigma * sigma + 1.0 / (1 << 20)) << sigma;
+  }
+}
+
+// Pearson's chi-square against the exact pmf exp(-k^2 / (2 sigma^2)) / Z,
+// also below sigma = 1 where the discrete shape differs most from the
+// continuous one. Cells with expected count < 20 are pooled into the tails.
+TEST(DiscreteGaussianTest, ShapeMatchesThePmf) {
+  for (double sigma : {0.3, 0.6, 1.0, 2.5, 7.0}) {
+    auto g = DiscreteGaussian::FromSigma(sigma);
+    ASSERT_TRUE(g);
+    const double s2 = g->sigma2();
+    const int n = 200000, reach = static_cast<int>(12 * sigma) + 2;
+    double z = 0;
+    for (int k = -reach; k <= reach; ++k) z += std::exp(-k * k / (2 * s2));
+    int cut = 0;  // cells -cut..cut; beyond are the two tail cells
+    while (cut < reach && n * std::exp(-(cut + 1) * (cut + 1) / (2 * s2)) / z >= 20) ++cut;
+    std::vector<double> observed(2 * cut + 3, 0), expected(2 * cut + 3, 0);
+    for (int k = -reach; k <= reach; ++k) {
+      const int cell = k < -cut ? 0 : k > cut ? 2 * cut + 2 : k + cut + 1;
+      expected[cell] += n * std::exp(-k * k / (2 * s2)) / z;
+    }
+    testing::SeededBits bits(7);
+    for (int i = 0; i < n; ++i) {
+      const std::int64_t k = g->Sample(bits);
+      observed[k < -cut ? 0 : k > cut ? 2 * cut + 2 : k + cut + 1] += 1;
+    }
+    double chi2 = 0;
+    int cells = 0;
+    for (std::size_t c = 0; c < observed.size(); ++c) {
+      if (expected[c] < 1e-9) {
+        EXPECT_EQ(observed[c], 0) << sigma;
+        continue;
+      }
+      chi2 += (observed[c] - expected[c]) * (observed[c] - expected[c]) / expected[c];
+      ++cells;
+    }
+    // Wilson-Hilferty: the chi-square quantile at 1 - 1e-4 for cells - 1 degrees of freedom.
+    const double df = cells - 1, zq = 3.719;
+    const double bound = df * std::pow(1 - 2 / (9 * df) + zq * std::sqrt(2 / (9 * df)), 3);
+    EXPECT_LT(chi2, bound) << "sigma " << sigma << ", " << cells << " cells";
+    EXPECT_GE(cells, 3) << sigma;
   }
 }
 

@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <cmath>
+#include <random>
 #include <limits>
 
 #include <gtest/gtest.h>
@@ -58,6 +60,44 @@ TEST(SecretNoiseTest, FreeSamplesAndRepeatedOccurrences) {
   EXPECT_EQ((*w)[3], 1.0);
   EXPECT_LE((*w)[2], 0.25 + 1e-12);
   EXPECT_LE((*w)[0] + (*w)[1] + (*w)[2], 1.0 + 1e-12);
+}
+
+// Issue 12, item 2(c): whatever the simplex's round-off, every cap holds
+// exactly in floating point, summed in increasing sample order. Random
+// overlapping secrets with awkward (non-dyadic) capacities.
+TEST(SecretNoiseTest, CapsHoldExactlyAfterTheSolver) {
+  std::mt19937_64 rng(11);
+  for (int trial = 0; trial < 200; ++trial) {
+    const std::size_t samples = 5 + rng() % 40, secrets = 1 + rng() % 12;
+    std::vector<std::vector<std::size_t>> occ(secrets);
+    std::vector<double> caps;
+    for (auto& holders : occ) {
+      const std::size_t n = 1 + rng() % 8;
+      for (std::size_t k = 0; k < n; ++k) holders.push_back(rng() % samples);
+      std::sort(holders.begin(), holders.end());
+      holders.erase(std::unique(holders.begin(), holders.end()), holders.end());
+      caps.push_back((1 + rng() % 1000) / 997.0 * 0.3);
+    }
+    auto w = SecretNoiseWeights(samples, occ, caps);
+    ASSERT_TRUE(w);
+    for (std::size_t j = 0; j < secrets; ++j) {
+      double total = 0;
+      for (std::size_t i : occ[j]) total += (*w)[i];
+      EXPECT_LE(total, caps[j]) << "trial " << trial << " secret " << j;
+    }
+  }
+}
+
+// The Rényi bound, worked by hand: p = 1e-4, mu = 1: sqrt(ln 1e4) = 3.0348542,
+// gap 3.0348542 - 0.7071068 = 2.3277474, exp(-5.4184) = 4.4342e-3; and it
+// is never below the GDP bound, which is tight for the continuous Gaussian.
+TEST(SecretCapacityTest, RenyiReconstructionBound) {
+  EXPECT_NEAR(SecretReconstructionBoundRenyi(1e-4, 1.0), 4.43420e-3, 1e-7);
+  EXPECT_NEAR(SecretReconstructionBoundRenyi(1e-4, 0.0), 1e-4, 1e-12);
+  EXPECT_EQ(SecretReconstructionBoundRenyi(1e-4, 5.0), 1.0);
+  for (double mu : {0.1, 0.63, 1.5, 3.0}) {
+    EXPECT_GE(SecretReconstructionBoundRenyi(1e-4, mu), SecretReconstructionBound(1e-4, mu)) << mu;
+  }
 }
 
 TEST(SecretNoiseTest, EdgeCapacities) {

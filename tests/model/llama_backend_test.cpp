@@ -84,13 +84,21 @@ TEST_F(GeneratorTest, BatchedPromptsComeBackInOrder) {
   p.max_tokens = 8;
   p.temperature = 0;
   std::vector<std::string> prompts;
-  for (int i = 0; i < 7; ++i) prompts.push_back("Count: " + std::to_string(i) + ",");
+  for (int i = 0; i < 7; ++i) {
+    prompts.push_back("Count: " + std::to_string(10 * i) + ", " + std::to_string(10 * i + 1) + ", " +
+                      std::to_string(10 * i + 2) + ",");
+  }
   auto out = generator_->Generate(prompts, p);
   ASSERT_TRUE(out) << out.error().message();
   ASSERT_EQ(out->size(), prompts.size());
   for (const auto& c : *out) {
     EXPECT_GT(c.tokens, 0);
     EXPECT_TRUE(c.finish_reason == "length" || c.finish_reason == "stop");
+  }
+  // Each completion continues its own prompt's count: completion i belongs to prompt i.
+  for (int i = 0; i < 7; ++i) {
+    EXPECT_NE((*out)[i].text.find(std::to_string(10 * i + 3)), std::string::npos)
+        << "prompt " << i << " -> " << (*out)[i].text;
   }
 }
 
@@ -144,11 +152,27 @@ TEST(EmbedderTest, SimilarSentencesAreCloser) {
                         "Bananas are rich in potassium."});
   ASSERT_TRUE(v) << v.error().message();
   ASSERT_EQ(v->size(), 3u);
-  for (const auto& x : *v) EXPECT_NEAR(Cosine(x, x), 1.0, 1e-5);
-  double norm = 0;
-  for (float x : (*v)[0]) norm += static_cast<double>(x) * x;
-  EXPECT_NEAR(norm, 1.0, 1e-4);
+  for (const auto& x : *v) {
+    double norm = 0;
+    for (float y : x) norm += static_cast<double>(y) * y;
+    EXPECT_NEAR(norm, 1.0, 1e-4);  // L2-normalised
+  }
   EXPECT_GT(Cosine((*v)[0], (*v)[1]), Cosine((*v)[0], (*v)[2]) + 0.2);
+}
+
+// sentence-transformers cuts all-MiniLM-L6-v2's input at 256 tokens
+// (max_seq_length), not at BERT's 512 positions: what follows token 256
+// changes nothing, what comes before it changes the vector.
+TEST(EmbedderTest, CutsAtTheSentenceTransformersWindow) {
+  auto e = OpenEmbedder("all-minilm-l6-v2", Small());
+  ASSERT_TRUE(e) << e.error().message();
+  std::string head;
+  for (int i = 0; i < 100; ++i) head += "court case " + std::to_string(i) + " ";  // ~300 word pieces
+  auto v = (*e)->Embed({head + "The applicant won.", head + "Bananas are rich in potassium and ripen fast.",
+                        "Bananas are rich in potassium. " + head});
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_NEAR(Cosine((*v)[0], (*v)[1]), 1.0, 1e-6);  // differs only past token 256
+  EXPECT_LT(Cosine((*v)[0], (*v)[2]), 0.999);         // differs inside the window
 }
 
 // Against embeddings computed without llama.cpp or the importer: a NumPy

@@ -134,6 +134,31 @@ TEST(GenerateControlledTest, RegeneratesUntilCleanAndBansTheExamples) {
   EXPECT_FALSE(g.banned_seen.empty());
 }
 
+// Issue 12, item 10: the single-pass mode bans at decoding but keeps every
+// output, so what got through is counted, not dropped (PIPP is not 0 by
+// construction).
+TEST(GenerateControlledTest, SinglePassKeepsWhatTheBansLetThrough) {
+  auto docs = Documents();
+  FictionalValues f(3);
+  f.AddPool("PERSON", {"Kai"});
+  LeakOnceGenerator g;
+  ControlledOptions o;
+  o.post_check = false;
+  auto r = GenerateControlled(docs, f, o, g, {.quiet = true});
+  ASSERT_TRUE(r) << r.error().message();
+  ASSERT_EQ(r->samples.size(), 4u);
+  EXPECT_EQ(g.calls, 1);
+  EXPECT_FALSE(g.banned_seen.empty());  // the bans still apply at decoding
+  EXPECT_EQ(r->regenerated, 0u);
+  EXPECT_EQ(r->dropped, 0u);
+  std::size_t leaking = 0;
+  for (const auto& s : r->samples) {
+    EXPECT_EQ(s.text, "Ann signed.");
+    leaking += std::find(s.examples.begin(), s.examples.end(), 0u) != s.examples.end();
+  }
+  EXPECT_EQ(leaking, 3u);  // Ann's name is in three samples whose examples hold it
+}
+
 TEST(GenerateControlledTest, DropsWhatStillLeaksAndNeedsEnoughDocuments) {
   auto docs = Documents();
   FictionalValues f(3);

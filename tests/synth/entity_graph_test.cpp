@@ -76,7 +76,7 @@ class FilterTest : public ::testing::Test {
     return FilterOutput(doc_, kind, text, expected, kept, tokens_,
                         [](std::string_view t) { return t.find("555-0199") != std::string_view::npos; });
   }
-  SourceDocument doc_{"d1", "Person_[good] paid.", {"Ann Lee"}};
+  SourceDocument doc_{"d1", "Person_[good] paid.", {"Ann Lee", "Zoë Østergaard"}};
   TokenCheck tokens_;
 };
 
@@ -87,6 +87,9 @@ TEST_F(FilterTest, EachReason) {
   EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: Person_[bad] paid the fine."), FilterReason::kBadToken);
   EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: Person_[other] paid the fine."), FilterReason::kOtherDocument);
   EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: ANN LEE paid the fine."), FilterReason::kPlaintextPii);
+  // Case is folded in every script, as the bans at decoding fold it (issue 12, item 9).
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: ZOË ØSTERGAARD paid the fine."), FilterReason::kPlaintextPii);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: zoë østergaard paid the fine."), FilterReason::kPlaintextPii);
   EXPECT_EQ(F(OutputKind::kQa, "Q: Whom to call? A: call 555-0199 for the fine."), FilterReason::kPlaintextPii);
   EXPECT_EQ(F(OutputKind::kQa, "I'm sorry, but I cannot help with that request."), FilterReason::kRefusal);
   EXPECT_EQ(F(OutputKind::kQa, "Who paid the fine in the end, then?"), FilterReason::kOffInstruction);  // no answer

@@ -106,8 +106,8 @@ TEST_F(EvolutionModelTest, SecPeVotesWithRepresentatives) {
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(r->evolution.iterations.size(), 3u);
   EXPECT_GT(r->evolution.iterations[0].histogram_mass, 0);
-  EXPECT_LE(r->protection.max_reconstruction, o.r + 1e-12);
-  EXPECT_GT(r->protection.samples_with_secrets, 0u);
+  EXPECT_NEAR(r->protection.reconstruction_gaussian, o.r, 1e-12);
+  EXPECT_GT(r->protection.reconstruction_renyi, o.r);
 }
 
 TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
@@ -128,8 +128,14 @@ TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
                         small), 0)
       << testing::ReadText(dir.File(".err"));
   const auto secpe = nlohmann::json::parse(testing::ReadText(dir.File("s.json")));
-  EXPECT_GT(secpe["privacy"]["secrets"].get<int>(), 100);
-  EXPECT_LE(secpe["privacy"]["max_reconstruction_probability"].get<double>(), 1e-3 + 1e-12);
+  EXPECT_NEAR(secpe["privacy"]["reconstruction_bound_gaussian"].get<double>(), 1e-3, 1e-12);
+  EXPECT_NEAR(secpe["privacy"]["reconstruction_bound_renyi"].get<double>(), 1.2195e-3, 1e-7);
+  // Issue 12, item 4: nothing computed from the private data without noise.
+  for (const char* key : {"secrets", "samples_with_secrets", "samples", "total_weight", "max_mu"}) {
+    EXPECT_FALSE(secpe["privacy"].contains(key)) << key;
+  }
+  for (const auto& it : secpe["iterations"]) EXPECT_FALSE(it.contains("seconds"));
+  for (const auto& it : report["iterations"]) EXPECT_FALSE(it.contains("seconds"));
 
   // Bad input: one error line, no output.
   EXPECT_EQ(testing::RunCli(dir, "synth secpe --in " + corpus + " --out x.jsonl" + small), 1);

@@ -26,7 +26,21 @@ TEST(PeCliTest, ClientsVoteAndTheServerSums) {
   EXPECT_EQ(testing::RunCli(dir, "pe aggregate a.json b.json --out total.json"), 1);
   // Two copies of [1,1] sum to [2,2]; the threshold H = 0.5 is subtracted (seed 002, Alg. 2 line 17).
   ASSERT_EQ(testing::RunCli(dir, "pe aggregate a.json a.json --threshold 0.5 --out total.json"), 0);
-  EXPECT_EQ(nlohmann::json::parse(testing::ReadText(dir.File("total.json")))["counts"], nlohmann::json::parse("[1.5,1.5]"));
+  const auto total = nlohmann::json::parse(testing::ReadText(dir.File("total.json")));
+  EXPECT_EQ(total["counts"], nlohmann::json::parse("[1.5,1.5]"));
+  EXPECT_EQ(total["privacy"]["guarantee"], "none: the histograms carry no noise");
+  // With noise split over two clients the round's epsilon is written (issue 12, item 1):
+  // shares of std 11.28 / sqrt(2) sum to one Gaussian of multiplier 11.28 (tau is negligible).
+  for (const char* id : {"c", "d"}) {
+    ASSERT_EQ(testing::RunCli(dir, std::string("pe client --in a.jsonl --synthetic-embeddings syn.npy --noise-multiplier 11.28 "
+                                               "--noise-share 2 --round 10 --client-id ") + id + " --out " + id + ".json"), 0);
+  }
+  EXPECT_EQ(testing::RunCli(dir, "pe aggregate c.json --delta 3e-6 --out one.json"), 1);  // the noise was split over two
+  ASSERT_EQ(testing::RunCli(dir, "pe aggregate c.json d.json --delta 3e-6 --out cd.json"), 0);
+  const auto privacy = nlohmann::json::parse(testing::ReadText(dir.File("cd.json")))["privacy"];
+  EXPECT_NEAR(privacy["effective_noise_multiplier"].get<double>(), 11.28, 1e-9);
+  EXPECT_EQ(privacy["rounds"], 11);
+  EXPECT_NEAR(privacy["epsilon_through_round"].get<double>(), 1.29, 0.005);
   EXPECT_EQ(testing::RunCli(dir, "pe client --in a.jsonl --user-field owner --synthetic-embeddings syn.npy --noise-multiplier 1 "
                     "--client-id a --out x.json"), 1);
 }

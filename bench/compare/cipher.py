@@ -1,0 +1,70 @@
+"""Side by side, in one run on one machine: privtext's whole-text cipher on a
+JSONL corpus, on the same texts as one plain-text stream, and the seed's
+per-character Python cipher (seed_cipher.py) on the same JSONL. Checks that
+privtext and the reference write the same ciphertext, then prints throughput
+and the ratios issue 16 asks for.
+
+    python3 bench/compare/cipher.py [--mb 25] [--privtext build/bin/privtext]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def timed(cmd, stdin=None, stdout=None):
+    start = time.perf_counter()
+    subprocess.run(cmd, stdin=stdin, stdout=stdout, check=True)
+    return time.perf_counter() - start
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--mb", type=float, default=25)
+    ap.add_argument("--privtext", default=os.path.join(ROOT, "build/bin/privtext"))
+    ap.add_argument("--key", default="hENTuXqLmZpRvKdWcYbAoGsFjIeNtUrQlMkHgBfDxCyVzEaPwOiSuJnTqRmLkKpHjGgFfDdSsAaZzXxCcVvBbNnMm")
+    args = ap.parse_args()
+    sample = [json.loads(l) for l in open(os.path.join(ROOT, "data/sample_corpus.jsonl"))]
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus, plain = os.path.join(tmp, "corpus.jsonl"), os.path.join(tmp, "corpus.txt")
+        size, i = 0, 0
+        with open(corpus, "w") as out, open(plain, "w") as txt:
+            while size < args.mb * 1e6:
+                doc = dict(sample[i % len(sample)], id="doc-%d" % i)
+                line = json.dumps(doc, ensure_ascii=False) + "\n"
+                out.write(line)
+                txt.write(doc["text"])
+                size += len(line.encode())
+                i += 1
+        mb = os.path.getsize(corpus) / 1e6
+        key = ["--key", args.key]
+        pt = args.privtext
+        t_jsonl = min(timed([pt, "cipher", "encrypt", "--jsonl", "--in", corpus, "--out", corpus + ".pt", "-q"] + key)
+                      for _ in range(3))
+        t_plain = min(timed([pt, "cipher", "encrypt", "--in", plain, "--out", plain + ".pt", "-q"] + key)
+                      for _ in range(3))
+        with open(corpus) as src, open(corpus + ".py", "w") as dst:
+            t_py = timed([sys.executable, os.path.join(HERE, "seed_cipher.py"), args.key], stdin=src, stdout=dst)
+        t_start = min(timed([pt, "dp", "epsilon", "--noise-multiplier", "1", "--steps", "1", "--delta", "1e-5"],
+                            stdout=subprocess.DEVNULL) for _ in range(20))
+        ours = [json.loads(l)["text"] for l in open(corpus + ".pt")]
+        theirs = [json.loads(l)["text"] for l in open(corpus + ".py")]
+        same = ours == theirs
+        print("corpus: %d documents, %.1f MB JSONL (%.1f MB of text)" % (i, mb, os.path.getsize(plain) / 1e6))
+        print("privtext cipher --jsonl     %8.3f s  %8.1f MB/s" % (t_jsonl, mb / t_jsonl))
+        print("privtext cipher (plain text) %7.3f s  %8.1f MB/s" % (t_plain, os.path.getsize(plain) / 1e6 / t_plain))
+        print("seed-shaped Python cipher   %8.3f s  %8.1f MB/s" % (t_py, mb / t_py))
+        print("JSONL vs Python: %.0fx   JSONL vs plain-text mode: %.2fx   same ciphertext: %s"
+              % (t_py / t_jsonl, (mb / t_jsonl) / (os.path.getsize(plain) / 1e6 / t_plain), same))
+        print("start-up of a command without a model (privtext dp epsilon): %.1f ms" % (1000 * t_start))
+        sys.exit(0 if same else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+// Internal: the whole-text cipher's inner loop over ASCII, 32 bytes at a
+// time (AVX2), for alphabets made of a few contiguous ASCII ranges (A-Z a-z,
+// and digits). Only src/protect/ includes this file.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace privtext::protect::internal {
+
+// The alphabet as ranges of consecutive ASCII characters: alphabet index
+// base[r] + (c - lo[r]) for lo[r] <= c <= hi[r].
+struct AsciiRuns {
+  int count = 0;  // 0: the alphabet is not of this shape (no SIMD path)
+  std::uint8_t lo[4] = {}, hi[4] = {}, base[4] = {};
+  std::uint8_t size = 0;  // alphabet size N
+};
+
+// Whether this CPU runs the AVX2 path (checked once).
+bool HaveAvx2();
+
+// Ciphers the longest prefix of `src` made of whole 32-byte blocks of ASCII
+// into `dst`, starting at key position *key_pos and advancing it; returns the
+// bytes done (a multiple of 32). `shifts` holds the additive shift of key
+// position j at j, for j < key_length + 32 (the key repeated).
+// REQUIRES: HaveAvx2() and runs.count > 0.
+std::size_t CipherAsciiBlocks(const std::uint8_t* src, std::uint8_t* dst, std::size_t size, std::size_t* key_pos,
+                              std::size_t key_length, const std::uint8_t* shifts, const AsciiRuns& runs);
+
+}  // namespace privtext::protect::internal
