@@ -85,8 +85,11 @@ class AesSiv {
                                             std::span<const std::uint8_t> associated_data) const;
 
  private:
-  explicit AesSiv(SecretBytes key) : key_(std::move(key)) {}
+  AesSiv(SecretBytes key, std::uint64_t id) : key_(std::move(key)), id_(id) {}
   SecretBytes key_;
+  // Names this key for the per-thread cache of keyed OpenSSL contexts
+  // (copies share it: they hold the same key).
+  std::uint64_t id_;
 };
 
 // AES in ECB mode with PKCS#7 padding, as seed 000 uses it (16- or 32-byte
