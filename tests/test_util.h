@@ -50,11 +50,13 @@ inline int CountFiles(const std::filesystem::path& dir) {
   return n;
 }
 
-// Runs `privtext ARGS` in `dir` with stdout in dir/.out and stderr in
-// dir/.err; returns the exit code (-1 when it did not exit normally).
-inline int RunCli(const TempDir& dir, const std::string& args) {
-  const std::string cmd =
-      "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args + " > .out 2> .err";
+// Runs `privtext ARGS` in `dir` with `input` on stdin, stdout in dir/.out and
+// stderr in dir/.err; returns the exit code (-1 when it did not exit normally).
+// The one way tests start the CLI.
+inline int RunCli(const TempDir& dir, const std::string& args, const std::string& input = "") {
+  WriteText(dir.File(".in"), input);
+  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args +
+                          " < .in > .out 2> .err";
   const int status = std::system(cmd.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

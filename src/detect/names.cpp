@@ -125,8 +125,11 @@ std::vector<Token> Tokenize(std::string_view text) {
   return out;
 }
 
-bool NameRules::Has(const std::vector<std::string>& list, std::string_view s) const {
-  return std::binary_search(list.begin(), list.end(), s, [](std::string_view a, std::string_view b) { return a < b; });
+void NameRules::List::Build(std::vector<std::string> s) {
+  strings = std::move(s);
+  index.clear();
+  index.reserve(strings.size());
+  for (const auto& v : strings) index.insert(v);  // views into `strings`, which no longer moves
 }
 
 Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
@@ -137,9 +140,9 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   if (!first || !last || !places) {
     return std::unexpected((!first ? first : !last ? last : places).error());
   }
-  r->first_ = std::move(*first);
-  r->last_ = std::move(*last);
-  r->places_ = std::move(*places);
+  r->first_.Build(std::move(*first));
+  r->last_.Build(std::move(*last));
+  r->places_.Build(std::move(*places));
   return r;
 }
 
@@ -169,10 +172,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       }
     }
     // First name from the gazetteer + capitalised words.
-    if (t.capitalized && Has(first_, t.text)) {
+    if (t.capitalized && first_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       if (j > i + 1) {
-        const bool known_last = Has(last_, tokens[j - 1].text);
+        const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
       }
     }
@@ -180,7 +183,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     for (std::size_t n = 3; n >= 1; --n) {
       if (i + n > tokens.size()) continue;
       const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
-      if (t.capitalized && Has(places_, words)) {
+      if (t.capitalized && places_.Has(words)) {
         span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
         break;
       }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include <re2/re2.h>
@@ -65,8 +66,16 @@ class NameRules {
 
  private:
   NameRules() = default;
-  std::vector<std::string> first_, last_, places_;  // sorted, for binary search
-  bool Has(const std::vector<std::string>& list, std::string_view s) const;
+  // A gazetteer: the strings, and a hash index of views into them (a lookup
+  // per capitalised token; binary search over strings was the pattern
+  // path's hottest spot).
+  struct List {
+    std::vector<std::string> strings;
+    std::unordered_set<std::string_view> index;
+    void Build(std::vector<std::string> s);
+    bool Has(std::string_view s) const { return index.contains(s); }
+  };
+  List first_, last_, places_;
 };
 
 }  // namespace privtext::detect::internal

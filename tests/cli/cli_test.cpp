@@ -21,15 +21,13 @@ struct Output {
   std::string err;
 };
 
-// Runs `privtext ARGS` through the shell with `input` on stdin.
+// Runs `privtext ARGS` with `input` on stdin; what it printed, and the exit
+// code. The run's files (.in, .out, .err) are removed, so tests can count
+// what a command left behind.
 Output Cli(const TempDir& dir, const std::string& args, const std::string& input = "") {
-  WriteText(dir.File(".stdin"), input);
-  const std::string cmd = std::string("cd '") + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH +
-                          "' " + args + " < .stdin > .stdout 2> .stderr";
-  const int status = std::system(cmd.c_str());
-  Output o{WIFEXITED(status) ? WEXITSTATUS(status) : -1, ReadText(dir.File(".stdout")),
-           ReadText(dir.File(".stderr"))};
-  for (const char* f : {".stdin", ".stdout", ".stderr"}) std::filesystem::remove(dir.File(f));
+  const int code = testing::RunCli(dir, args, input);
+  Output o{code, ReadText(dir.File(".out")), ReadText(dir.File(".err"))};
+  for (const char* f : {".in", ".out", ".err"}) std::filesystem::remove(dir.File(f));
   return o;
 }
 

@@ -12,12 +12,11 @@ namespace {
 using testing::ReadText;
 using testing::TempDir;
 
+// The CLI's exit code; *out gets what it printed (stdout, then stderr).
 int Sh(const TempDir& dir, const std::string& args, std::string* out = nullptr) {
-  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args +
-                          " > .out 2> .err";
-  const int status = std::system(cmd.c_str());
+  const int code = testing::RunCli(dir, args);
   if (out != nullptr) *out = ReadText(dir.File(".out")) + ReadText(dir.File(".err"));
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return code;
 }
 
 std::string Sample() { return std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl"; }
