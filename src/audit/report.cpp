@@ -50,11 +50,11 @@ void AddScalars(const Json& j, ReportSection& s, const std::string& prefix = "")
 ReportChart Chart(std::string title, std::string unit) { return {std::move(title), {}, {}, std::move(unit)}; }
 
 void LeakageSection(const Json& j, ReportSection& s) {
-  if (j.contains("stats") && j["stats"].is_object()) {  // a synthesis run audited on its own output
-    AddScalars(j["stats"], s);
-    if (j["stats"].contains("filtered")) {
+  if (j.contains("stats") && j.at("stats").is_object()) {  // a synthesis run audited on its own output
+    AddScalars(j.at("stats"), s);
+    if (j.at("stats").contains("filtered")) {
       auto c = Chart("Synthetic outputs by filter outcome", "outputs");
-      for (const auto& [reason, n] : j["stats"]["filtered"].items()) {
+      for (const auto& [reason, n] : j.at("stats").at("filtered").items()) {
         c.labels.push_back(reason);
         c.values.push_back(n.get<double>());
       }
@@ -64,10 +64,10 @@ void LeakageSection(const Json& j, ReportSection& s) {
   for (const char* part :
        {"in_context", "in_context_case_insensitive", "training_set", "training_set_case_insensitive"}) {
     if (!j.contains(part)) continue;
-    AddScalars(j[part], s, std::string(part) + ".");
-    if (j[part].contains("leaked_by_type") && !j[part]["leaked_by_type"].empty()) {
+    AddScalars(j.at(part), s, std::string(part) + ".");
+    if (j.at(part).contains("leaked_by_type") && !j.at(part).at("leaked_by_type").empty()) {
       auto c = Chart("Leaked entities by type", "entities");
-      for (const auto& [type, n] : j[part]["leaked_by_type"].items()) {
+      for (const auto& [type, n] : j.at(part).at("leaked_by_type").items()) {
         c.labels.push_back(type);
         c.values.push_back(n.get<double>());
       }
@@ -76,10 +76,10 @@ void LeakageSection(const Json& j, ReportSection& s) {
   }
   if (j.contains("mentions")) {
     auto unenc = Chart("Unencrypted mentions per 1,000 encrypted, by type", "per 1,000");
-    for (const auto& row : j["mentions"]) {
-      const double e = row["encrypted"].get<double>(), u = row["unencrypted"].get<double>();
-      s.figures.emplace_back(row["type"].get<std::string>(), Number(u) + " unencrypted / " + Number(e) + " encrypted");
-      unenc.labels.push_back(row["type"].get<std::string>());
+    for (const auto& row : j.at("mentions")) {
+      const double e = row.at("encrypted").get<double>(), u = row.at("unencrypted").get<double>();
+      s.figures.emplace_back(row.at("type").get<std::string>(), Number(u) + " unencrypted / " + Number(e) + " encrypted");
+      unenc.labels.push_back(row.at("type").get<std::string>());
       unenc.values.push_back(e > 0 ? 1000 * u / e : u > 0 ? INFINITY : 0);
     }
     s.charts.push_back(std::move(unenc));
@@ -87,20 +87,20 @@ void LeakageSection(const Json& j, ReportSection& s) {
 }
 
 void StatsSection(const Json& j, ReportSection& s) {
-  const Json& corpora = j["corpora"];
+  const Json& corpora = j.at("corpora");
   int max_n = 0;
   for (const auto& c : corpora) {
-    s.figures.emplace_back(c["name"].get<std::string>() + ": tokens per character",
+    s.figures.emplace_back(c.at("name").get<std::string>() + ": tokens per character",
                            Scalar(c.value("tokens_per_character", Json(0))));
-    max_n = std::max(max_n, static_cast<int>(c["ngrams"].size()));
+    max_n = std::max(max_n, static_cast<int>(c.at("ngrams").size()));
   }
   for (int n = 1; n <= max_n; ++n) {
     auto chart = Chart(n == 1 ? "Unigram entropy" : fmt::format("{}-gram conditional entropy H(X | {} previous)", n, n - 1),
                        "bits");
     for (const auto& c : corpora) {
-      if (static_cast<int>(c["ngrams"].size()) < n) continue;
-      chart.labels.push_back(c["name"].get<std::string>());
-      chart.values.push_back(c["ngrams"][n - 1]["conditional_entropy"].get<double>());
+      if (static_cast<int>(c.at("ngrams").size()) < n) continue;
+      chart.labels.push_back(c.at("name").get<std::string>());
+      chart.values.push_back(c.at("ngrams").at(n - 1).at("conditional_entropy").get<double>());
     }
     s.charts.push_back(std::move(chart));
   }
@@ -111,13 +111,13 @@ void SimilaritySection(const Json& j, ReportSection& s) {
   if (!j.contains("sets")) return;
   auto fid = Chart("FID to the reference, by synthetic set", "FID");
   auto mauve = Chart("MAUVE against the reference, by synthetic set", "MAUVE");
-  for (const auto& set : j["sets"]) {
-    const std::string label = set["name"].get<std::string>();
-    s.figures.emplace_back(label, "FID " + Scalar(set["fid"]) + ", MAUVE " + Scalar(set["mauve"]));
+  for (const auto& set : j.at("sets")) {
+    const std::string label = set.at("name").get<std::string>();
+    s.figures.emplace_back(label, "FID " + Scalar(set.at("fid")) + ", MAUVE " + Scalar(set.at("mauve")));
     fid.labels.push_back(label);
-    fid.values.push_back(set["fid"].get<double>());
+    fid.values.push_back(set.at("fid").get<double>());
     mauve.labels.push_back(label);
-    mauve.values.push_back(set["mauve"].get<double>());
+    mauve.values.push_back(set.at("mauve").get<double>());
   }
   s.charts.push_back(std::move(fid));
   s.charts.push_back(std::move(mauve));
@@ -127,18 +127,18 @@ void SimilaritySection(const Json& j, ReportSection& s) {
 void ControlledSection(const Json& j, ReportSection& s) {
   AddScalars(j, s);
   auto pipp = Chart("PIPP by method", "%"), elp = Chart("ELP by method", "%"), rouge = Chart("ROUGE-L by method", "F1");
-  for (const auto& r : j["results"]) {
-    const std::string name = r["name"].get<std::string>();
-    s.figures.emplace_back(name, "PIPP " + Number(100 * r["pipp"].get<double>()) + "%, ELP " +
-                                     Number(100 * r["elp"].get<double>()) + "%, ROUGE-2 " + Scalar(r["rouge2"]) +
-                                     ", ROUGE-L " + Scalar(r["rougeL"]) +
-                                     (r.contains("mauve") ? ", MAUVE " + Scalar(r["mauve"]) : ""));
+  for (const auto& r : j.at("results")) {
+    const std::string name = r.at("name").get<std::string>();
+    s.figures.emplace_back(name, "PIPP " + Number(100 * r.at("pipp").get<double>()) + "%, ELP " +
+                                     Number(100 * r.at("elp").get<double>()) + "%, ROUGE-2 " + Scalar(r.at("rouge2")) +
+                                     ", ROUGE-L " + Scalar(r.at("rougeL")) +
+                                     (r.contains("mauve") ? ", MAUVE " + Scalar(r.at("mauve")) : ""));
     pipp.labels.push_back(name);
-    pipp.values.push_back(100 * r["pipp"].get<double>());
+    pipp.values.push_back(100 * r.at("pipp").get<double>());
     elp.labels.push_back(name);
-    elp.values.push_back(100 * r["elp"].get<double>());
+    elp.values.push_back(100 * r.at("elp").get<double>());
     rouge.labels.push_back(name);
-    rouge.values.push_back(r["rougeL"].get<double>());
+    rouge.values.push_back(r.at("rougeL").get<double>());
   }
   s.charts.push_back(std::move(pipp));
   s.charts.push_back(std::move(elp));
@@ -196,12 +196,12 @@ ReportSection SectionFromResult(const Json& j) {
       s.title = it != titles.end() ? it->second : kind;
       AddScalars(j, s);
       for (const char* part : {"privacy", "summary"}) {
-        if (j.contains(part) && j[part].is_object()) AddScalars(j[part], s);
+        if (j.contains(part) && j.at(part).is_object()) AddScalars(j.at(part), s);
       }
-      if (j.contains("iterations") && j["iterations"].is_array() && !j["iterations"].empty()) {
+      if (j.contains("iterations") && j.at("iterations").is_array() && !j.at("iterations").empty()) {
         auto mass = Chart("Histogram mass by iteration", "votes");
-        for (const auto& it2 : j["iterations"]) {
-          mass.labels.push_back("iteration " + Scalar(it2["iteration"]));
+        for (const auto& it2 : j.at("iterations")) {
+          mass.labels.push_back("iteration " + Scalar(it2.at("iteration")));
           mass.values.push_back(it2.value("histogram_mass", 0.0));
         }
         s.charts.push_back(std::move(mass));

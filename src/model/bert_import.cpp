@@ -83,7 +83,10 @@ Status AddVocabulary(gguf_context* gguf, const Json& tokenizer) {
   if (tokenizer.value("/model/type"_json_pointer, "") != "WordPiece") {
     return std::unexpected(ImportError("tokenizer.json is not a WordPiece tokenizer"));
   }
-  const Json& vocab = tokenizer["model"]["vocab"];
+  if (!tokenizer.contains("/model/vocab"_json_pointer) || !tokenizer["/model/vocab"_json_pointer].is_object()) {
+    return std::unexpected(ImportError("tokenizer.json has no model.vocab object"));
+  }
+  const Json& vocab = tokenizer["/model/vocab"_json_pointer];
   std::vector<std::string> tokens(vocab.size());
   for (const auto& [token, id] : vocab.items()) {
     const auto i = id.get<std::size_t>();

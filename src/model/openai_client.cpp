@@ -201,7 +201,7 @@ class HttpGenerator : public Generator {
     try {
       const Json& choice = (*resp)["choices"].at(0);
       Completion c;
-      c.text = chat ? choice["message"]["content"].get<std::string>() : choice["text"].get<std::string>();
+      c.text = chat ? choice.at("message").at("content").get<std::string>() : choice.at("text").get<std::string>();
       c.finish_reason = choice.value("finish_reason", "stop");
       if (resp->contains("usage")) c.tokens = (*resp)["usage"].value("completion_tokens", 0);
       return c;
@@ -235,7 +235,7 @@ class HttpEmbedder : public Embedder {
         for (const Json& item : (*resp)["data"]) {
           const std::size_t index = begin + item.value("index", std::size_t{0});
           if (index >= end) return MakeError(ErrorCode::kInvalidInput, "embedding index out of range");
-          auto v = item["embedding"].get<std::vector<float>>();
+          auto v = item.at("embedding").get<std::vector<float>>();
           double norm = 0;
           for (float x : v) norm += static_cast<double>(x) * x;
           norm = std::sqrt(norm);
