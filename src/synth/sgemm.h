@@ -11,7 +11,9 @@ void Sgemm(std::size_t m, std::size_t n, std::size_t k, const float* a, const fl
 
 // While alive, OpenBLAS runs on the calling thread only: callers split the
 // rows over their own threads, and OpenBLAS's idle threads (which spin for a
-// while after every call) do not compete with them for the cores.
+// while after every call) do not compete with them for the cores. The setting
+// is process-wide: a BLAS user on another thread meanwhile (FAISS k-means)
+// also runs single-threaded until it is restored.
 class SingleThreadedBlas {
  public:
   SingleThreadedBlas();
