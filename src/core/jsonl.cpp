@@ -380,6 +380,8 @@ Result<std::vector<RawRecord>> CorpusReader::NextRaw(std::size_t n) {
   while (out.size() < n && std::getline(*r.in, line)) {
     ++r.line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    // A byte-order mark some editors put at the start of a file is not JSON.
+    if (r.line_no == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
     out.push_back({r.line_no, std::move(line)});
   }

@@ -80,6 +80,21 @@ TEST(JsonlTest, EscapesMatchNlohmann) {
   EXPECT_FALSE(SerializeDocument(doc, CorpusOptions{}, false));
 }
 
+// A UTF-8 byte-order mark at the start of a file (Windows editors write one)
+// is skipped, as JSON parsers skip it.
+TEST(JsonlTest, ByteOrderMarkIsSkipped) {
+  TempDir dir;
+  const std::string path = dir.File("bom.jsonl");
+  WriteText(path, "\xEF\xBB\xBF{\"id\":\"a\",\"text\":\"x\"}\n{\"id\":\"b\",\"text\":\"y\"}\n");
+  auto reader = CorpusReader::Open(path);
+  ASSERT_TRUE(reader);
+  auto batch = reader->NextBatch(5);
+  ASSERT_TRUE(batch) << batch.error().message();
+  ASSERT_EQ(batch->size(), 2u);
+  EXPECT_EQ((*batch)[0].id, "a");
+  EXPECT_EQ(*SerializeDocument((*batch)[0], CorpusOptions{}, false), R"({"id":"a","text":"x"})");
+}
+
 TEST(JsonlTest, IntegerIdsAndCustomFields) {
   CorpusOptions o;
   o.id_field = "doc_id";
