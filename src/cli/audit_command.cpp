@@ -58,7 +58,7 @@ Result<std::vector<std::pair<std::string, std::string>>> KnownEntities(const Lea
   }
   CorpusOptions options = c.ToOptions();
   options.read_entities = true;
-  auto docs = ReadDocuments(f.gold, options);
+  auto docs = ReadCorpus(f.gold, options);
   if (!docs) return std::unexpected(docs.error());
   for (const auto& d : *docs) {
     for (const auto& s : d.entities) known.emplace_back(d.text.substr(s.start, s.size()), s.type);
@@ -68,7 +68,7 @@ Result<std::vector<std::pair<std::string, std::string>>> KnownEntities(const Lea
 
 int Leakage(const AuditFlags& a) {
   const LeakageFlags& f = a.leakage;
-  auto docs = ReadDocuments(f.synthetic, a.corpus.ToOptions());
+  auto docs = ReadCorpus(f.synthetic, a.corpus.ToOptions());
   if (!docs) return ReportError(docs.error());
   std::vector<std::string> outputs;
   for (const auto& d : *docs) outputs.push_back(d.text);
@@ -119,23 +119,23 @@ int Leakage(const AuditFlags& a) {
 }
 
 int Copying(const AuditFlags& a) {
-  auto outputs = ReadRecords(a.copying.synthetic, a.corpus.ToOptions(), "");
+  auto outputs = ReadCorpusTexts(a.copying.synthetic, a.corpus.ToOptions());
   if (!outputs) return ReportError(outputs.error());
-  auto refs = ReadRecords(a.copying.references, a.corpus.ToOptions(), "");
+  auto refs = ReadCorpusTexts(a.copying.references, a.corpus.ToOptions());
   if (!refs) return ReportError(refs.error());
   Json per = Json::array();
   double r2 = 0, rl = 0, lev = 0, max_r2 = 0, max_rl = 0;
-  for (const auto& text : outputs->texts) {
-    const auto best = audit::MaxRouge(refs->texts, text);
+  for (const auto& text : *outputs) {
+    const auto best = audit::MaxRouge(*refs, text);
     double nearest = 1;
-    for (const auto& ref : refs->texts) nearest = std::min(nearest, audit::ContentLevenshtein(ref, text));
+    for (const auto& ref : *refs) nearest = std::min(nearest, audit::ContentLevenshtein(ref, text));
     r2 += best.rouge2, rl += best.rougeL, lev += nearest;
     max_r2 = std::max(max_r2, best.rouge2), max_rl = std::max(max_rl, best.rougeL);
     per.push_back({{"rouge2", best.rouge2}, {"rougeL", best.rougeL}, {"reference", best.best_rougeL},
                    {"min_levenshtein", nearest}});
   }
-  const double n = std::max<double>(1, static_cast<double>(outputs->texts.size()));
-  Json out = {{"audit", "copying"}, {"outputs", outputs->texts.size()}, {"references", refs->texts.size()},
+  const double n = std::max<double>(1, static_cast<double>(outputs->size()));
+  Json out = {{"audit", "copying"}, {"outputs", outputs->size()}, {"references", refs->size()},
               {"mean_rouge2", r2 / n}, {"max_rouge2", max_r2}, {"mean_rougeL", rl / n}, {"max_rougeL", max_rl},
               {"mean_min_levenshtein", lev / n}};
   if (a.copying.per_output) out["per_output"] = per;
@@ -144,13 +144,13 @@ int Copying(const AuditFlags& a) {
 
 int Extraction(const AuditFlags& a) {
   const ExtractionFlags& f = a.extraction;
-  auto corpus = ReadRecords(f.corpus, a.corpus.ToOptions(), "");
+  auto corpus = ReadCorpusTexts(f.corpus, a.corpus.ToOptions());
   if (!corpus) return ReportError(corpus.error());
-  auto generated = ReadRecords(f.generated, a.corpus.ToOptions(), "");
+  auto generated = ReadCorpusTexts(f.generated, a.corpus.ToOptions());
   if (!generated) return ReportError(generated.error());
-  auto sa = audit::SuffixArray::Build(corpus->texts);
+  auto sa = audit::SuffixArray::Build(*corpus);
   if (!sa) return ReportError(sa.error());
-  const auto r = audit::ExtractionAttack(*sa, generated->texts, f.options);
+  const auto r = audit::ExtractionAttack(*sa, *generated, f.options);
   Json out = {{"audit", "extraction"},
               {"corpus_bytes", sa->text_bytes()},
               {"outputs", r.outputs},

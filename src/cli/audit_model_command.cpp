@@ -36,7 +36,7 @@ Json LengthsJson(const audit::LengthSummary& s) {
 Result<std::vector<std::pair<std::string, std::vector<std::string>>>> Sets(const SimilarityFlags& f) {
   std::vector<std::pair<std::string, std::vector<std::string>>> sets;
   for (std::size_t i = 0; i < f.synthetic.size(); ++i) {
-    auto docs = ReadDocuments(f.synthetic[i], f.corpus.ToOptions());
+    auto docs = ReadCorpus(f.synthetic[i], f.corpus.ToOptions());
     if (!docs) return std::unexpected(docs.error());
     const std::string name = i < f.names.size() ? f.names[i] : f.synthetic[i];
     if (f.split_by.empty()) {
@@ -61,12 +61,12 @@ Result<std::vector<std::pair<std::string, std::vector<std::string>>>> Sets(const
 int Similarity(const SimilarityFlags& f) {
   auto embedder = model::OpenEmbedder(f.model.model, f.model.backend);
   if (!embedder) return ReportError(embedder.error());
-  auto ref = ReadRecords(f.reference, f.corpus.ToOptions(), "");
+  auto ref = ReadCorpusTexts(f.reference, f.corpus.ToOptions());
   if (!ref) return ReportError(ref.error());
-  auto ref_vectors = model::EmbedAll(**embedder, ref->texts);
+  auto ref_vectors = model::EmbedAll(**embedder, *ref);
   if (!ref_vectors) return ReportError(ref_vectors.error());
   Json out = {{"audit", "similarity"}, {"reference", f.reference}, {"embedder", f.model.model},
-              {"reference_lengths", LengthsJson(audit::SummarizeLengths(ref->texts))}, {"sets", Json::array()}};
+              {"reference_lengths", LengthsJson(audit::SummarizeLengths(*ref))}, {"sets", Json::array()}};
   auto sets = Sets(f);
   if (!sets) return ReportError(sets.error());
   for (const auto& [name, texts] : *sets) {
@@ -110,7 +110,7 @@ int Attack(const AttackFlags& f) {
   CorpusOptions options = f.corpus.ToOptions();
   options.read_entities = true;
   options.require_entities = true;
-  auto docs = ReadDocuments(f.in, options);
+  auto docs = ReadCorpus(f.in, options);
   if (!docs) return ReportError(docs.error());
   const auto examples = Examples(*docs, f);
   if (examples.empty()) {

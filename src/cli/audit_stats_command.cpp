@@ -33,10 +33,10 @@ struct NamedCorpus {
 Result<std::vector<NamedCorpus>> Corpora(const StatsFlags& f) {
   std::vector<NamedCorpus> corpora;
   for (std::size_t i = 0; i < f.inputs.size(); ++i) {
-    auto records = ReadRecords(f.inputs[i], f.corpus.ToOptions(), "");
+    auto records = ReadCorpusTexts(f.inputs[i], f.corpus.ToOptions());
     if (!records) return std::unexpected(records.error());
     const std::string name = i < f.names.size() ? f.names[i] : std::filesystem::path(f.inputs[i]).stem().string();
-    corpora.push_back({name, std::move(records->texts)});
+    corpora.push_back({name, std::move(*records)});
   }
   const auto alphabet = protect::CipherAlphabet::Letters();
   for (int length : f.key_lengths) {
@@ -113,9 +113,9 @@ int Stats(const StatsFlags& f) {
 }
 
 int TrainTokenizer(const StatsFlags& f) {
-  auto records = ReadRecords(f.inputs.front(), f.corpus.ToOptions(), "");
+  auto records = ReadCorpusTexts(f.inputs.front(), f.corpus.ToOptions());
   if (!records) return ReportError(records.error());
-  if (auto st = audit::TrainTokenizer(records->texts, f.model_prefix, f.training); !st) return ReportError(st.error());
+  if (auto st = audit::TrainTokenizer(*records, f.model_prefix, f.training); !st) return ReportError(st.error());
   std::cerr << "privtext: tokenizer -> " << f.model_prefix << ".model, " << f.model_prefix << ".vocab\n";
   return 0;
 }

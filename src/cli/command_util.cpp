@@ -1,11 +1,31 @@
 #include "command_util.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace privtext::cli {
 
+std::string FlagNames(std::string_view message) {
+  std::string out;
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    const std::size_t close = message[i] == '`' ? message.find('`', i + 1) : std::string_view::npos;
+    const std::string_view name = close == std::string_view::npos ? "" : message.substr(i + 1, close - i - 1);
+    const bool is_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || c == '_';
+    });
+    if (!is_name) {
+      out.push_back(message[i]);
+      continue;
+    }
+    out += "--";
+    for (char c : name) out.push_back(c == '_' ? '-' : c);
+    i = close;
+  }
+  return out;
+}
+
 int ReportError(const Error& error) {
-  std::cerr << "privtext: error: " << error.message() << "\n";
+  std::cerr << "privtext: error: " << FlagNames(error.message()) << "\n";
   return 1;
 }
 
@@ -25,38 +45,6 @@ Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, c
   auto normalization = protect::Normalization::Parse(normalize);
   if (!normalization) return std::unexpected(normalization.error());
   return protect::EntityEncryptor::Create(*keyset, {token_template, *normalization});
-}
-
-Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options) {
-  auto reader = CorpusReader::Open(path, options);
-  if (!reader) return std::unexpected(reader.error());
-  std::vector<Document> docs;
-  for (;;) {
-    auto batch = reader->NextBatch(1024);
-    if (!batch) return std::unexpected(batch.error());
-    if (batch->empty()) return docs;
-    for (auto& d : *batch) docs.push_back(std::move(d));
-  }
-}
-
-Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field) {
-  auto docs = ReadDocuments(path, options);
-  if (!docs) return std::unexpected(docs.error());
-  Records out;
-  for (auto& doc : *docs) {
-    if (!user_field.empty()) {
-      auto fields = DocumentFields(doc);
-      if (!fields) return std::unexpected(fields.error());
-      const auto it = fields->find(user_field);
-      if (it == fields->end() || !(it->is_string() || it->is_number_integer())) {
-        return MakeError(ErrorCode::kInvalidInput, path + ":" + std::to_string(doc.line) + ": missing user field \"" +
-                                                       user_field + "\" (set --user-field, or \"\" for one user per record)");
-      }
-      out.users.push_back(it->is_string() ? it->get<std::string>() : it->dump());
-    }
-    out.texts.push_back(std::move(doc.text));
-  }
-  return out;
 }
 
 Result<Json> DocumentFields(const Document& doc) {

@@ -21,7 +21,6 @@ void AddEncryptCommand(CLI::App& app, Runner* runner);
 void AddDecryptCommand(CLI::App& app, Runner* runner);
 void AddCipherCommand(CLI::App& app, Runner* runner);
 void AddDpCommand(CLI::App& app, Runner* runner);
-#ifdef PRIVTEXT_HAVE_LLAMA
 void AddModelCommand(CLI::App& app, Runner* runner);
 void AddGenerateCommand(CLI::App& app, Runner* runner);
 void AddEmbedCommand(CLI::App& app, Runner* runner);
@@ -29,6 +28,7 @@ void AddDetectCommand(CLI::App& app, Runner* runner);
 void AddProtectCommand(CLI::App& app, Runner* runner);
 void AddPeCommand(CLI::App& app, Runner* runner);
 CLI::App* AddSynthCommand(CLI::App& app, Runner* runner);
+void AddSecPeCommand(CLI::App& synth, Runner* runner);
 void AddControlledCommand(CLI::App& synth, Runner* runner);
 void AddEntityGraphCommand(CLI::App& synth, Runner* runner);
 void AddRetrieveCommand(CLI::App& app, Runner* runner);
@@ -36,9 +36,12 @@ void AddRetrieveCommand(CLI::App& app, Runner* runner);
 CLI::App* AddAuditCommand(CLI::App& app, Runner* runner);
 void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner);
 void AddAuditModelCommands(CLI::App& audit, Runner* runner);
-#endif
 
 // Prints "privtext: error: <message>" on one line of stderr; returns 1.
+// Library messages name parameters in backticks (`noise_multiplier`); the
+// CLI's flags are the same names with dashes (--noise-multiplier).
+std::string FlagNames(std::string_view message);
+// Prints the error as one `privtext: error:` line with flag names; returns 1.
 int ReportError(const Error& error);
 
 // " TYPE=n TYPE=n" for a summary line (counts only, never values); adds the
@@ -48,18 +51,6 @@ std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std
 // The encryptor `encrypt` and `protect` build from their flags.
 Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
                                                const std::string& normalize);
-
-// Texts of a corpus and, when `user_field` is not empty, the user id each
-// record carries in that field (a string or an integer). A record without
-// it is an error naming the file and line.
-struct Records {
-  std::vector<std::string> texts;
-  std::vector<std::string> users;
-};
-Result<Records> ReadRecords(const std::string& path, const CorpusOptions& options, const std::string& user_field);
-
-// Every document of a corpus, in memory.
-Result<std::vector<Document>> ReadDocuments(const std::string& path, const CorpusOptions& options);
 
 using Json = nlohmann::ordered_json;
 // The members of the JSON line a document was read from (an empty object for

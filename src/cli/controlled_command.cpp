@@ -44,7 +44,7 @@ Result<Corpus> LoadCorpus(const ControlledFlags& f) {
   // the detector's own finds would hide every identifier it misses.
   options.read_entities = true;
   options.require_entities = f.codes == "gold";
-  auto docs = ReadDocuments(f.in, options);
+  auto docs = ReadCorpus(f.in, options);
   if (!docs) return std::unexpected(docs.error());
   std::optional<detect::Detector> detector;
   if (f.codes == "detect") {

@@ -32,7 +32,7 @@ int Run(const EmbedFlags& f) {
     for (auto& v : *vectors) rows.push_back(std::move(v));
     progress.Add(batch->size());
   }
-  if (auto st = model::WriteNpy(f.out, rows); !st) return ReportError(st.error());
+  if (auto st = WriteNpy(f.out, rows); !st) return ReportError(st.error());
   progress.Finish();
   std::cerr << "privtext: " << rows.size() << " embeddings of " << (rows.empty() ? 0 : rows[0].size())
             << " dimensions -> " << f.out << "\n";

@@ -178,7 +178,7 @@ int Run(const EntityGraphFlags& f) {
   if (!detector) return ReportError(detector.error());
   CorpusOptions options = f.corpus.ToOptions();
   options.read_entities = options.require_entities = f.entities == "gold";
-  auto docs = ReadDocuments(f.in, options);
+  auto docs = ReadCorpus(f.in, options);
   if (!docs) return ReportError(docs.error());
   if (f.documents > 0 && docs->size() > f.documents) docs->resize(f.documents);
 

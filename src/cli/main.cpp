@@ -23,7 +23,6 @@ int main(int argc, char** argv) {
   privtext::cli::AddDecryptCommand(app, &runner);
   privtext::cli::AddCipherCommand(app, &runner);
   privtext::cli::AddDpCommand(app, &runner);
-#ifdef PRIVTEXT_HAVE_LLAMA
   privtext::cli::AddModelCommand(app, &runner);
   privtext::cli::AddGenerateCommand(app, &runner);
   privtext::cli::AddEmbedCommand(app, &runner);
@@ -31,13 +30,13 @@ int main(int argc, char** argv) {
   privtext::cli::AddProtectCommand(app, &runner);
   privtext::cli::AddPeCommand(app, &runner);
   CLI::App* synth = privtext::cli::AddSynthCommand(app, &runner);
+  privtext::cli::AddSecPeCommand(*synth, &runner);
   privtext::cli::AddControlledCommand(*synth, &runner);
   privtext::cli::AddEntityGraphCommand(*synth, &runner);
   privtext::cli::AddRetrieveCommand(app, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);
-#endif
 
   try {
     app.parse(argc, argv);

@@ -22,16 +22,18 @@ struct PeFlags {
 };
 
 int Client(const PeFlags& f) {
-  auto synthetic = synth::ReadNpy(f.synthetic);
+  auto synthetic = ReadNpy(f.synthetic);
   if (!synthetic) return ReportError(synthetic.error());
   auto set_id = synth::SyntheticSetId(f.synthetic);
   if (!set_id) return ReportError(set_id.error());
   auto embedder = model::OpenEmbedder(f.model.model, f.model.backend);
   if (!embedder) return ReportError(embedder.error());
-  auto records = ReadRecords(f.in, {}, f.user_field);
-  if (!records) return ReportError(records.error());
+  auto docs = ReadCorpus(f.in);
+  if (!docs) return ReportError(docs.error());
+  auto records = synth::PrivateDataOf(std::move(*docs), f.user_field);
+  if (!records) return ReportError(records.error().WithContext(f.in));
   const std::vector<std::string>& texts = records->texts;
-  const std::vector<std::string>& users = records->users;
+  const std::vector<std::string>& users = records->user_ids;
   auto local = model::EmbedAll(**embedder, texts);
   if (!local) return ReportError(local.error());
   synth::ClientHistogram settings = f.settings;

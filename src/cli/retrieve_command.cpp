@@ -21,7 +21,7 @@ struct RetrieveFlags {
 
 int Run(const RetrieveFlags& f) {
   if (f.overlap >= f.words) return ReportError(Error(ErrorCode::kInvalidArgument, "--overlap must be below --chunk-words"));
-  auto docs = ReadDocuments(f.in, f.corpus.ToOptions());
+  auto docs = ReadCorpus(f.in, f.corpus.ToOptions());
   if (!docs) return ReportError(docs.error());
   // The question's identifiers become tokens, as in the corpus.
   Document q{"question", f.question, {}, {}, 0};

@@ -27,7 +27,7 @@ Error InputError(std::string_view where, const std::string& what) {
 // Where a line stops being JSON, for the error message (error path only).
 std::string NotJson(std::string_view line) {
   try {
-    (void)nlohmann::json::parse(line);
+    [[maybe_unused]] const auto parsed = nlohmann::json::parse(line);
   } catch (const nlohmann::json::parse_error& e) {
     return "not valid JSON near byte " + std::to_string(e.byte) + " of the line";
   }
@@ -225,7 +225,7 @@ Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& o
   simdjson::dom::element id;
   if (object.at_key(options.id_field).get(id) != simdjson::SUCCESS) {
     return std::unexpected(InputError(
-        where, "missing id field \"" + options.id_field + "\" (set it with --id-field)"));
+        where, "missing id field \"" + options.id_field + "\" (set it with `id_field`)"));
   }
   if (id.is_string()) {
     doc.id = std::string(id.get_string().value_unsafe());
@@ -239,7 +239,7 @@ Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& o
   std::string_view text;
   if (object.at_key(options.text_field).get_string().get(text) != simdjson::SUCCESS) {
     return std::unexpected(InputError(
-        where, "missing string field \"" + options.text_field + "\" (set it with --text-field)"));
+        where, "missing string field \"" + options.text_field + "\" (set it with `text_field`)"));
   }
   doc.text = std::string(text);
   if (options.read_entities) {
@@ -453,6 +453,44 @@ Status CorpusWriter::Write(const Document& doc) {
   auto line = Serialize(doc);
   if (!line) return std::unexpected(line.error());
   return file_.Write(*line);
+}
+
+Result<std::vector<Document>> ReadCorpus(const std::string& path, const CorpusOptions& options) {
+  auto reader = CorpusReader::Open(path, options);
+  if (!reader) return std::unexpected(reader.error());
+  std::vector<Document> docs;
+  for (;;) {
+    auto batch = reader->NextBatch(1024);
+    if (!batch) return std::unexpected(batch.error());
+    if (batch->empty()) return docs;
+    for (auto& d : *batch) docs.push_back(std::move(d));
+  }
+}
+
+Result<std::vector<std::string>> ReadCorpusTexts(const std::string& path, const CorpusOptions& options) {
+  auto docs = ReadCorpus(path, options);
+  if (!docs) return std::unexpected(docs.error());
+  std::vector<std::string> texts;
+  texts.reserve(docs->size());
+  for (auto& d : *docs) texts.push_back(std::move(d.text));
+  return texts;
+}
+
+Result<std::string> FieldText(const Document& doc, std::string_view field) {
+  const std::string where = "line " + std::to_string(doc.line);
+  auto missing = [&] { return MakeError(ErrorCode::kNotFound, where + ": no field \"" + std::string(field) + "\""); };
+  if (doc.source.empty()) return missing();
+  thread_local simdjson::dom::parser parser;
+  simdjson::dom::object object;
+  if (parser.parse(doc.source).get_object().get(object) != simdjson::SUCCESS) {
+    return std::unexpected(InputError(where, "not a JSON object"));
+  }
+  simdjson::dom::element value;
+  if (object.at_key(field).get(value) != simdjson::SUCCESS) return missing();
+  if (value.is_string()) return std::string(value.get_string().value_unsafe());
+  if (value.is_int64()) return std::to_string(value.get_int64().value_unsafe());
+  if (value.is_uint64()) return std::to_string(value.get_uint64().value_unsafe());
+  return std::unexpected(InputError(where, "field \"" + std::string(field) + "\" is not a string or an integer"));
 }
 
 }  // namespace privtext

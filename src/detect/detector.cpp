@@ -77,12 +77,12 @@ const DetectorOptions& Detector::options() const { return impl_->options; }
 
 Result<Detector> Detector::Create(DetectorOptions options) {
   if (options.min_score < 0 || options.min_score > 1) {
-    return MakeError(ErrorCode::kInvalidArgument, "--min-score must be between 0 and 1");
+    return MakeError(ErrorCode::kInvalidArgument, "`min_score` must be between 0 and 1");
   }
   std::string dir = options.gazetteer_dir;
   if (dir.empty()) {
     const char* env = std::getenv("PRIVTEXT_GAZETTEERS");
-    dir = env != nullptr && *env != '\0' ? env : PRIVTEXT_GAZETTEER_DIR;
+    if (env != nullptr) dir = env;  // empty: the built-in copy
   }
   auto names = internal::NameRules::Load(dir);
   if (!names) return std::unexpected(names.error());
@@ -117,6 +117,14 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
   });
   return ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
+}
+
+std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>& texts) const {
+  std::set<std::string> found;
+  for (const auto& text : texts) {
+    for (const auto& span : Detect(text)) found.insert(text.substr(span.start, span.size()));
+  }
+  return {found.begin(), found.end()};
 }
 
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {

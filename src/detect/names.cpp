@@ -5,10 +5,12 @@
 // organisation word ("Ltd", "Bank", "Court", ...) are an organisation.
 #include <algorithm>
 #include <fstream>
+#include <sstream>
 #include <set>
 
 #include <utf8proc.h>
 
+#include "gazetteers.h"
 #include "patterns.h"
 
 namespace privtext::detect::internal {
@@ -47,15 +49,29 @@ bool IsLetter(char32_t c) {
 }
 bool IsDigit(char32_t c) { return c >= '0' && c <= '9'; }
 
-Result<std::vector<std::string>> LoadList(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return MakeError(ErrorCode::kNotFound, "cannot open gazetteer " + path);
+// A gazetteer's entries: its lines, without blank lines and '#' comments, sorted.
+std::vector<std::string> ParseList(std::string_view content) {
   std::vector<std::string> out;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line[0] != '#') out.push_back(line);
+  while (!content.empty()) {
+    const std::size_t eol = std::min(content.find('\n'), content.size());
+    std::string_view line = content.substr(0, eol);
+    content.remove_prefix(std::min(eol + 1, content.size()));
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (!line.empty() && line[0] != '#') out.emplace_back(line);
   }
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// From `dir`, or the built-in copy when dir is empty.
+Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_view name) {
+  if (dir.empty()) return ParseList(*BuiltinGazetteer(name));
+  const std::string path = dir + "/" + std::string(name);
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return MakeError(ErrorCode::kNotFound, "cannot open gazetteer " + path);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return ParseList(content.str());
 }
 
 // A name token: capitalised and not a stop word, or an initial.
@@ -134,9 +150,9 @@ void NameRules::List::Build(std::vector<std::string> s) {
 
 Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   std::unique_ptr<NameRules> r(new NameRules());
-  auto first = LoadList(dir + "/first_names.txt");
-  auto last = LoadList(dir + "/last_names.txt");
-  auto places = LoadList(dir + "/places.txt");
+  auto first = LoadList(dir, "first_names.txt");
+  auto last = LoadList(dir, "last_names.txt");
+  auto places = LoadList(dir, "places.txt");
   if (!first || !last || !places) {
     return std::unexpected((!first ? first : !last ? last : places).error());
   }

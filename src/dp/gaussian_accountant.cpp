@@ -21,9 +21,9 @@ double GaussianDelta(double mu, double epsilon) {
 }
 
 Result<PrivacySpent> ExactGaussianEpsilon(double noise_multiplier, int steps, double delta) {
-  if (noise_multiplier <= 0) return MakeError(ErrorCode::kInvalidArgument, "--noise-multiplier must be > 0");
-  if (steps < 1) return MakeError(ErrorCode::kInvalidArgument, "--steps must be at least 1");
-  if (!(delta > 0 && delta < 1)) return MakeError(ErrorCode::kInvalidArgument, "--delta must be in (0, 1)");
+  if (noise_multiplier <= 0) return MakeError(ErrorCode::kInvalidArgument, "`noise_multiplier` must be > 0");
+  if (steps < 1) return MakeError(ErrorCode::kInvalidArgument, "`steps` must be at least 1");
+  if (!(delta > 0 && delta < 1)) return MakeError(ErrorCode::kInvalidArgument, "`delta` must be in (0, 1)");
   const double mu = std::sqrt(static_cast<double>(steps)) / noise_multiplier;
   if (GaussianDelta(mu, 0) <= delta) return PrivacySpent{0, 0};
   // delta(eps) decreases in eps: bisect.
@@ -38,9 +38,9 @@ Result<PrivacySpent> ExactGaussianEpsilon(double noise_multiplier, int steps, do
 
 Result<double> CalibrateNoiseMultiplier(double target_epsilon, int steps, double sampling_rate, double delta,
                                         Accountant accountant) {
-  if (!(target_epsilon > 0)) return MakeError(ErrorCode::kInvalidArgument, "--epsilon must be > 0");
+  if (!(target_epsilon > 0)) return MakeError(ErrorCode::kInvalidArgument, "`epsilon` must be > 0");
   if (accountant == Accountant::kExactGaussian && sampling_rate != 1) {
-    return MakeError(ErrorCode::kInvalidArgument, "the exact Gaussian accountant needs --sampling-rate 1");
+    return MakeError(ErrorCode::kInvalidArgument, "the exact Gaussian accountant needs `sampling_rate` 1");
   }
   auto eps = [&](double z) -> Result<double> {
     auto r = accountant == Accountant::kRdp ? RdpEpsilon(z, steps, sampling_rate, delta)

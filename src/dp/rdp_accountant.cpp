@@ -104,12 +104,12 @@ double SampledGaussianRdp(double q, double z, double order) {
 
 Result<PrivacySpent> RdpEpsilon(double noise_multiplier, int steps, double sampling_rate, double delta,
                                 const std::vector<double>& orders) {
-  if (noise_multiplier < 0) return MakeError(ErrorCode::kInvalidArgument, "--noise-multiplier must be >= 0");
-  if (steps < 1) return MakeError(ErrorCode::kInvalidArgument, "--steps must be at least 1");
+  if (noise_multiplier < 0) return MakeError(ErrorCode::kInvalidArgument, "`noise_multiplier` must be >= 0");
+  if (steps < 1) return MakeError(ErrorCode::kInvalidArgument, "`steps` must be at least 1");
   if (!(sampling_rate > 0 && sampling_rate <= 1)) {
-    return MakeError(ErrorCode::kInvalidArgument, "--sampling-rate must be in (0, 1]");
+    return MakeError(ErrorCode::kInvalidArgument, "`sampling_rate` must be in (0, 1]");
   }
-  if (!(delta > 0 && delta < 1)) return MakeError(ErrorCode::kInvalidArgument, "--delta must be in (0, 1)");
+  if (!(delta > 0 && delta < 1)) return MakeError(ErrorCode::kInvalidArgument, "`delta` must be in (0, 1)");
   PrivacySpent best{std::numeric_limits<double>::infinity(), 0};
   for (double a : orders) {
     if (a <= 1) continue;

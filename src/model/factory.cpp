@@ -1,8 +1,7 @@
 // Chooses the backend from the --model value.
 #include <utf8proc.h>
 
-#include "llama_runtime.h"
-#include "openai_client.h"
+#include "backends.h"
 
 namespace privtext::model {
 
@@ -26,7 +25,7 @@ Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendO
   if (loc->kind == ModelLocation::Kind::kHttp) {
     return MakeError(ErrorCode::kInvalidArgument,
                      "scoring needs prompt log-probabilities, which OpenAI-compatible servers do not "
-                     "return uniformly; use a local model (NAME or PATH.gguf) for --model");
+                     "return uniformly; use a local model (NAME or PATH.gguf) for `model`");
   }
   return internal::OpenLlamaScorer(loc->path, options);
 }

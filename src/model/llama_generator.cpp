@@ -78,7 +78,7 @@ Result<std::string> LlamaGenerator::Grammar(const GenerationParams& params) cons
   try {
     return json_schema_to_grammar(common_json::parse(params.json_schema));
   } catch (const std::exception& e) {
-    return MakeError(ErrorCode::kInvalidArgument, std::string("--json-schema: ") + e.what());
+    return MakeError(ErrorCode::kInvalidArgument, std::string("`json_schema`: ") + e.what());
   }
 }
 
@@ -103,9 +103,9 @@ Result<std::vector<llama_token>> LlamaGenerator::PromptTokens(const std::string&
   const auto limit = static_cast<std::size_t>(llama_n_ctx(ctx_.get()));
   if (tokens.size() + static_cast<std::size_t>(params.max_tokens) > limit) {
     return MakeError(ErrorCode::kInvalidArgument,
-                     "prompt (" + std::to_string(tokens.size()) + " tokens) plus --max-tokens " +
+                     "prompt (" + std::to_string(tokens.size()) + " tokens) plus `max_tokens` " +
                          std::to_string(params.max_tokens) + " does not fit the context of " +
-                         std::to_string(limit) + " tokens; raise --context-size");
+                         std::to_string(limit) + " tokens; raise `context_size`");
   }
   return tokens;
 }
@@ -223,7 +223,7 @@ bool LlamaGenerator::Accept(Slot& slot, llama_token token, const GenerationParam
 
 Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::string>& prompts,
                                                          const GenerationParams& params) {
-  if (params.max_tokens < 1) return MakeError(ErrorCode::kInvalidArgument, "--max-tokens must be at least 1");
+  if (params.max_tokens < 1) return MakeError(ErrorCode::kInvalidArgument, "`max_tokens` must be at least 1");
   auto grammar = Grammar(params);
   if (!grammar) return std::unexpected(grammar.error());
   std::vector<std::string> banned;
@@ -288,7 +288,7 @@ Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::
     const int rc = llama_decode(ctx_.get(), batch.get());
     if (rc != 0) {
       return MakeError(ErrorCode::kInternal,
-                       rc == 1 ? "the context is full: lower --parallel or raise --context-size"
+                       rc == 1 ? "the context is full: lower `parallel` or raise `context_size`"
                                : "llama_decode failed (" + std::to_string(rc) + ")");
     }
     for (std::size_t s = 0; s < slots.size(); ++s) {

@@ -64,13 +64,4 @@ std::string Piece(const llama_vocab* vocab, llama_token token) {
   return big;
 }
 
-Result<std::string> LocalModelPath(std::string_view spec) {
-  auto loc = ResolveModel(spec);
-  if (!loc) return std::unexpected(loc.error());
-  if (loc->kind != ModelLocation::Kind::kLocalFile) {
-    return MakeError(ErrorCode::kInvalidArgument, std::string(spec) + " is not a local model");
-  }
-  return loc->path;
-}
-
 }  // namespace privtext::model::internal

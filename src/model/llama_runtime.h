@@ -8,6 +8,7 @@
 
 #include <llama.h>
 
+#include "backends.h"
 #include "privtext/model.h"
 
 namespace privtext::model::internal {
@@ -68,12 +69,5 @@ int Threads(const BackendOptions& options);
 
 std::vector<llama_token> Tokenize(const llama_vocab* vocab, std::string_view text, bool add_special);
 std::string Piece(const llama_vocab* vocab, llama_token token);
-
-// Resolves `spec` to a local GGUF path or fails with a message naming it.
-Result<std::string> LocalModelPath(std::string_view spec);
-
-Result<std::unique_ptr<Generator>> OpenLlamaGenerator(const std::string& path, const BackendOptions& options);
-Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, const BackendOptions& options);
-Result<std::unique_ptr<Scorer>> OpenLlamaScorer(const std::string& path, const BackendOptions& options);
 
 }  // namespace privtext::model::internal

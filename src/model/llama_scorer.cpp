@@ -29,7 +29,7 @@ class LlamaScorer : public Scorer {
     const auto n_ctx = static_cast<std::size_t>(llama_n_ctx(ctx_.get()));
     if (tokens.size() > n_ctx) {
       return MakeError(ErrorCode::kInvalidArgument, "text of " + std::to_string(tokens.size()) +
-                                                        " tokens exceeds the context; raise --context-size");
+                                                        " tokens exceeds the context; raise `context_size`");
     }
     llama_memory_clear(llama_get_memory(ctx_.get()), true);
     Batch batch(static_cast<int>(tokens.size()));

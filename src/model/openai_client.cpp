@@ -2,7 +2,7 @@
 // (BackendOptions::parallel), retry with exponential backoff on connection
 // errors, 429 and 5xx, and read the API key from an environment variable.
 // Prompts and outputs are never logged.
-#include "openai_client.h"
+#include "backends.h"
 
 #include <algorithm>
 #include <atomic>
@@ -122,7 +122,7 @@ Result<std::string> ServedName(const HttpClient& client, const ModelLocation& lo
   try {
     return (*models)["data"].at(0)["id"].get<std::string>();
   } catch (const Json::exception&) {
-    return MakeError(ErrorCode::kInvalidInput, location.base_url + "/models lists no model; add #name to --model");
+    return MakeError(ErrorCode::kInvalidInput, location.base_url + "/models lists no model; add #name to `model`");
   }
 }
 
@@ -181,7 +181,7 @@ class HttpGenerator : public Generator {
       try {
         schema = Json::parse(p.json_schema);
       } catch (const Json::exception&) {
-        return MakeError(ErrorCode::kInvalidArgument, "--json-schema is not valid JSON");
+        return MakeError(ErrorCode::kInvalidArgument, "`json_schema` is not valid JSON");
       }
     }
     if (!p.grammar.empty()) req["grammar"] = p.grammar;  // llama-server

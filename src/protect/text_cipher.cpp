@@ -65,7 +65,7 @@ Result<CipherAlphabet> CipherAlphabet::ByName(std::string_view name) {
   if (name == "letters-digits") return LettersDigits();
   return MakeError(ErrorCode::kInvalidArgument,
                    "unknown alphabet '" + std::string(name) +
-                       "' (use letters, letters-digits, or --alphabet-chars)");
+                       "' (use letters, letters-digits, or `alphabet_chars`)");
 }
 
 int CipherAlphabet::IndexOf(char32_t c) const {

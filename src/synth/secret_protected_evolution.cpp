@@ -145,6 +145,12 @@ Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& 
                                                 model::Generator& generator, model::Embedder& embedder,
                                                 const EvolutionHooks& hooks) {
   if (private_texts.empty()) return MakeError(ErrorCode::kInvalidArgument, "no private records");
+  if (public_texts.empty()) {
+    const auto n = static_cast<std::size_t>(std::max(secpe.clusters, options.synthetic_samples));
+    auto written = GeneratePublicTexts(generator, n, options);
+    if (!written) return std::unexpected(written.error());
+    return RunSecretProtectedEvolution(private_texts, secrets, *written, options, secpe, generator, embedder, hooks);
+  }
   if (public_texts.size() < static_cast<std::size_t>(secpe.clusters)) {
     return MakeError(ErrorCode::kInvalidArgument, "SecPE clusters public texts: " + std::to_string(secpe.clusters) +
                                                       " clusters need at least as many public texts, got " +
@@ -188,6 +194,18 @@ Result<SecPeResult> RunSecretProtectedEvolution(const std::vector<std::string>& 
   if (!evolution) return std::unexpected(evolution.error());
   result.evolution = std::move(*evolution);
   return result;
+}
+
+nlohmann::ordered_json SecretProtectionJson(const SecretProtection& p, const SecPeOptions& options) {
+  return {{"guarantee", "(p, r)-secret protection against replacing a secret's value (seed 003, Def. 3.1)"},
+          {"p", p.p},
+          {"r", p.r},
+          {"capacity_eta", p.capacity},
+          {"mu_per_secret_at_most", p.capacity},
+          {"reconstruction_bound_gaussian", p.reconstruction_gaussian},
+          {"reconstruction_bound_renyi", p.reconstruction_renyi},
+          {"clusters", options.clusters},
+          {"noise_std", options.noise_std}};
 }
 
 }  // namespace privtext::synth

@@ -64,7 +64,10 @@ TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
   EXPECT_NEAR(nlohmann::json::parse(c.out)["noise_multiplier"].get<double>(), 2.31, 0.01);
   auto bad = Cli(dir, "dp epsilon --noise-multiplier 1 --steps 0 --delta 3e-6");
   EXPECT_EQ(bad.exit_code, 1);
-  EXPECT_EQ(CountLines(bad.err), 1);
+  // The library names its parameter (`steps`); the CLI names the flag.
+  EXPECT_EQ(bad.err, "privtext: error: --steps must be at least 1\n");
+  auto rate = Cli(dir, "dp calibrate --epsilon 1 --steps 3 --delta 1e-5 --sampling-rate 0.5 --accountant exact");
+  EXPECT_EQ(rate.err, "privtext: error: the exact Gaussian accountant needs --sampling-rate 1\n");
 }
 
 TEST(CliTest, HelpAndVersion) {

@@ -109,7 +109,7 @@ TEST(JsonlTest, ErrorsNameTheProblem) {
   auto missing_text = ParseDocumentLine(R"({"id": "a"})", {}, "c.jsonl:4");
   ASSERT_FALSE(missing_text);
   EXPECT_EQ(missing_text.error().message(),
-            "c.jsonl:4: missing string field \"text\" (set it with --text-field)");
+            "c.jsonl:4: missing string field \"text\" (set it with `text_field`)");
   auto missing_id = ParseDocumentLine(R"({"text": "a"})", {}, "c.jsonl:5");
   ASSERT_FALSE(missing_id);
   EXPECT_NE(missing_id.error().message().find("missing id field \"id\""), std::string::npos);

@@ -124,5 +124,12 @@ TEST(TabCategoryTest, MapsPresidioTypes) {
   EXPECT_EQ(TabCategory("SOMETHING"), "MISC");
 }
 
+TEST(DetectorTest, DistinctValuesAreSortedAndOnce) {
+  auto d = Detector::Create();
+  ASSERT_TRUE(d);
+  const auto values = d->DistinctValues({"Mail bob@example.com or ann@example.org.", "Again: bob@example.com"});
+  EXPECT_EQ(values, (std::vector<std::string>{"ann@example.org", "bob@example.com"}));
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -91,5 +91,11 @@ TEST(CalibrationTest, InvertsTheAccountants) {
   EXPECT_FALSE(CalibrateNoiseMultiplier(1.0, 11, 0.5, 1e-5, Accountant::kExactGaussian));
 }
 
+// The library names its own parameters; the CLI turns them into flags.
+TEST(RdpAccountantTest, ErrorsNameTheParameter) {
+  EXPECT_EQ(RdpEpsilon(1.0, 0, 1.0, 1e-5).error().message(), "`steps` must be at least 1");
+  EXPECT_EQ(ExactGaussianEpsilon(0.0, 3, 1e-5).error().message(), "`noise_multiplier` must be > 0");
+}
+
 }  // namespace
 }  // namespace privtext::dp

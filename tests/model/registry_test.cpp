@@ -17,6 +17,9 @@ TEST(RegistryTest, KnowsTheSeedModelsWithPins) {
       EXPECT_EQ(p.sha256.size(), 64u) << p.name;
       EXPECT_FALSE(p.version.empty());
     }
+    // The built file is pinned in its own field, not read out of a description.
+    EXPECT_EQ(m->file_sha256.size(), 64u) << name;
+    EXPECT_EQ(m->source.find("sha256"), std::string::npos) << name;
   }
   auto missing = FindRegistryModel("gpt-5");
   ASSERT_FALSE(missing);

@@ -146,29 +146,5 @@ TEST(FederatedTest, OneUserMovesTheHistogramByAtMostTheSensitivity) {
   }
 }
 
-TEST(ReadNpyTest, ReadsWhatNumpyWrites) {
-  testing::TempDir dir;
-  // np.save of np.array([[1, 2], [3, 4], [5, 6]], np.float32): data at byte 128.
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (3, 2), }";
-  header.append(128 - 10 - header.size() - 1, ' ');
-  header.push_back('\n');
-  std::string file = std::string("\x93NUMPY\x01\x00", 8);
-  file.push_back(static_cast<char>(header.size()));
-  file.push_back('\0');
-  file += header;
-  const float values[] = {1, 2, 3, 4, 5, 6};
-  file.append(reinterpret_cast<const char*>(values), sizeof(values));
-  testing::WriteText(dir.File("a.npy"), file);
-  auto e = ReadNpy(dir.File("a.npy"));
-  ASSERT_TRUE(e) << e.error().message();
-  EXPECT_EQ(e->rows, 3u);
-  EXPECT_EQ(e->dims, 2u);
-  EXPECT_EQ(e->values[5], 6.0f);
-  testing::WriteText(dir.File("b.npy"), file.substr(0, file.size() - 4));
-  EXPECT_FALSE(ReadNpy(dir.File("b.npy")));
-  testing::WriteText(dir.File("c.npy"), "not numpy");
-  EXPECT_FALSE(ReadNpy(dir.File("c.npy")));
-}
-
 }  // namespace
 }  // namespace privtext::synth

@@ -9,8 +9,8 @@
 
 namespace privtext::testing {
 
-inline synth::Embeddings Unit2d(const std::vector<double>& angles_deg) {
-  synth::Embeddings e{angles_deg.size(), 2, {}};
+inline Embeddings Unit2d(const std::vector<double>& angles_deg) {
+  Embeddings e{angles_deg.size(), 2, {}};
   for (double a : angles_deg) {
     e.values.push_back(static_cast<float>(std::cos(a * M_PI / 180)));
     e.values.push_back(static_cast<float>(std::sin(a * M_PI / 180)));

@@ -1,0 +1,74 @@
+#include "evolution_flags.h"
+
+#include <filesystem>
+#include <iostream>
+
+namespace privtext::cli {
+
+Result<EvolutionInputs> PrepareEvolution(const EvolutionFlags& f) {
+  EvolutionInputs in;
+  if (!f.public_path.empty()) {
+    auto pub = ReadCorpusTexts(f.public_path, f.corpus.ToOptions());
+    if (!pub) return std::unexpected(pub.error());
+    in.public_texts = std::move(*pub);
+  }
+  auto kind = synth::ParseVariationKind(f.variation);
+  if (!kind) return std::unexpected(kind.error());
+  in.evolution = f.evolution;
+  in.evolution.variation.kind = *kind;
+  in.evolution.expand_generation.max_tokens = in.evolution.variation.generation.max_tokens;
+  in.hooks.checkpoint_path = f.checkpoint.empty() ? f.out + ".checkpoint" : f.checkpoint;
+  in.hooks.progress = f.corpus.ToProgress();
+  auto generator = model::OpenGenerator(f.model.model, f.model.backend);
+  if (!generator) return std::unexpected(generator.error());
+  auto embedder = model::OpenEmbedder(f.embedder, f.model.backend);
+  if (!embedder) return std::unexpected(embedder.error());
+  in.generator = std::move(*generator);
+  in.embedder = std::move(*embedder);
+  return in;
+}
+
+int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy,
+                    const std::string& checkpoint) {
+  if (auto st = synth::WriteEvolutionOutput(f.out, method, r); !st) return ReportError(st.error());
+  Json report = synth::EvolutionReport(method, std::move(privacy), r);
+  report["output"]["path"] = f.out;
+  if (int rc = WriteJson(f.report.empty() ? "-" : f.report, report); rc != 0) return rc;
+  std::error_code ec;
+  std::filesystem::remove(checkpoint, ec);
+  std::filesystem::remove(checkpoint + ".release", ec);
+  std::cerr << "privtext: " << r.seed_set.size() << " DP seed samples and " << r.expanded.size()
+            << " expanded samples -> " << f.out << "\n";
+  return 0;
+}
+
+void EvolutionFlags::AddTo(CLI::App* cmd) {
+  model.AddTo(cmd, "gemma3-270m");
+  cmd->add_option("--embedder", embedder, "embedding model (the seeds use all-MiniLM-L6-v2)")->capture_default_str();
+  cmd->add_option("--in", private_path, "private JSONL corpus")->required();
+  cmd->add_option("--public", public_path, "public JSONL for the initial population (default: the model writes it)");
+  cmd->add_option("--out", out, "synthetic JSONL: kind \"seed\" (the DP seed set) and \"expand\"")->required();
+  cmd->add_option("--report", report, "report JSON (privacy cost, per-iteration statistics); default stdout");
+  cmd->add_option("--checkpoint", checkpoint, "checkpoint file; a rerun resumes from it (default OUT.checkpoint)");
+  auto& o = evolution;
+  cmd->add_option("--iterations", o.iterations, "T")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--samples", o.synthetic_samples, "N_syn, synthetic samples per iteration")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--lookahead", o.lookahead, "K variations averaged per sample when voting (0: none)")
+      ->check(CLI::NonNegativeNumber)->capture_default_str();
+  cmd->add_option("--variation", variation, "mask-fill or paraphrase")->capture_default_str();
+  cmd->add_option("--strength", o.variation.strength, "share of words masked / reworded (MASK%)")
+      ->check(CLI::Range(0.0, 1.0))->capture_default_str();
+  cmd->add_option("--variation-steps", o.variation.steps, "mask-fill rounds per variation (W_steps)")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--max-tokens", o.variation.generation.max_tokens, "tokens per generated sample")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--expand", o.expand_samples, "samples Expand writes from the DP seed set (few-shot)")
+      ->check(CLI::NonNegativeNumber)->capture_default_str();
+  cmd->add_option("--description", o.initial_description, "what the model writes for the initial population")
+      ->capture_default_str();
+  cmd->add_option("--seed", o.seed, "seed for sampling and generation (never for privacy noise)")->capture_default_str();
+  corpus.AddTo(cmd, /*with_entities=*/false, /*with_threads=*/false);
+}
+
+}  // namespace privtext::cli
