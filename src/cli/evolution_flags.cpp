@@ -17,7 +17,7 @@ Result<EvolutionInputs> PrepareEvolution(const EvolutionFlags& f) {
   in.evolution = f.evolution;
   in.evolution.variation.kind = *kind;
   in.evolution.expand_generation.max_tokens = in.evolution.variation.generation.max_tokens;
-  in.hooks.checkpoint_path = f.checkpoint.empty() ? f.out + ".checkpoint" : f.checkpoint;
+  in.hooks.checkpoint_path = f.CheckpointPath();
   in.hooks.progress = f.corpus.ToProgress();
   auto generator = model::OpenGenerator(f.model.model, f.model.backend);
   if (!generator) return std::unexpected(generator.error());
@@ -28,12 +28,12 @@ Result<EvolutionInputs> PrepareEvolution(const EvolutionFlags& f) {
   return in;
 }
 
-int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy,
-                    const std::string& checkpoint) {
+int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy) {
   if (auto st = synth::WriteEvolutionOutput(f.out, method, r); !st) return ReportError(st.error());
   Json report = synth::EvolutionReport(method, std::move(privacy), r);
   report["output"]["path"] = f.out;
   if (int rc = WriteJson(f.report.empty() ? "-" : f.report, report); rc != 0) return rc;
+  const std::string checkpoint = f.CheckpointPath();
   std::error_code ec;
   std::filesystem::remove(checkpoint, ec);
   std::filesystem::remove(checkpoint + ".release", ec);

@@ -23,6 +23,8 @@ struct EvolutionFlags {
   synth::EvolutionOptions evolution;
 
   void AddTo(CLI::App* cmd);
+  // --checkpoint, default OUT.checkpoint.
+  std::string CheckpointPath() const { return checkpoint.empty() ? out + ".checkpoint" : checkpoint; }
 };
 
 // What a run needs besides the private data.
@@ -38,7 +40,6 @@ Result<EvolutionInputs> PrepareEvolution(const EvolutionFlags& f);
 
 // Writes the data, then the report; removes the checkpoint once both are in
 // place. Returns the exit code.
-int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy,
-                    const std::string& checkpoint);
+int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy);
 
 }  // namespace privtext::cli

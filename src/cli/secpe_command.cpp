@@ -33,8 +33,7 @@ int RunSecPe(const SecPeFlags& f) {
   auto run = synth::RunSecretProtectedEvolution(*texts, secrets, in->public_texts, in->evolution, f.secpe,
                                                 *in->generator, *in->embedder, in->hooks);
   if (!run) return ReportError(run.error());
-  return FinishEvolution(f, "secpe", run->evolution, synth::SecretProtectionJson(run->protection, f.secpe),
-                in->hooks.checkpoint_path);
+  return FinishEvolution(f, "secpe", run->evolution, synth::SecretProtectionJson(run->protection, f.secpe));
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ int RunPe(const PeFlags& f) {
   auto run = synth::RunPrivateEvolution(*data, in->public_texts, in->evolution, f.privacy, *in->generator,
                                         *in->embedder, in->hooks);
   if (!run) return ReportError(run.error());
-  return FinishEvolution(f, "pe", run->result, synth::PePrivacyJson(run->privacy), in->hooks.checkpoint_path);
+  return FinishEvolution(f, "pe", run->result, synth::PePrivacyJson(run->privacy));
 }
 
 }  // namespace

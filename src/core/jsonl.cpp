@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
@@ -22,6 +23,15 @@ bool IsJsonlPath(const std::string& path) {
 
 Error InputError(std::string_view where, const std::string& what) {
   return Error(ErrorCode::kInvalidInput, std::string(where) + ": " + what);
+}
+
+// A string as it is, an integer in decimal; nothing for other types (ids and
+// user ids may be either).
+std::optional<std::string> ScalarText(simdjson::dom::element value) {
+  if (value.is_string()) return std::string(value.get_string().value_unsafe());
+  if (value.is_int64()) return std::to_string(value.get_int64().value_unsafe());
+  if (value.is_uint64()) return std::to_string(value.get_uint64().value_unsafe());
+  return std::nullopt;
 }
 
 // Where a line stops being JSON, for the error message (error path only).
@@ -227,15 +237,9 @@ Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& o
     return std::unexpected(InputError(
         where, "missing id field \"" + options.id_field + "\" (set it with `id_field`)"));
   }
-  if (id.is_string()) {
-    doc.id = std::string(id.get_string().value_unsafe());
-  } else if (id.is_int64()) {
-    doc.id = std::to_string(id.get_int64().value_unsafe());
-  } else if (id.is_uint64()) {
-    doc.id = std::to_string(id.get_uint64().value_unsafe());
-  } else {
-    return std::unexpected(InputError(where, "id field must be a string or an integer"));
-  }
+  auto id_text = ScalarText(id);
+  if (!id_text) return std::unexpected(InputError(where, "id field must be a string or an integer"));
+  doc.id = std::move(*id_text);
   std::string_view text;
   if (object.at_key(options.text_field).get_string().get(text) != simdjson::SUCCESS) {
     return std::unexpected(InputError(
@@ -487,10 +491,9 @@ Result<std::string> FieldText(const Document& doc, std::string_view field) {
   }
   simdjson::dom::element value;
   if (object.at_key(field).get(value) != simdjson::SUCCESS) return missing();
-  if (value.is_string()) return std::string(value.get_string().value_unsafe());
-  if (value.is_int64()) return std::to_string(value.get_int64().value_unsafe());
-  if (value.is_uint64()) return std::to_string(value.get_uint64().value_unsafe());
-  return std::unexpected(InputError(where, "field \"" + std::string(field) + "\" is not a string or an integer"));
+  auto text = ScalarText(value);
+  if (!text) return std::unexpected(InputError(where, "field \"" + std::string(field) + "\" is not a string or an integer"));
+  return std::move(*text);
 }
 
 }  // namespace privtext

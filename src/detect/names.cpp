@@ -4,8 +4,6 @@
 // "in", "from", "to", "near", are a place; capitalised words ending in an
 // organisation word ("Ltd", "Bank", "Court", ...) are an organisation.
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <set>
 
 #include <utf8proc.h>
@@ -66,12 +64,9 @@ std::vector<std::string> ParseList(std::string_view content) {
 // From `dir`, or the built-in copy when dir is empty.
 Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_view name) {
   if (dir.empty()) return ParseList(*BuiltinGazetteer(name));
-  const std::string path = dir + "/" + std::string(name);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return MakeError(ErrorCode::kNotFound, "cannot open gazetteer " + path);
-  std::ostringstream content;
-  content << in.rdbuf();
-  return ParseList(content.str());
+  auto content = ReadFile(dir + "/" + std::string(name));
+  if (!content) return std::unexpected(content.error().WithContext("gazetteer"));
+  return ParseList(*content);
 }
 
 // A name token: capitalised and not a stop word, or an initial.
