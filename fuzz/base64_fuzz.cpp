@@ -2,7 +2,7 @@
 // identity.
 #include <cstdlib>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"  // internal: the fuzzer targets the decoder itself
 
 using namespace privtext::protect;
 

@@ -112,6 +112,19 @@ double NormalizedLevenshtein(const std::vector<std::string>& a, const std::vecto
 // Both steps: NormalizedLevenshtein(ContentWords(a), ContentWords(b)).
 double ContentLevenshtein(std::string_view reference, std::string_view candidate);
 
+// `audit copying`: each output's best ROUGE against the references and its
+// smallest ContentLevenshtein to any of them, and their means and maxima.
+struct OutputCopying {
+  CopyingScore rouge;
+  double min_levenshtein = 1;  // 1 when there are no references
+};
+struct CopyingReport {
+  std::size_t references = 0;
+  double mean_rouge2 = 0, max_rouge2 = 0, mean_rougeL = 0, max_rougeL = 0, mean_min_levenshtein = 0;
+  std::vector<OutputCopying> per_output;
+};
+CopyingReport MeasureCopying(const std::vector<std::string>& references, const std::vector<std::string>& outputs);
+
 // ---------------------------------------------------- data extraction
 
 // Words of a text for extraction: runs of non-space characters, lower-cased.

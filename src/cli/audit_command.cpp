@@ -123,21 +123,15 @@ int Copying(const AuditFlags& a) {
   if (!outputs) return ReportError(outputs.error());
   auto refs = ReadCorpusTexts(a.copying.references, a.corpus.ToOptions());
   if (!refs) return ReportError(refs.error());
+  const auto r = audit::MeasureCopying(*refs, *outputs);
+  Json out = {{"audit", "copying"}, {"outputs", outputs->size()}, {"references", r.references},
+              {"mean_rouge2", r.mean_rouge2}, {"max_rouge2", r.max_rouge2}, {"mean_rougeL", r.mean_rougeL},
+              {"max_rougeL", r.max_rougeL}, {"mean_min_levenshtein", r.mean_min_levenshtein}};
   Json per = Json::array();
-  double r2 = 0, rl = 0, lev = 0, max_r2 = 0, max_rl = 0;
-  for (const auto& text : *outputs) {
-    const auto best = audit::MaxRouge(*refs, text);
-    double nearest = 1;
-    for (const auto& ref : *refs) nearest = std::min(nearest, audit::ContentLevenshtein(ref, text));
-    r2 += best.rouge2, rl += best.rougeL, lev += nearest;
-    max_r2 = std::max(max_r2, best.rouge2), max_rl = std::max(max_rl, best.rougeL);
-    per.push_back({{"rouge2", best.rouge2}, {"rougeL", best.rougeL}, {"reference", best.best_rougeL},
-                   {"min_levenshtein", nearest}});
+  for (const auto& o : r.per_output) {
+    per.push_back({{"rouge2", o.rouge.rouge2}, {"rougeL", o.rouge.rougeL}, {"reference", o.rouge.best_rougeL},
+                   {"min_levenshtein", o.min_levenshtein}});
   }
-  const double n = std::max<double>(1, static_cast<double>(outputs->size()));
-  Json out = {{"audit", "copying"}, {"outputs", outputs->size()}, {"references", refs->size()},
-              {"mean_rouge2", r2 / n}, {"max_rouge2", max_r2}, {"mean_rougeL", rl / n}, {"max_rougeL", max_rl},
-              {"mean_min_levenshtein", lev / n}};
   if (a.copying.per_output) out["per_output"] = per;
   return WriteJson(a.out, out);
 }

@@ -2,7 +2,7 @@
 
 #include <openssl/evp.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -13,7 +13,7 @@
 #include <openssl/evp.h>
 #include <openssl/params.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -3,7 +3,7 @@
 // repair rule needs exactly that distinction, so the codec is written here.
 #include <array>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -1,6 +1,6 @@
 #include <optional>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

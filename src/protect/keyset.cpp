@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <openssl/crypto.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -71,5 +71,28 @@ TEST(LevenshteinTest, Properties) {
   EXPECT_TRUE(ContentWords("— , . !").empty());
 }
 
+// Hand-checked: output 0 is ref 1 with one word changed (ROUGE as in
+// MaxOverReferences; content words [cat, sat, mat] on both sides), output 1
+// copies ref 2, output 2 shares nothing with any reference.
+TEST(CopyingTest, MeansAndMaximaOverOutputs) {
+  const std::vector<std::string> refs = {"a b c d", "the cat sat on the mat", "x y"};
+  const auto r = MeasureCopying(refs, {"the cat sat on a mat", "x y", "purple elephants"});
+  ASSERT_EQ(r.per_output.size(), 3u);
+  EXPECT_EQ(r.references, 3u);
+  EXPECT_EQ(r.per_output[1].rouge.best_rougeL, 2u);
+  EXPECT_DOUBLE_EQ(r.per_output[0].min_levenshtein, 0);
+  EXPECT_DOUBLE_EQ(r.per_output[2].min_levenshtein, 1);
+  EXPECT_NEAR(r.mean_rouge2, (0.6 + 1 + 0) / 3, 1e-15);
+  EXPECT_NEAR(r.mean_rougeL, (5.0 / 6 + 1 + 0) / 3, 1e-15);
+  EXPECT_DOUBLE_EQ(r.max_rouge2, 1);
+  EXPECT_DOUBLE_EQ(r.max_rougeL, 1);
+  EXPECT_NEAR(r.mean_min_levenshtein, 1.0 / 3, 1e-15);
+
+  const auto none = MeasureCopying({}, {"anything"});  // nothing to copy from
+  EXPECT_DOUBLE_EQ(none.per_output[0].min_levenshtein, 1);
+  EXPECT_DOUBLE_EQ(none.mean_rougeL, 0);
+  EXPECT_TRUE(MeasureCopying(refs, {}).per_output.empty());
+}
+
 }  // namespace
 }  // namespace privtext::audit

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 #include "test_hex.h"
 
 namespace privtext::protect {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 #include "test_hex.h"
 #include "test_util.h"
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {

@@ -3,6 +3,7 @@
 // model-labelled tests.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <string>
@@ -29,6 +30,33 @@ class EchoGenerator : public model::Generator {
     return out;
   }
   int calls = 0;
+};
+
+// Answers each prompt with `script(prompt, params)`; counts calls and keeps
+// every prompt, so a test can say what the loop asked. A script that returns
+// an error makes the call fail (a server going away mid-run).
+class ScriptedGenerator : public model::Generator {
+ public:
+  using Script = std::function<Result<std::string>(const std::string& prompt, const model::GenerationParams& params)>;
+  explicit ScriptedGenerator(Script script) : script_(std::move(script)) {}
+  Result<std::vector<model::Completion>> Generate(const std::vector<std::string>& prompts,
+                                                  const model::GenerationParams& params) override {
+    std::vector<model::Completion> out;
+    for (const auto& p : prompts) {
+      prompts_seen.push_back(p);
+      auto text = script_(p, params);
+      if (!text) return std::unexpected(text.error());
+      const auto words = static_cast<int>(std::count(text->begin(), text->end(), ' ') + 1);
+      out.push_back({std::move(*text), words, "stop"});
+    }
+    ++calls;
+    return out;
+  }
+  int calls = 0;
+  std::vector<std::string> prompts_seen;
+
+ private:
+  Script script_;
 };
 
 // Bag-of-words hashed into `dims` buckets, L2-normalised. Like an HTTP

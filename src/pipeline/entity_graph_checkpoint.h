@@ -1,0 +1,48 @@
+// Internal to the pipeline module: the per-document checkpoint of an
+// entity-graph run. The first line names the format and the run's settings;
+// then one line per finished document with its kept outputs and statistics.
+#pragma once
+
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "privtext/core.h"
+#include "privtext/synth/entity_graph.h"
+
+namespace privtext::pipeline {
+
+// The statistics as the checkpoint and the run's report write them.
+nlohmann::ordered_json EntityGraphStatsJson(const synth::EntityGraphStats& stats);
+
+class EntityGraphCheckpoint {
+ public:
+  // Opens `path` for appending (created 0600: it holds synthetic text). An
+  // existing checkpoint is read when its settings equal `settings`; one of
+  // another run (settings or keyset) is refused rather than mixed into this.
+  static Result<EntityGraphCheckpoint> Open(const std::string& path, const nlohmann::ordered_json& settings);
+
+  // Documents finished by an earlier run or by this one: id -> outputs, each
+  // {"kind", "text"}.
+  const std::map<std::string, nlohmann::ordered_json>& outputs() const { return outputs_; }
+  // The statistics of the documents an earlier run finished.
+  const synth::EntityGraphStats& resumed_stats() const { return resumed_; }
+
+  // Appends a finished document and flushes it.
+  Status Add(const std::string& id, const std::vector<synth::SyntheticText>& kept, const synth::EntityGraphStats& stats);
+  // Closes and removes the file (the run is complete).
+  void Remove();
+
+ private:
+  EntityGraphCheckpoint(std::string path, std::FILE* file);
+  std::string path_;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_;
+  std::map<std::string, nlohmann::ordered_json> outputs_;
+  synth::EntityGraphStats resumed_;
+};
+
+}  // namespace privtext::pipeline

@@ -1,0 +1,205 @@
+// Seed 000 run end to end: identifiers found and encrypted into tokens
+// before the model sees anything, the entity-graph synthesis with a
+// checkpoint per document, the training JSONL, and the leakage audit of
+// exactly what was written.
+#include <algorithm>
+
+#include "pipeline/entity_graph_checkpoint.h"
+#include "privtext/audit.h"
+#include "privtext/detect.h"
+#include "privtext/pipeline.h"
+
+namespace privtext::pipeline {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Options = EntityGraphRunOptions;
+
+struct Sources {
+  std::vector<synth::SourceDocument> documents;
+  std::vector<std::pair<std::string, std::string>> known;  // plaintext value, type (for the audit)
+  protect::SourceIndex index;
+};
+
+// Encrypt before synthesis: the model sees Type_[cipher] tokens only.
+Result<Sources> Prepare(std::vector<Document>& corpus, const Options& o, const detect::Detector& detector,
+                        const protect::EntityEncryptor& encryptor, const protect::TokenFormat& format) {
+  Sources s;
+  for (auto& d : corpus) {
+    if (o.entities == Options::Entities::kDetect) d.entities = detector.Detect(d.text);
+    synth::SourceDocument source{d.id, "", {}};
+    for (const auto& e : d.entities) {
+      s.known.emplace_back(d.text.substr(e.start, e.size()), e.type);
+      if (o.encrypt == Options::Encrypt::kBefore) source.private_values.push_back(s.known.back().first);
+    }
+    if (o.encrypt == Options::Encrypt::kBefore) {
+      if (auto st = encryptor.EncryptDocument(d, nullptr); !st) return std::unexpected(st.error().WithContext(d.id));
+    }
+    source.encrypted_text = d.text;
+    s.index.Add(d.id, d.text, format);
+    s.documents.push_back(std::move(source));
+  }
+  return s;
+}
+
+// The filter's token checks: every token must decrypt and belong to the
+// document it was written for.
+synth::TokenCheck MakeTokenCheck(const protect::EntityDecryptor& decryptor, const protect::SourceIndex& index) {
+  synth::TokenCheck check;
+  check.tokens = [&decryptor](std::string_view text) {
+    std::vector<std::string> out;
+    for (const auto& m : decryptor.format().Scan(text)) {
+      if (m.terminated) out.emplace_back(text.substr(m.start, m.end - m.start));
+    }
+    return out;
+  };
+  check.classify = [&decryptor, &index](std::string_view id, std::string_view text) {
+    std::vector<int> out;
+    for (const auto& m : decryptor.format().Scan(text)) {
+      if (!m.terminated || !protect::IsRestored(decryptor.DecryptCipher(m.label, m.cipher).status)) {
+        out.push_back(1);
+        continue;
+      }
+      const auto where = index.Find(std::string(id), m.cipher);
+      out.push_back(where == protect::SourceIndex::Where::kThisDocument    ? 0
+                    : where == protect::SourceIndex::Where::kOtherDocument ? 2
+                                                                           : 1);
+    }
+    return out;
+  };
+  return check;
+}
+
+// Identifiers outside tokens; dates alone are not (synthetic text invents them).
+std::function<bool(std::string_view)> PlaintextPii(const detect::Detector& detector, const synth::TokenCheck& check) {
+  return [&detector, &check](std::string_view text) {
+    const auto spans = detector.Detect(text);
+    const auto found = check.tokens(text);
+    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+      const std::string value(text.substr(s.start, s.size()));
+      return s.type != "DATE_TIME" && std::none_of(found.begin(), found.end(), [&](const std::string& t) {
+               return t.find(value) != std::string::npos;
+             });
+    });
+  };
+}
+
+// What a checkpoint must agree on to be resumed: every setting that shapes
+// the outputs, and the keyset, named by its token for a fixed public probe
+// (the keyset itself never enters the file).
+Result<Json> CheckpointSettings(const Options& f, const protect::EntityEncryptor& encryptor) {
+  auto probe = encryptor.EncryptValue("privtext checkpoint probe", "PROBE");
+  if (!probe) return std::unexpected(probe.error());
+  const auto& o = f.synthesis;
+  return Json{{"entities", f.entities == Options::Entities::kGold ? "gold" : "detect"},
+              {"encrypt", f.encrypt == Options::Encrypt::kBefore ? "before" : "after"},
+              {"graph", o.graph == synth::EntityGraphOptions::Graph::kModel ? "model" : "npmi"},
+              {"documents", f.documents},
+              {"token_template", f.token_template},
+              {"keyset_probe", *probe},
+              {"threshold", o.threshold},
+              {"max_tuple_length", o.max_tuple_length},
+              {"max_model_entities", o.max_model_entities},
+              {"max_pairs", o.max_pairs_per_document},
+              {"relations", o.relations},
+              {"descriptions", o.descriptions},
+              {"qa_pairs", o.qa_pairs},
+              {"max_tokens", o.generation.max_tokens},
+              {"seed", o.seed}};
+}
+
+// The training JSONL in document order; with encryption after synthesis each
+// output is encrypted with the detector's finds now.
+Result<std::vector<std::string>> WriteTrainingText(const Options& o, const Sources& s,
+                                                   const std::map<std::string, Json>& outputs,
+                                                   const protect::EntityEncryptor& encryptor,
+                                                   const detect::Detector& detector) {
+  auto file = AtomicFile::Create(o.out);
+  if (!file) return std::unexpected(file.error());
+  std::vector<std::string> written;
+  for (const auto& source : s.documents) {
+    const auto it = outputs.find(source.id);
+    if (it == outputs.end()) continue;
+    for (const auto& out : it->second) {
+      Document d{source.id, out.at("text").get<std::string>(), {}, {}, 0};
+      if (o.encrypt == Options::Encrypt::kAfter) {
+        d.entities = detector.Detect(d.text);
+        if (auto st = encryptor.EncryptDocument(d, nullptr); !st) return std::unexpected(st.error());
+      }
+      const Json line = {{"id", source.id + "-" + std::to_string(written.size())},
+                         {"text", d.text}, {"kind", out.at("kind")}, {"source", source.id}};
+      if (auto st = file->Write(line.dump() + "\n"); !st) return std::unexpected(st.error());
+      written.push_back(std::move(d.text));
+    }
+  }
+  if (auto st = file->Commit(); !st) return std::unexpected(st.error());
+  return written;
+}
+
+Result<Json> LeakageReport(const Options& o, const std::vector<std::string>& written,
+                           const std::vector<std::pair<std::string, std::string>>& known,
+                           const synth::EntityGraphStats& stats) {
+  std::vector<std::string> values, types;
+  for (const auto& [v, t] : known) values.push_back(v), types.push_back(t);
+  auto table = audit::EncryptedMentionTable(written, known, o.token_template, {});
+  if (!table) return std::unexpected(table.error());
+  Json mentions = Json::array();
+  for (const auto& row : *table) {
+    mentions.push_back({{"type", row.type}, {"unencrypted", row.unencrypted}, {"encrypted", row.encrypted}});
+  }
+  audit::MatchOptions folded;
+  folded.case_insensitive = true;
+  const auto leak = audit::TrainingSetLeakage(written, values, types, folded);
+  return Json{{"audit", "leakage"},
+              {"method", "entity-graph"},
+              {"encrypt", o.encrypt == Options::Encrypt::kBefore ? "before" : "after"},
+              {"graph", o.synthesis.graph == synth::EntityGraphOptions::Graph::kModel ? "model" : "npmi"},
+              {"stats", EntityGraphStatsJson(stats)},
+              {"mentions", mentions},
+              {"training_set_case_insensitive",
+               {{"outputs", leak.outputs}, {"leaking_outputs", leak.leaking_outputs}, {"pipp", leak.pipp},
+                {"elp", leak.elp}, {"entities", leak.entities}, {"leaked_entities", leak.leaked_entities}}}};
+}
+
+}  // namespace
+
+Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protect::Keyset& keyset,
+                                      const EntityGraphRunOptions& o, model::Generator& generator) {
+  if (o.out.empty()) return MakeError(ErrorCode::kInvalidArgument, "`out` must name the training JSONL");
+  auto encryptor = protect::EntityEncryptor::Create(keyset, {o.token_template, {}});
+  if (!encryptor) return std::unexpected(encryptor.error());
+  auto decryptor = protect::EntityDecryptor::Create(keyset, {o.token_template});
+  if (!decryptor) return std::unexpected(decryptor.error());
+  auto detector = detect::Detector::Create();
+  if (!detector) return std::unexpected(detector.error());
+  if (o.documents > 0 && corpus.size() > o.documents) corpus.resize(o.documents);
+  auto sources = Prepare(corpus, o, *detector, *encryptor, decryptor->format());
+  if (!sources) return std::unexpected(sources.error());
+  const synth::TokenCheck tokens = MakeTokenCheck(*decryptor, sources->index);
+
+  auto settings = CheckpointSettings(o, *encryptor);
+  if (!settings) return std::unexpected(settings.error());
+  auto checkpoint = EntityGraphCheckpoint::Open(o.checkpoint.empty() ? o.out + ".checkpoint" : o.checkpoint, *settings);
+  if (!checkpoint) return std::unexpected(checkpoint.error());
+
+  synth::EntityGraphHooks hooks;
+  hooks.progress = o.progress;
+  hooks.done = [&](const std::string& id) { return checkpoint->outputs().contains(id); };
+  // Encrypting after synthesis, the model works on plaintext, so its outputs
+  // are not filtered for plaintext identifiers (the audit counts them).
+  if (o.encrypt == Options::Encrypt::kBefore) hooks.detect_pii = PlaintextPii(*detector, tokens);
+  hooks.on_document = [&](const synth::SourceDocument& d, const std::vector<synth::SyntheticText>& kept,
+                          const synth::EntityGraphStats& s) { return checkpoint->Add(d.id, kept, s); };
+  auto stats = synth::SynthesizeEntityGraph(sources->documents, o.synthesis, tokens, generator, hooks);
+  if (!stats) return std::unexpected(stats.error());
+  stats->Merge(checkpoint->resumed_stats());
+
+  auto written = WriteTrainingText(o, *sources, checkpoint->outputs(), *encryptor, *detector);
+  if (!written) return std::unexpected(written.error());
+  auto report = LeakageReport(o, *written, sources->known, *stats);
+  if (!report) return std::unexpected(report.error());
+  checkpoint->Remove();
+  return EntityGraphRun{*stats, written->size(), std::move(*report)};
+}
+
+}  // namespace privtext::pipeline

@@ -1,0 +1,76 @@
+// Internal to the protect module (and its tests): the cryptographic
+// primitives under the entity tokens. Library users reach them only through
+// EntityEncryptor / EntityDecryptor, so the public header stays the API.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "privtext/protect.h"
+
+namespace privtext::protect {
+
+// ------------------------------------------------------------- base64
+
+enum class Base64Alphabet { kStandard, kUrl };
+
+std::string Base64Encode(std::span<const std::uint8_t> bytes, Base64Alphabet alphabet,
+                         bool pad);
+
+struct Base64Decoded {
+  std::vector<std::uint8_t> bytes;
+  bool revised = false;  // padding was missing and has been appended
+};
+
+// Strict decoding: only the alphabet's characters, '=' only as final padding.
+// With `repair_padding` a string whose length is not a multiple of four gets
+// '=' appended before decoding and is marked revised (seed 000, App. A.1).
+// Unpadded input is accepted when `allow_unpadded` (base64url tokens).
+Result<Base64Decoded> Base64Decode(std::string_view text, Base64Alphabet alphabet,
+                                   bool repair_padding, bool allow_unpadded);
+
+// ------------------------------------------------------------ ciphers
+
+// Deterministic authenticated encryption, RFC 5297 (AES-SIV-CMAC).
+// Key of 32, 48 or 64 bytes (AES-128/192/256-SIV). Output is V || C: a 16-byte
+// synthetic IV followed by a ciphertext as long as the plaintext.
+class AesSiv {
+ public:
+  static Result<AesSiv> Create(const SecretBytes& key);
+  Result<std::vector<std::uint8_t>> Encrypt(std::span<const std::uint8_t> plaintext,
+                                            std::span<const std::uint8_t> associated_data) const;
+  // Fails with kCrypto when the tag does not authenticate.
+  Result<std::vector<std::uint8_t>> Decrypt(std::span<const std::uint8_t> ciphertext,
+                                            std::span<const std::uint8_t> associated_data) const;
+
+ private:
+  AesSiv(SecretBytes key, std::uint64_t id) : key_(std::move(key)), id_(id) {}
+  SecretBytes key_;
+  // Names this key for the per-thread cache of keyed OpenSSL contexts
+  // (copies share it: they hold the same key).
+  std::uint64_t id_;
+};
+
+// AES in ECB mode with PKCS#7 padding, as seed 000 uses it (16- or 32-byte
+// keys). Deterministic but leaks equality of 16-byte blocks: see docs/protect.md.
+class AesEcb {
+ public:
+  static Result<AesEcb> Create(const SecretBytes& key);
+  std::vector<std::uint8_t> Encrypt(std::span<const std::uint8_t> plaintext) const;
+  // Decrypts whole blocks without removing padding. REQUIRES: size % 16 == 0.
+  Result<std::vector<std::uint8_t>> DecryptBlocks(std::span<const std::uint8_t> ciphertext) const;
+
+ private:
+  explicit AesEcb(SecretBytes key) : key_(std::move(key)) {}
+  SecretBytes key_;
+};
+
+// Length of the data inside a PKCS#7-padded buffer, or nullopt when the
+// padding is invalid.
+std::optional<std::size_t> Pkcs7DataLength(std::span<const std::uint8_t> padded);
+
+}  // namespace privtext::protect

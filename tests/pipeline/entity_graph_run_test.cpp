@@ -1,0 +1,224 @@
+// pipeline::RunEntityGraph with a scripted model that answers each prompt
+// of seed 000's synthesis in the form asked (JSON entities and scores,
+// descriptions and relation analyses that copy the tokens, Q/A pairs): the
+// model sees only tokens, the training text decrypts for a key holder, a
+// plaintext identifier is filtered, and an interrupted run resumes.
+#include <sys/stat.h>
+
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "privtext/pipeline.h"
+#include "synth/fake_models.h"
+#include "test_util.h"
+
+namespace privtext::pipeline {
+namespace {
+
+using Options = EntityGraphRunOptions;
+
+bool EndsWith(const std::string& s, std::string_view end) { return s.ends_with(end); }
+
+// A document with a span of `type` at every mention of each value.
+Document WithSpans(std::string id, std::string text, const std::vector<std::pair<std::string, std::string>>& values) {
+  Document d{std::move(id), std::move(text), {}, {}, 0};
+  for (const auto& [value, type] : values) {
+    for (std::size_t at = d.text.find(value); at != std::string::npos; at = d.text.find(value, at + 1)) {
+      d.entities.push_back({at, at + value.size(), type, {}, {}});
+    }
+  }
+  std::sort(d.entities.begin(), d.entities.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+  return d;
+}
+
+std::vector<Document> Corpus() {
+  return {WithSpans("a", "The applicant, Mr Aldo Brennick, lives in Quarrow. Mr Aldo Brennick works for Hestia Mills "
+                         "in Quarrow and complained about his dismissal.",
+                    {{"Aldo Brennick", "PERSON"}, {"Quarrow", "LOCATION"}, {"Hestia Mills", "ORG"}}),
+          WithSpans("b", "The second applicant, Mrs Carys Vell, keeps a boat in Ellsmere harbour. Mrs Carys Vell "
+                         "was fined in Ellsmere.",
+                    {{"Carys Vell", "PERSON"}, {"Ellsmere", "LOCATION"}})};
+}
+
+// Answers in the form each prompt asks for; `qa` is the answer to the Q/A task.
+testing::ScriptedGenerator::Script Analyst(std::string qa = "Who brought the case? A: The applicant brought the case "
+                                                            "before the court.",
+                                           std::string salient = "") {
+  return [qa, salient](const std::string& prompt, const model::GenerationParams& p) -> Result<std::string> {
+    if (p.json_schema.find("\"entities\"") != std::string::npos) return R"({"entities": [)" + salient + "]}";
+    if (p.json_schema.find("\"score\"") != std::string::npos) return std::string(R"({"score": 0.9})");
+    if (EndsWith(prompt, "Analysis:")) {
+      const auto a = prompt.find("citing what it says: ") + 21;
+      return " " + prompt.substr(a, prompt.find(".\n\n", a) - a) + " appear together in the same proceedings.";
+    }
+    if (EndsWith(prompt, "Q:")) return " " + qa;
+    const auto at = prompt.rfind("Description of ");
+    const std::string entity = prompt.substr(at + 15, prompt.size() - at - 16);
+    return " " + entity + " is named in the proceedings that the document reports.";
+  };
+}
+
+Options SmallRun(const privtext::testing::TempDir& dir) {
+  Options o;
+  o.entities = Options::Entities::kGold;
+  o.out = dir.File("train.jsonl");
+  o.progress.quiet = true;
+  o.synthesis.qa_pairs = 1;
+  return o;
+}
+
+std::vector<std::string> Lines(const std::string& path) {
+  std::istringstream in(privtext::testing::ReadText(path));
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+unsigned Mode(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 ? (st.st_mode & 0777) : 0;
+}
+
+TEST(EntityGraphRunTest, ModelSeesTokensOnlyAndTheTrainingTextDecrypts) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  testing::ScriptedGenerator model(Analyst());
+  auto run = RunEntityGraph(Corpus(), keyset, SmallRun(dir), model);
+  ASSERT_TRUE(run) << run.error().message();
+  for (const auto& prompt : model.prompts_seen) {
+    for (const char* value : {"Brennick", "Quarrow", "Hestia", "Carys", "Ellsmere"}) {
+      ASSERT_EQ(prompt.find(value), std::string::npos) << value;
+    }
+  }
+  EXPECT_EQ(run->stats.documents, 2u);
+  EXPECT_EQ(run->stats.pii_entities, 5u);
+  // Per document: a description of each token, the relation of the tuples,
+  // one Q/A; none is filtered.
+  EXPECT_EQ(run->stats.kept, run->stats.outputs);
+  EXPECT_GE(run->stats.kept, 5u + 2u + 2u);
+  EXPECT_EQ(run->written, run->stats.kept);
+  const auto lines = Lines(dir.File("train.jsonl"));
+  ASSERT_EQ(lines.size(), run->written);
+  EXPECT_EQ(Mode(dir.File("train.jsonl")), 0600u);
+  EXPECT_FALSE(std::filesystem::exists(dir.File("train.jsonl.checkpoint")));
+
+  // A key holder restores every token; the names come back.
+  auto decryptor = *protect::EntityDecryptor::Create(keyset);
+  std::string restored;
+  for (const auto& line : lines) {
+    const auto j = nlohmann::json::parse(line);
+    Document d{j["id"], j["text"], {}, {}, 0};
+    EXPECT_EQ(d.text.find("Brennick"), std::string::npos) << d.text;
+    protect::DecryptStats stats;
+    ASSERT_TRUE(decryptor.DecryptDocument(d, nullptr, nullptr, &stats));
+    restored += d.text + "\n";
+  }
+  EXPECT_NE(restored.find("Aldo Brennick is named in the proceedings"), std::string::npos) << restored;
+  EXPECT_NE(restored.find("Carys Vell"), std::string::npos);
+  EXPECT_EQ(restored.find("_["), std::string::npos);
+
+  const auto& r = run->report;
+  EXPECT_EQ(r["audit"], "leakage");
+  EXPECT_EQ(r["graph"], "model");
+  EXPECT_EQ(r["encrypt"], "before");
+  EXPECT_EQ(r["stats"]["kept"], run->stats.kept);
+  EXPECT_EQ(r["training_set_case_insensitive"]["entities"], 5);
+  EXPECT_EQ(r["training_set_case_insensitive"]["leaked_entities"], 0);
+  std::size_t encrypted = 0;
+  for (const auto& row : r["mentions"]) {
+    EXPECT_EQ(row["unencrypted"], 0) << row.dump();
+    encrypted += row["encrypted"].get<std::size_t>();
+  }
+  EXPECT_GT(encrypted, 0u);
+}
+
+TEST(EntityGraphRunTest, PlaintextIdentifierInAnOutputIsFiltered) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  testing::ScriptedGenerator model(Analyst("Who brought the case? A: Aldo Brennick brought the case to court."));
+  auto run = RunEntityGraph(Corpus(), keyset, SmallRun(dir), model);
+  ASSERT_TRUE(run) << run.error().message();
+  // Document a by its private values; document b by the detector (a person's
+  // name outside any token).
+  EXPECT_EQ(run->stats.filtered.at("plaintext_pii"), 2u);
+  EXPECT_EQ(privtext::testing::ReadText(dir.File("train.jsonl")).find("Brennick"), std::string::npos);
+  EXPECT_EQ(run->report["training_set_case_insensitive"]["leaked_entities"], 0);
+}
+
+TEST(EntityGraphRunTest, InterruptedRunResumesAndAnotherRunsCheckpointIsRefused) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  const Options o = SmallRun(dir);
+  // The server goes away at the second document.
+  testing::ScriptedGenerator failing([good = Analyst()](const std::string& prompt, const model::GenerationParams& p) {
+    if (prompt.find("harbour") != std::string::npos) return Result<std::string>(MakeError(ErrorCode::kIo, "connection refused"));
+    return good(prompt, p);
+  });
+  auto first = RunEntityGraph(Corpus(), keyset, o, failing);
+  ASSERT_FALSE(first);
+  EXPECT_NE(first.error().message().find("connection refused"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(o.out));  // nothing half-written
+  const std::string checkpoint = o.out + ".checkpoint";
+  const auto saved = Lines(checkpoint);
+  ASSERT_EQ(saved.size(), 2u);  // the settings, then document a
+  EXPECT_NE(saved[0].find("privtext-entity-graph-checkpoint"), std::string::npos);
+  EXPECT_NE(saved[1].find(R"("id":"a")"), std::string::npos);
+  EXPECT_EQ(Mode(checkpoint), 0600u);
+  for (const auto& line : saved) EXPECT_EQ(line.find("Brennick"), std::string::npos);
+
+  // Another keyset, or another setting, is refused before any model call.
+  testing::ScriptedGenerator model(Analyst());
+  auto other_key = RunEntityGraph(Corpus(), *protect::Keyset::Generate(protect::KeyMode::kAesSiv), o, model);
+  ASSERT_FALSE(other_key);
+  EXPECT_NE(other_key.error().message().find("other settings or another keyset"), std::string::npos);
+  Options more = o;
+  more.synthesis.qa_pairs = 2;
+  EXPECT_FALSE(RunEntityGraph(Corpus(), keyset, more, model));
+  EXPECT_EQ(model.calls, 0);
+
+  // The same run again: document a comes from the checkpoint, b is made now.
+  auto resumed = RunEntityGraph(Corpus(), keyset, o, model);
+  ASSERT_TRUE(resumed) << resumed.error().message();
+  for (const auto& prompt : model.prompts_seen) ASSERT_EQ(prompt.find("works for"), std::string::npos);
+  EXPECT_EQ(resumed->stats.documents, 2u);
+  const auto lines = Lines(o.out);
+  EXPECT_EQ(lines.size(), resumed->written);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_NE(lines.front().find(R"("source":"a")"), std::string::npos);
+  EXPECT_NE(lines.back().find(R"("source":"b")"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(checkpoint));
+}
+
+// Seed 000, Table 8: the model works on plaintext and its outputs are
+// encrypted with the detector's finds when written.
+TEST(EntityGraphRunTest, EncryptAfterEncryptsTheOutputsWithTheDetector) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  Options o = SmallRun(dir);
+  o.encrypt = Options::Encrypt::kAfter;
+  o.entities = Options::Entities::kDetect;
+  testing::ScriptedGenerator model(Analyst("Where does he live? A: He lives in London.", R"("John Harris")"));
+  std::vector<Document> corpus = {
+      {"c", "The applicant, Mr John Harris, lives in London. Mr John Harris was dismissed in 2004.", {}, {}, 0},
+      {"d", "The applicant, Mr John Harris, appealed to the court in London in 2005 and lost.", {}, {}, 0}};
+  auto run = RunEntityGraph(std::move(corpus), keyset, o, model);
+  ASSERT_TRUE(run) << run.error().message();
+  EXPECT_EQ(run->report["encrypt"], "after");
+  EXPECT_FALSE(run->stats.filtered.contains("plaintext_pii"));
+  const std::string text = privtext::testing::ReadText(o.out);
+  EXPECT_NE(text.find("Person_["), std::string::npos) << text;
+  EXPECT_EQ(text.find("John Harris"), std::string::npos) << text;
+  EXPECT_EQ(run->report["training_set_case_insensitive"]["leaked_entities"], 0);
+}
+
+TEST(EntityGraphRunTest, NeedsAnOutputPath) {
+  testing::ScriptedGenerator model(Analyst());
+  auto run = RunEntityGraph(Corpus(), *protect::Keyset::Generate(protect::KeyMode::kAesSiv), Options{}, model);
+  ASSERT_FALSE(run);
+  EXPECT_NE(run.error().message().find("`out`"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace privtext::pipeline
