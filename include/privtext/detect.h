@@ -8,14 +8,16 @@
 //
 // Types are named as Presidio names them (PERSON, LOCATION, ORGANIZATION,
 // DATE_TIME, EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN,
-// IP_ADDRESS, URL) plus CN_RESIDENT_ID and CODE; TabCategory() maps them to
-// the TAB categories seed 004 uses.
+// IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
+// percentages, prison sentences), AGE, OCCUPATION and MEDICAL_CONDITION;
+// TabCategory() maps them to the TAB categories seed 004 uses.
 //
 // Thread-safety: a Detector is immutable after Create(); Detect() may be
 // called from many threads.
 #pragma once
 
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -99,7 +101,8 @@ Status DetectCorpus(const Detector& detector, model::Generator* ner, CorpusReade
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
 
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
-// NRP -> DEM, everything that identifies by number -> CODE; unknown -> MISC.
+// NRP, AGE, OCCUPATION, MEDICAL_CONDITION -> DEM, everything that identifies
+// by number -> CODE; unknown -> MISC.
 std::string_view TabCategory(std::string_view type);
 
 // ---------------------------------------------------------- evaluation
@@ -109,13 +112,31 @@ struct GoldMention {
   std::string identifier_type; // TAB: DIRECT, QUASI, NO_MASK; empty otherwise
 };
 
+// An entity as one TAB annotator marked it: its mentions (byte offsets) and
+// whether each needs masking (DIRECT or QUASI). An entity whose mentions
+// disagree needs masking (TAB's evaluation.py does the same).
+struct TabEntity {
+  struct Mention {
+    std::size_t start = 0, end = 0;
+    bool mask = false;
+  };
+  std::string annotator;
+  std::string type;          // PERSON, CODE, LOC, ORG, DEM, DATETIME, QUANTITY, MISC
+  bool direct = false;       // the entity's first mention is a DIRECT identifier
+  bool need_masking = false;
+  std::vector<Mention> mentions;
+};
+
 struct GoldDocument {
   std::string id;
   std::string text;
-  std::vector<GoldMention> mentions;
+  std::vector<GoldMention> mentions;  // the gold set: TAB's first annotator
+  std::vector<TabEntity> tab_entities;  // TAB: every annotator's entities
+  std::size_t annotators = 0;           // TAB: annotators of this document
 };
 
-// Our JSONL (entities in code points) or TAB's JSON (first annotator).
+// Our JSONL (entities in code points) or TAB's JSON (first annotator as the
+// gold mentions, and every annotator's entities for TAB's metrics).
 Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_view format);
 
 struct Counts {
@@ -128,12 +149,37 @@ struct Counts {
   }
 };
 
+// TAB's own metrics (Pilán et al., 2022, §6, as its evaluation.py computes
+// them), micro-averaged over annotators. A mention counts as masked when
+// every character is covered, ignoring punctuation, spaces and the words TAB
+// ignores (titles, determiners, prepositions, "no", "'s").
+struct TabRatio {
+  std::uint64_t hit = 0, total = 0;
+  double value() const { return total == 0 ? 0 : static_cast<double>(hit) / static_cast<double>(total); }
+};
+struct TabMetrics {
+  // Entity-level recall: an entity is protected only when all its mentions
+  // that need masking are masked. ER_di (DIRECT), ER_qi (QUASI).
+  TabRatio entity_recall_direct, entity_recall_quasi;
+  // Token-level recall over the word tokens (\w+) of every mention of the
+  // entities to mask; overall, by identifier type and by entity type.
+  TabRatio token_recall, token_recall_direct, token_recall_quasi;
+  std::map<std::string, TabRatio> token_recall_by_type;
+  // Token-level precision with uniform token weights: each masked word token
+  // scores the number of annotators who masked it, out of the document's
+  // annotators. (TAB's BERT information-content weighting is not applied.)
+  double precision_hits = 0, precision_total = 0;
+  double precision() const { return precision_total == 0 ? 0 : precision_hits / precision_total; }
+};
+TabMetrics EvaluateTab(const std::vector<GoldDocument>& gold, const std::vector<std::vector<Span>>& masked);
+
 struct Evaluation {
   std::map<std::string, Counts> exact;  // per type, plus "ALL"
   std::map<std::string, Counts> token;  // per type, plus "ALL"
   // TAB: share of gold mentions whose every word is covered by some
   // detection (of any type), by identifier type: DIRECT, QUASI.
   std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> mention_recall;  // covered, total
+  std::optional<TabMetrics> tab;  // TAB gold: the benchmark's own metrics
 };
 
 // Scores predicted spans against gold. With `tab_categories`, predicted

@@ -154,7 +154,8 @@ std::string_view TabCategory(std::string_view type) {
       {"BANK_CARD", "CODE"},       {"IBAN_CODE", "CODE"},      {"US_SSN", "CODE"},
       {"CN_RESIDENT_ID", "CODE"},  {"IP_ADDRESS", "CODE"},     {"URL", "CODE"},
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
-      {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"}};
+      {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},
+      {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"}};
   const auto it = kMap.find(type);
   return it == kMap.end() ? std::string_view("MISC") : it->second;
 }

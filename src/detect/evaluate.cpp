@@ -49,14 +49,26 @@ Result<std::vector<GoldDocument>> LoadTabGold(const std::string& path) {
       const utf8::OffsetMap offsets(g.text);
       const Json& annotations = d.at("annotations");
       if (annotations.empty()) return MakeError(ErrorCode::kInvalidInput, where + ": no annotations");
-      // The first annotator's mentions are the gold (TAB's convention for one gold set).
-      for (const Json& m : annotations.begin().value().at("entity_mentions")) {
-        auto b0 = offsets.ToByte(m.at("start_offset").get<std::size_t>());
-        auto b1 = offsets.ToByte(m.at("end_offset").get<std::size_t>());
-        if (!b0 || !b1) return MakeError(ErrorCode::kInvalidInput, where + ": mention offsets out of range");
-        g.mentions.push_back({Span{*b0, *b1, m.at("entity_type").get<std::string>(), std::nullopt, ""},
-                              m.value("identifier_type", "")});
+      for (auto a = annotations.begin(); a != annotations.end(); ++a) {
+        std::map<std::string, std::size_t> entity_index;  // entity_id -> index in tab_entities
+        for (const Json& m : a.value().at("entity_mentions")) {
+          auto b0 = offsets.ToByte(m.at("start_offset").get<std::size_t>());
+          auto b1 = offsets.ToByte(m.at("end_offset").get<std::size_t>());
+          if (!b0 || !b1 || *b0 >= *b1) return MakeError(ErrorCode::kInvalidInput, where + ": mention offsets out of range");
+          const std::string kind = m.value("identifier_type", "");
+          const std::string type = m.at("entity_type").get<std::string>();
+          // The first annotator's mentions are the gold (TAB's convention for one gold set).
+          if (a == annotations.begin()) g.mentions.push_back({Span{*b0, *b1, type, std::nullopt, ""}, kind});
+          const bool mask = kind == "DIRECT" || kind == "QUASI";
+          const std::string id = m.value("entity_id", std::to_string(g.tab_entities.size()));
+          auto [it, added] = entity_index.emplace(id, g.tab_entities.size());
+          if (added) g.tab_entities.push_back({a.key(), type, kind == "DIRECT", mask, {}});
+          TabEntity& e = g.tab_entities[it->second];
+          e.need_masking = e.need_masking || mask;
+          e.mentions.push_back({*b0, *b1, mask});
+        }
       }
+      g.annotators = annotations.size();
       out.push_back(std::move(g));
     } catch (const Json::exception&) {
       return MakeError(ErrorCode::kInvalidInput, where + ": missing doc_id, text or annotations");
@@ -151,6 +163,9 @@ Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std
       if (any && covered) ++hit;
     }
   }
+  if (std::any_of(gold.begin(), gold.end(), [](const GoldDocument& g) { return g.annotators > 0; })) {
+    e.tab = EvaluateTab(gold, predicted);
+  }
   return e;
 }
 
@@ -174,6 +189,20 @@ std::string FormatEvaluation(const Evaluation& e) {
                        counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
                        counts.second);
   }
+  if (e.tab) {
+    const TabMetrics& t = *e.tab;
+    auto line = [&](const char* name, const TabRatio& r) {
+      out += fmt::format("TAB {:<36} {:.3f} ({}/{})\n", name, r.value(), r.hit, r.total);
+    };
+    out += "TAB metrics (every annotator, micro-averaged):\n";
+    line("entity recall, DIRECT (ER_di)", t.entity_recall_direct);
+    line("entity recall, QUASI (ER_qi)", t.entity_recall_quasi);
+    line("token recall, all identifiers", t.token_recall);
+    line("token recall, DIRECT", t.token_recall_direct);
+    line("token recall, QUASI", t.token_recall_quasi);
+    for (const auto& [type, r] : t.token_recall_by_type) line(("token recall, " + type).c_str(), r);
+    out += fmt::format("TAB {:<36} {:.3f}\n", "token precision (uniform weights)", t.precision());
+  }
   return out;
 }
 
@@ -189,6 +218,18 @@ Json EvaluationJson(const Evaluation& e) {
   for (const auto& [kind, c] : e.mention_recall) {
     j["mention_recall"][kind] = {{"covered", c.first}, {"total", c.second},
                                  {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
+  }
+  if (e.tab) {
+    auto ratio = [](const TabRatio& r) { return Json{{"masked", r.hit}, {"total", r.total}, {"recall", r.value()}}; };
+    Json by_type = Json::object();
+    for (const auto& [t, r] : e.tab->token_recall_by_type) by_type[t] = ratio(r);
+    j["tab"] = {{"entity_recall_direct", ratio(e.tab->entity_recall_direct)},
+                {"entity_recall_quasi", ratio(e.tab->entity_recall_quasi)},
+                {"token_recall", ratio(e.tab->token_recall)},
+                {"token_recall_direct", ratio(e.tab->token_recall_direct)},
+                {"token_recall_quasi", ratio(e.tab->token_recall_quasi)},
+                {"token_recall_by_type", by_type},
+                {"token_precision_uniform", e.tab->precision()}};
   }
   return j;
 }

@@ -64,6 +64,13 @@ std::vector<PatternDef> Definitions() {
   };
 }
 
+std::vector<PatternDef> AllDefinitions() {
+  auto defs = Definitions();
+  auto quasi = QuasiIdentifierPatterns();
+  defs.insert(defs.end(), std::make_move_iterator(quasi.begin()), std::make_move_iterator(quasi.end()));
+  return defs;
+}
+
 bool PhoneDigitsOk(std::string_view s) {
   const auto digits = std::count_if(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
   return digits >= 7 && digits <= 15;
@@ -106,7 +113,7 @@ RE2::Options PatternOptions() {
 }
 
 PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
-  defs_ = Definitions();
+  defs_ = AllDefinitions();
   for (const auto& d : defs_) {
     std::string error;
     if (set_.Add(d.regex, &error) < 0) std::abort();  // built-in patterns are known to compile
@@ -122,18 +129,22 @@ void PatternSet::Find(std::string_view text, std::vector<Candidate>* out) const 
   for (int h : hits) {
     const PatternDef& def = defs_[static_cast<std::size_t>(h)];
     const RE2& re = *compiled_[static_cast<std::size_t>(h)];
-    re2::StringPiece match;
+    const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
+    re2::StringPiece match[2];
     std::size_t pos = 0;
     while (pos <= text.size() &&
-           re.Match(input, pos, text.size(), RE2::UNANCHORED, &match, 1)) {
-      const std::size_t start = static_cast<std::size_t>(match.data() - text.data());
-      const std::size_t end = start + match.size();
-      if (match.empty()) {
-        pos = end + 1;
+           re.Match(input, pos, text.size(), RE2::UNANCHORED, match, groups)) {
+      const std::size_t match_end = static_cast<std::size_t>(match[0].data() - text.data()) + match[0].size();
+      if (match[0].empty()) {
+        pos = match_end + 1;
         continue;
       }
-      if (Validate(def.validator, std::string_view(match.data(), match.size()))) out->push_back({start, end, &def});
-      pos = end;
+      const re2::StringPiece& found = groups == 2 && match[1].data() != nullptr ? match[1] : match[0];
+      const std::size_t start = static_cast<std::size_t>(found.data() - text.data());
+      if (!found.empty() && Validate(def.validator, std::string_view(found.data(), found.size()))) {
+        out->push_back({start, start + found.size(), &def});
+      }
+      pos = match_end;
     }
   }
 }

@@ -19,6 +19,8 @@ enum class Validator { kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDa
 struct PatternDef {
   std::string type;
   std::string recognizer;
+  // With a capturing group, the group is the detection and the rest of the
+  // match is context it needs ("worked as a (teacher)").
   std::string regex;
   double score;                      // before context words
   std::vector<std::string> context;  // lower-case words that raise the score
@@ -29,6 +31,12 @@ struct Candidate {
   std::size_t start, end;  // bytes
   const PatternDef* def;
 };
+
+// Quasi-identifiers TAB's annotators mask that are not names or codes:
+// QUANTITY (money, percentages, prison sentences) and the demographic
+// attributes (AGE, NRP, OCCUPATION, MEDICAL_CONDITION: TAB's DEM). Written
+// from general vocabularies, never from evaluation documents.
+std::vector<PatternDef> QuasiIdentifierPatterns();
 
 // All built-in patterns compiled once into an RE2::Set. Not copyable.
 class PatternSet {

@@ -131,5 +131,48 @@ TEST(DetectorTest, DistinctValuesAreSortedAndOnce) {
   EXPECT_EQ(values, (std::vector<std::string>{"ann@example.org", "bob@example.com"}));
 }
 
+// TAB's QUANTITY and DEM quasi-identifiers, on sentences written for this
+// test (not from TAB): the whole amount or sentence, only the job or origin
+// word when the rest of the match is context.
+TEST(DetectorTest, QuasiIdentifiers) {
+  const auto f = DetectIn(
+      "The court awarded EUR 12,500 and 3,000 Swedish kronor (SEK), costs of £1,200 and 7.5% interest. He was "
+      "sentenced to two years and six months' imprisonment; his brother received life imprisonment. The "
+      "45-year-old, who worked as a police officer and is of Roma origin, was diagnosed with epilepsy in "
+      "hospital. His wife, aged 70, is a retired teacher. Both are Jehovah's Witnesses.");
+  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
+           {"QUANTITY", "EUR 12,500"},
+           {"QUANTITY", "3,000 Swedish kronor (SEK)"},
+           {"QUANTITY", "£1,200"},
+           {"QUANTITY", "7.5%"},
+           {"QUANTITY", "two years and six months' imprisonment"},
+           {"QUANTITY", "life imprisonment"},
+           {"AGE", "45-year-old"},
+           {"AGE", "aged 70"},
+           {"OCCUPATION", "police officer"},
+           {"OCCUPATION", "retired teacher"},
+           {"NRP", "Roma"},
+           {"NRP", "Jehovah's Witnesses"},
+           {"MEDICAL_CONDITION", "epilepsy"}}) {
+    EXPECT_TRUE(Has(f, type, text)) << type << ": " << text;
+  }
+  EXPECT_EQ(TabCategory("AGE"), "DEM");
+  EXPECT_EQ(TabCategory("OCCUPATION"), "DEM");
+  EXPECT_EQ(TabCategory("MEDICAL_CONDITION"), "DEM");
+  EXPECT_EQ(TabCategory("QUANTITY"), "QUANTITY");
+}
+
+TEST(DetectorTest, QuasiIdentifierPatternsNeedTheirContext) {
+  const auto f = DetectIn(
+      "The Swedish Government relied on Article 6 of the Convention. Forty applicants lodged 12 complaints. "
+      "The Court works as a whole; the system served the aims of the Act, as a judge would say.");
+  for (const auto& found : f) {
+    EXPECT_NE(found.type, "QUANTITY") << found.text;
+    EXPECT_NE(found.type, "NRP") << found.text;
+    EXPECT_NE(found.type, "OCCUPATION") << found.text;
+    EXPECT_NE(found.type, "AGE") << found.text;
+  }
+}
+
 }  // namespace
 }  // namespace privtext::detect

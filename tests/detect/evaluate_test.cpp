@@ -54,5 +54,73 @@ TEST(LoadGoldTest, TabFormatUsesTheFirstAnnotatorAndCodePoints) {
   EXPECT_FALSE(LoadGold(dir.File("tab.json"), "xml"));
 }
 
+// TAB's metrics by hand. Annotator a: PERSON (DIRECT) "Mr Galip Yalman" and
+// "Yalman’s", DEM (QUASI) "Turkish", LOC (QUASI) "Ankara". Annotator b:
+// PERSON (DIRECT) "Galip Yalman", LOC "Ankara" as NO_MASK. Masked: "Galip
+// Yalman", "Yalman" (without the ’s) and "Ankara".
+TEST(TabMetricsTest, EntityAndTokenRecallAndPrecisionOverAnnotators) {
+  GoldDocument g;
+  g.text = "Mr Galip Yalman, a Turkish national, lives in Ankara. Yalman\u2019s lawyer is Ali Can.";
+  g.annotators = 2;
+  auto at = [&](std::string_view s, std::size_t from = 0) { return g.text.find(s, from); };
+  const std::size_t second = at("Yalman\u2019s");
+  auto m = [](std::size_t start, std::size_t size, bool mask) { return TabEntity::Mention{start, start + size, mask}; };
+  g.tab_entities = {
+      {"a", "PERSON", true, true, {m(0, 15, true), m(second, std::string("Yalman\u2019s").size(), true)}},
+      {"a", "DEM", false, true, {m(at("Turkish"), 7, true)}},
+      {"a", "LOC", false, true, {m(at("Ankara"), 6, true)}},
+      {"b", "PERSON", true, true, {m(3, 12, true)}},
+      {"b", "LOC", false, false, {m(at("Ankara"), 6, false)}},
+  };
+  const std::vector<Span> masks = {{3, 15, "PERSON", {}, {}}, {second, second + 6, "PERSON", {}, {}},
+                                   {at("Ankara"), at("Ankara") + 6, "LOCATION", {}, {}}};
+  const TabMetrics t = EvaluateTab({g}, {masks});
+  // "Mr" and the possessive ’s are not required: both PERSON entities count.
+  EXPECT_EQ(t.entity_recall_direct.hit, 2u);
+  EXPECT_EQ(t.entity_recall_direct.total, 2u);
+  // "Turkish" is missed; b's NO_MASK "Ankara" is not an entity to mask.
+  EXPECT_EQ(t.entity_recall_quasi.hit, 1u);
+  EXPECT_EQ(t.entity_recall_quasi.total, 2u);
+  // Tokens of a's PERSON: Mr (ignored word: masked), Galip, Yalman, Yalman,
+  // s (a token alone is not a possessive: not masked); b's: Galip, Yalman.
+  EXPECT_EQ(t.token_recall_direct.hit, 6u);
+  EXPECT_EQ(t.token_recall_direct.total, 7u);
+  EXPECT_EQ(t.token_recall_quasi.hit, 1u);
+  EXPECT_EQ(t.token_recall_quasi.total, 2u);
+  EXPECT_EQ(t.token_recall.hit, 7u);
+  EXPECT_EQ(t.token_recall.total, 9u);
+  EXPECT_EQ(t.token_recall_by_type.at("DEM").hit, 0u);
+  EXPECT_EQ(t.token_recall_by_type.at("LOC").total, 1u);
+  // Masked tokens Galip, Yalman (both annotators), Yalman (a only), Ankara
+  // (a only; b's mention needs no masking): 6 of 4 × 2.
+  EXPECT_DOUBLE_EQ(t.precision(), 6.0 / 8.0);
+}
+
+TEST(LoadGoldTest, TabFormatKeepsEveryAnnotatorsEntities) {
+  testing::TempDir dir;
+  testing::WriteText(dir.File("tab.json"), R"([{"doc_id":"001","text":"Şahin Yılmaz met Ali in Izmir.","annotations":{
+    "a1":{"entity_mentions":[
+      {"entity_type":"PERSON","start_offset":0,"end_offset":12,"identifier_type":"DIRECT","entity_id":"e1"},
+      {"entity_type":"LOC","start_offset":24,"end_offset":29,"identifier_type":"NO_MASK","entity_id":"e2"},
+      {"entity_type":"LOC","start_offset":24,"end_offset":29,"identifier_type":"QUASI","entity_id":"e2"}]},
+    "a2":{"entity_mentions":[
+      {"entity_type":"PERSON","start_offset":17,"end_offset":20,"identifier_type":"QUASI","entity_id":"e1"}]}}}])");
+  auto gold = LoadGold(dir.File("tab.json"), "tab");
+  ASSERT_TRUE(gold) << gold.error().message();
+  const GoldDocument& g = (*gold)[0];
+  EXPECT_EQ(g.annotators, 2u);
+  ASSERT_EQ(g.tab_entities.size(), 3u);  // entity ids are per annotator
+  EXPECT_EQ(g.tab_entities[0].annotator, "a1");
+  EXPECT_TRUE(g.tab_entities[0].direct);
+  const auto& first = g.tab_entities[0].mentions[0];
+  EXPECT_EQ(g.text.substr(first.start, first.end - first.start), "Şahin Yılmaz");  // code points -> bytes
+  // Inconsistent mentions: the entity needs masking, the NO_MASK mention not.
+  EXPECT_TRUE(g.tab_entities[1].need_masking);
+  EXPECT_FALSE(g.tab_entities[1].mentions[0].mask);
+  EXPECT_TRUE(g.tab_entities[1].mentions[1].mask);
+  EXPECT_EQ(g.tab_entities[2].annotator, "a2");
+  EXPECT_EQ(g.text.substr(g.tab_entities[2].mentions[0].start, 3), "Ali");
+}
+
 }  // namespace
 }  // namespace privtext::detect

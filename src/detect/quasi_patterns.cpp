@@ -1,0 +1,118 @@
+// Quasi-identifiers beyond names and codes, as a privacy annotator masks
+// them (TAB's QUANTITY and DEM): amounts of money, percentages, prison
+// sentences, ages, nationality or ethnic origin and religion, occupations,
+// and health conditions. The vocabularies are general lists (ISO 4217
+// codes, currency names, demonyms, occupations, conditions), written here
+// from general knowledge; none is taken from an evaluation document.
+#include <string>
+#include <vector>
+
+#include "patterns.h"
+
+namespace privtext::detect::internal {
+namespace {
+
+// Amounts: 1,000,000 / 1.000.000 / 1 000 000 / 15,800.50 / 250, with "million" etc.
+const char* kAmount = R"((?:\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?: (?:million|billion|thousand))?)";
+
+// ISO 4217 codes of currencies in use or in the records of the last decades
+// (ALL, Albanian lek, is left out: it is a common upper-case word).
+const char* kCurrencyCodes =
+    "(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|ISK|PLN|CZK|SKK|HUF|RON|ROL|BGN|HRK|SIT|RSD|BAM|MKD|MDL|UAH|RUB|RUR|BYN|BYR|"
+    "GEL|AMD|AZN|TRY|TRL|CYP|MTL|LTL|LVL|EEK|JPY|CNY|INR|CAD|AUD|NZD|ZAR|ILS|ATS|DEM|FRF|ITL|ESP|PTE|GRD|BEF|"
+    "LUF|NLG|FIM|IEP)";
+
+const char* kCurrencyWords =
+    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|roubles?|rubles?|lire|lira|liras|"
+    "zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|manats?|"
+    "yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
+
+const char* kNumberWords =
+    "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    "(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?";
+
+const char* kDemonyms =
+    "(?:Afghan|Albanian|Algerian|American|Andorran|Angolan|Argentinian|Armenian|Australian|Austrian|Azerbaijani|"
+    "Bangladeshi|Belarusian|Belgian|Bosnian|Brazilian|British|Bulgarian|Cameroonian|Canadian|Chechen|Chilean|"
+    "Chinese|Colombian|Congolese|Croatian|Cuban|Cypriot|Czech|Danish|Dutch|Egyptian|English|Eritrean|Estonian|"
+    "Ethiopian|Filipino|Finnish|French|Georgian|German|Ghanaian|Greek|Guinean|Hungarian|Icelandic|Indian|"
+    "Indonesian|Iranian|Iraqi|Irish|Israeli|Italian|Ivorian|Jamaican|Japanese|Jordanian|Kazakh|Kenyan|Kosovar|"
+    "Kurdish|Kyrgyz|Latvian|Lebanese|Liberian|Libyan|Lithuanian|Luxembourgish|Macedonian|Maltese|Moldovan|"
+    "Monegasque|Mongolian|Montenegrin|Moroccan|Nigerian|Norwegian|Pakistani|Palestinian|Peruvian|Polish|"
+    "Portuguese|Romanian|Russian|Rwandan|Saudi|Scottish|Senegalese|Serbian|Sierra Leonean|Slovak|Slovakian|"
+    "Slovenian|Somali|South African|Spanish|Sri Lankan|Sudanese|Swedish|Swiss|Syrian|Tajik|Tunisian|Turkish|"
+    "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani)";
+
+const char* kOccupations =
+    "(?:lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff|police officer|policeman|"
+    "policewoman|gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor|publisher|teacher|professor|"
+    "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
+    "midwife|psychiatrist|psychologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
+    "economist|banker|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
+    "shepherd|fisherman|driver|taxi driver|lorry driver|mechanic|electrician|plumber|builder|carpenter|"
+    "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
+    "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
+    "author|poet|artist|painter|musician|singer|actor|actress|photographer|translator|interpreter|cook|chef|"
+    "waiter|waitress|cleaner|caretaker|security guard|secretary|clerk|cashier|salesman|saleswoman|"
+    "social worker|pensioner|housewife|homemaker)";
+
+const char* kConditions =
+    "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
+    "(?:severe |chronic |clinical )?depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
+    "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
+    "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
+    "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
+    "intellectual disability|heart attack|heart disease|asthma|alcoholism|alcohol dependence|drug addiction|"
+    "heroin addiction|amputation|disabled)";
+
+}  // namespace
+
+std::vector<PatternDef> QuasiIdentifierPatterns() {
+  const std::string amount = kAmount, codes = kCurrencyCodes, words = kCurrencyWords, num = kNumberWords;
+  const std::string number = "(?:\\d{1,3}|" + num + ")";
+  return {
+      // QUANTITY: money with a code, a currency name (optionally qualified:
+      // "Swedish kronor") and its code in brackets, or a symbol.
+      {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
+      {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
+      {"QUANTITY", "money_words",
+       R"(\b)" + amount + " (?:[A-Z][a-z]+ )?" + words + R"(\b(?: \()" + codes + R"(\)| \[)" + codes + R"(\])?)",
+       0.8, {}, Validator::kNone},
+      {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
+      {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
+      {"QUANTITY", "prison_sentence",
+       "(?i)\\b(?:life imprisonment|life sentence|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?)" +
+           "(?:['\u2019])?(?: and " + number + " (?:months?|weeks?|days?)(?:['\u2019])?)? (?:of )?" +
+           "(?:imprisonment|detention|(?:suspended )?prison sentence|in prison|(?:in )?custody|"
+           "deprivation of liberty|correctional labour|community service|probation))\\b",
+       0.75, {}, Validator::kNone},
+      // DEM: age, origin and religion, occupation (in a sentence that gives
+      // someone's job), health condition.
+      {"AGE", "age",
+       "(?i)\\b(?:(?:aged|age of)(?: about| around| approximately)? " + number + "(?: years)?|" + number +
+           "[- ]years?[- ]old)\\b",
+       0.8, {}, Validator::kNone},
+      // Nationality alone ("a Swedish national") is left out: it is most often
+      // the respondent State's and identifies nobody; an origin is kept.
+      {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
+       0.8, {}, Validator::kNone},
+      {"NRP", "religion_or_ethnicity",
+       "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
+       "Buddhists?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies)\\b",
+       0.6, {}, Validator::kNone},
+      {"OCCUPATION", "occupation_worked_as",
+       std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
+                   "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
+           "((?:retired |former |trainee |senior |chief |head )?" + std::string(kOccupations) + ")s?\\b",
+       0.7, {}, Validator::kNone},
+      {"OCCUPATION", "occupation_is_a",
+       "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )((?:retired |former |trainee |senior |chief )?" +
+           std::string(kOccupations) + ")\\b",
+       0.7, {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditions) + ")\\b", 0.65, {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
+  };
+}
+
+}  // namespace privtext::detect::internal
