@@ -61,6 +61,15 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
        {"passport", "id", "identity", "licence", "license", "number", "no", "card"}, Validator::kNone},
+      // Land and property references: the number after "plot", "parcel", ...
+      {"CODE", "land_reference",
+       R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"
+       R"((?: (?:no|nos|number|numbers)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
+       0.7, {}, Validator::kNone},
+      // File and decision numbers of courts and authorities ("decision no. 2001/345", "E. 1996/123").
+      {"CODE", "file_number",
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? ((?:[A-Z]\. ?)?\d{1,6}(?:[/\-]\d{1,6}){1,2})\b)",
+       0.6, {}, Validator::kNone},
   };
 }
 

@@ -1,4 +1,6 @@
 // The model-based audits with the real small models (label `model`).
+#include <sstream>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -42,24 +44,34 @@ TEST(AttackModelTest, TruePrefixReconstructsAPredictableSuffix) {
 TEST(AuditModelCliTest, SimilarityAndAttack) {
   testing::TempDir dir;
   const std::string sample = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  // 60 sample documents are enough for the statistics and embed in a
+  // quarter of the time of all 240.
+  {
+    std::istringstream in(testing::ReadText(sample));
+    std::string head;
+    int n = 0;
+    for (std::string line; n < 60 && std::getline(in, line); ++n) head += line + "\n";
+    testing::WriteText(dir.File("sample60.jsonl"), head);
+  }
+  const std::string sample60 = dir.File("sample60.jsonl");
   testing::WriteText(dir.File("other.jsonl"), "{\"id\":\"1\",\"text\":\"Bananas are yellow and sweet.\"}\n"
                                               "{\"id\":\"2\",\"text\":\"The weather is sunny today.\"}\n"
                                               "{\"id\":\"3\",\"text\":\"I like to play football.\"}\n");
-  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample + " --synthetic " + sample +
+  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample60 + " --synthetic " + sample60 +
                          " --synthetic other.jsonl --name same --name other --out sim.json"), 0)
       << testing::ReadText(dir.File(".err"));
   const auto sim = nlohmann::json::parse(testing::ReadText(dir.File("sim.json")));
   EXPECT_NEAR(sim["sets"][0]["fid"].get<double>(), 0.0, 1e-6);
   EXPECT_DOUBLE_EQ(sim["sets"][0]["mauve"].get<double>(), 1.0);
   EXPECT_GT(sim["sets"][1]["fid"].get<double>(), 0.3);
-  EXPECT_EQ(sim["reference_lengths"]["count"], 240);
+  EXPECT_EQ(sim["reference_lengths"]["count"], 60);
   // One set per value of a field, in order: FID over the iterations of a PE run.
   testing::WriteText(dir.File("pe.jsonl"), "{\"id\":\"a\",\"text\":\"Bananas are yellow.\",\"iteration\":2}\n"
                                            "{\"id\":\"b\",\"text\":\"The court dismissed the appeal.\",\"iteration\":1}\n"
                                            "{\"id\":\"c\",\"text\":\"Apples are red.\",\"iteration\":2}\n"
                                            "{\"id\":\"d\",\"text\":\"The applicant was born in 1967.\",\"iteration\":1}\n"
                                            "{\"id\":\"e\",\"text\":\"An expanded sample.\"}\n");
-  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample + " --synthetic pe.jsonl --name pe "
+  ASSERT_EQ(testing::RunCli(dir, "audit similarity --reference " + sample60 + " --synthetic pe.jsonl --name pe "
                                   "--split-by iteration --out split.json"), 0)
       << testing::ReadText(dir.File(".err"));
   const auto split = nlohmann::json::parse(testing::ReadText(dir.File("split.json")));

@@ -156,6 +156,11 @@ TEST(DetectorTest, QuasiIdentifiers) {
            {"MEDICAL_CONDITION", "epilepsy"}}) {
     EXPECT_TRUE(Has(f, type, text)) << type << ": " << text;
   }
+  const auto codes = DetectIn("The house on plot no. 1234/5 and parcel 77 was registered under decision no. 2001/345.");
+  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
+           {"CODE", "1234/5"}, {"CODE", "77"}, {"CODE", "2001/345"}}) {
+    EXPECT_TRUE(Has(codes, type, text)) << type << ": " << text;
+  }
   EXPECT_EQ(TabCategory("AGE"), "DEM");
   EXPECT_EQ(TabCategory("OCCUPATION"), "DEM");
   EXPECT_EQ(TabCategory("MEDICAL_CONDITION"), "DEM");
