@@ -74,6 +74,11 @@ class NameRules {
 
  private:
   NameRules() = default;
+  // Only spaces between two tokens (a name does not run across punctuation).
+  static bool SpaceBetween(std::string_view text, const Token& a, const Token& b);
+  // tokens[i, j) name a public body of the State by what it is, with no
+  // proper name in it.
+  static bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j);
   // A gazetteer: the strings, and a hash index of views into them (a lookup
   // per capitalised token; binary search over strings was the pattern
   // path's hottest spot).

@@ -179,5 +179,26 @@ TEST(DetectorTest, QuasiIdentifierPatternsNeedTheirContext) {
   }
 }
 
+// Organisations: a public body of the State without a place in its name
+// identifies nobody; one with a place does; a name never runs across
+// punctuation into the next sentence; procedure boilerplate is no name.
+TEST(DetectorTest, OrganisationsArePrivateBodiesOrPlacedPublicOnes) {
+  const auto f = DetectIn(
+      "The High Court and the Tax Authority dismissed the appeal. He worked for Hestia Mills Ltd in Leeds. The "
+      "Leeds Crown Court convicted him. Rule 39 of the Rules of Court applied. He lived in Ankara. The Turkish "
+      "Government (“the Government”) objected.");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Hestia Mills Ltd"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Leeds Crown Court"));
+  for (const auto& found : f) {
+    EXPECT_NE(found.text, "High Court");
+    EXPECT_NE(found.text, "Tax Authority");
+    EXPECT_NE(found.text, "Turkish Government");
+    EXPECT_NE(found.text, "Rules of Court");
+    EXPECT_NE(found.text, "Rule");
+    EXPECT_EQ(found.text.find("Ankara."), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("(“"), std::string::npos) << found.text;
+  }
+}
+
 }  // namespace
 }  // namespace privtext::detect
