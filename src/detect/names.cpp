@@ -184,7 +184,7 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
 
 bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token& b) {
   const std::string_view gap = text.substr(a.end, b.start - a.end);
-  return !gap.empty() && gap.find_first_not_of(' ') == std::string_view::npos;
+  return !gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos;  // "Northcote & Vance LLP"
 }
 
 bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) {

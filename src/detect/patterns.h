@@ -74,7 +74,8 @@ class NameRules {
 
  private:
   NameRules() = default;
-  // Only spaces between two tokens (a name does not run across punctuation).
+  // Only spaces (or an ampersand) between two tokens: a name does not run
+  // across punctuation.
   static bool SpaceBetween(std::string_view text, const Token& a, const Token& b);
   // tokens[i, j) name a public body of the State by what it is, with no
   // proper name in it.

@@ -188,6 +188,7 @@ TEST(DetectorTest, OrganisationsArePrivateBodiesOrPlacedPublicOnes) {
       "Leeds Crown Court convicted him. Rule 39 of the Rules of Court applied. He lived in Ankara. The Turkish "
       "Government (“the Government”) objected.");
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Hestia Mills Ltd"));
+  EXPECT_TRUE(Has(DetectIn("He was advised by Northcote & Vance LLP."), "ORGANIZATION", "Northcote & Vance LLP"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Leeds Crown Court"));
   for (const auto& found : f) {
     EXPECT_NE(found.text, "High Court");
