@@ -15,6 +15,12 @@ namespace {
 using Json = nlohmann::ordered_json;
 using Options = EntityGraphRunOptions;
 
+// The settings as the checkpoint and the report name them (the CLI's flag values).
+const char* EncryptName(const Options& o) { return o.encrypt == Options::Encrypt::kBefore ? "before" : "after"; }
+const char* GraphName(const Options& o) {
+  return o.synthesis.graph == synth::EntityGraphOptions::Graph::kModel ? "model" : "npmi";
+}
+
 struct Sources {
   std::vector<synth::SourceDocument> documents;
   std::vector<std::pair<std::string, std::string>> known;  // plaintext value, type (for the audit)
@@ -92,8 +98,8 @@ Result<Json> CheckpointSettings(const Options& f, const protect::EntityEncryptor
   if (!probe) return std::unexpected(probe.error());
   const auto& o = f.synthesis;
   return Json{{"entities", f.entities == Options::Entities::kGold ? "gold" : "detect"},
-              {"encrypt", f.encrypt == Options::Encrypt::kBefore ? "before" : "after"},
-              {"graph", o.graph == synth::EntityGraphOptions::Graph::kModel ? "model" : "npmi"},
+              {"encrypt", EncryptName(f)},
+              {"graph", GraphName(f)},
               {"documents", f.documents},
               {"token_template", f.token_template},
               {"keyset_probe", *probe},
@@ -152,8 +158,8 @@ Result<Json> LeakageReport(const Options& o, const std::vector<std::string>& wri
   const auto leak = audit::TrainingSetLeakage(written, values, types, folded);
   return Json{{"audit", "leakage"},
               {"method", "entity-graph"},
-              {"encrypt", o.encrypt == Options::Encrypt::kBefore ? "before" : "after"},
-              {"graph", o.synthesis.graph == synth::EntityGraphOptions::Graph::kModel ? "model" : "npmi"},
+              {"encrypt", EncryptName(o)},
+              {"graph", GraphName(o)},
               {"stats", EntityGraphStatsJson(stats)},
               {"mentions", mentions},
               {"training_set_case_insensitive",
