@@ -125,6 +125,27 @@ struct CopyingReport {
 };
 CopyingReport MeasureCopying(const std::vector<std::string>& references, const std::vector<std::string>& outputs);
 
+// ------------------------------------------- language-model evaluation
+
+// How well a model predicts held-out text: perplexity, bits per byte, and
+// next-token accuracy (PrE-Text's utility metric: the share of tokens that
+// are the model's most likely next token). Texts are cut into chunks of at
+// most `chunk_bytes` at white space (halved again when a chunk's tokens
+// exceed the model's context); each chunk is scored from its second token.
+struct LanguageModelEvalOptions {
+  std::size_t chunk_bytes = 2000;
+};
+struct LanguageModelEval {
+  std::size_t documents = 0, chunks = 0, tokens = 0, bytes = 0, correct = 0;
+  double total_logprob = 0;  // natural log, over the scored tokens
+  double perplexity() const;
+  double bits_per_byte() const;  // over the bytes of the scored tokens
+  double next_token_accuracy() const;
+};
+Result<LanguageModelEval> EvaluateLanguageModel(model::Scorer& scorer, const std::vector<std::string>& texts,
+                                                const LanguageModelEvalOptions& options = {},
+                                                const ProgressOptions& progress = {});
+
 // ---------------------------------------------------- data extraction
 
 // Words of a text for extraction: runs of non-space characters, lower-cased.

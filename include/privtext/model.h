@@ -128,6 +128,7 @@ class Embedder {
 struct TokenScore {
   std::string piece;
   double logprob = 0;  // natural log
+  bool top1 = false;   // it was the model's most likely next token (ties: the lowest id)
 };
 
 struct ScoredText {

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddControlledCommand(*synth, &runner);
   privtext::cli::AddEntityGraphCommand(*synth, &runner);
   privtext::cli::AddRetrieveCommand(app, &runner);
+  privtext::cli::AddEvalCommand(app, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);

@@ -42,12 +42,15 @@ class LlamaScorer : public Scorer {
     for (std::size_t i = boundary; i < tokens.size(); ++i) {
       const float* logits = llama_get_logits_ith(ctx_.get(), static_cast<int32_t>(i - 1));
       // log softmax, stabilised by the maximum
-      float max = logits[0];
-      for (int t = 1; t < n_vocab; ++t) max = std::max(max, logits[t]);
+      int best = 0;
+      for (int t = 1; t < n_vocab; ++t) {
+        if (logits[t] > logits[best]) best = t;
+      }
+      const float max = logits[best];
       double sum = 0;
       for (int t = 0; t < n_vocab; ++t) sum += std::exp(static_cast<double>(logits[t] - max));
       const double lp = static_cast<double>(logits[tokens[i]] - max) - std::log(sum);
-      result.tokens.push_back({Piece(vocab_, tokens[i]), lp});
+      result.tokens.push_back({Piece(vocab_, tokens[i]), lp, tokens[i] == best});
       result.total_logprob += lp;
     }
     result.perplexity = std::exp(-result.total_logprob / static_cast<double>(result.tokens.size()));

@@ -1,4 +1,5 @@
 // The model-based audits with the real small models (label `model`).
+#include <cmath>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -93,6 +94,39 @@ TEST(AuditModelCliTest, SimilarityAndAttack) {
   EXPECT_GT(distance, 0.0);  // an 8-token sample never rebuilds a whole suffix
   EXPECT_LE(distance, 1.0);
   EXPECT_EQ(testing::RunCli(dir, "audit attack --in " + sample + " --type NOPE --out x.json"), 1);
+}
+
+// privtext eval on gemma3-270m: a court-case paragraph is predicted far
+// better than the same words shuffled; the figures agree with each other.
+TEST(EvalModelCliTest, NaturalTextIsPredictedBetterThanShuffledWords) {
+  testing::TempDir dir;
+  const std::string natural =
+      "The applicant was born in 1967 and lives in Stillbrook. On 3 March 2004 the District Court dismissed his "
+      "claim for compensation. He appealed, arguing that the proceedings had been unfair. The Court of Appeal "
+      "upheld the judgment on 12 October 2005, and the Supreme Court refused leave to appeal.";
+  const std::string shuffled =
+      "appeal 2005 claim Court dismissed leave unfair. the The judgment upheld he born Stillbrook arguing "
+      "October on refused District compensation. had lives the of that 1967 proceedings in Supreme and 3 "
+      "applicant his was Appeal appealed, March Court The 12 for been the the to 2004 On and in Court";
+  testing::WriteText(dir.File("natural.jsonl"), nlohmann::json{{"id", "n"}, {"text", natural}}.dump() + "\n");
+  testing::WriteText(dir.File("shuffled.jsonl"), nlohmann::json{{"id", "s"}, {"text", shuffled}}.dump() + "\n");
+  ASSERT_EQ(testing::RunCli(dir, "eval -q --in natural.jsonl --out n.json"), 0) << testing::ReadText(dir.File(".err"));
+  ASSERT_EQ(testing::RunCli(dir, "eval -q --in shuffled.jsonl --out s.json --chunk-bytes 100"), 0)
+      << testing::ReadText(dir.File(".err"));
+  const auto n = nlohmann::json::parse(testing::ReadText(dir.File("n.json")));
+  const auto s = nlohmann::json::parse(testing::ReadText(dir.File("s.json")));
+  EXPECT_EQ(n["chunks"], 1);
+  EXPECT_GE(s["chunks"].get<int>(), 3);  // 100-byte chunks
+  EXPECT_GT(n["tokens"].get<int>(), 40);
+  EXPECT_LT(n["perplexity"].get<double>(), s["perplexity"].get<double>());
+  EXPECT_GT(n["next_token_accuracy"].get<double>(), s["next_token_accuracy"].get<double>());
+  EXPECT_GT(n["perplexity"].get<double>(), 1.0);
+  // bits per byte = ln(perplexity) * tokens / (ln 2 * bytes)
+  EXPECT_NEAR(n["bits_per_byte"].get<double>(),
+              std::log(n["perplexity"].get<double>()) * n["tokens"].get<double>() /
+                  (std::log(2.0) * n["bytes"].get<double>()),
+              1e-9);
+  EXPECT_EQ(testing::RunCli(dir, "eval -q --in missing.jsonl"), 1);
 }
 
 }  // namespace
