@@ -224,6 +224,9 @@ struct TokenizerOptions {
   double character_coverage = 1.0;
   int threads = 0;
   std::uint64_t max_sentences = 1000000;
+  // A vocabulary for a model (model::CreateScratchModel): byte fallback, so
+  // every text encodes, and text kept as it is (llama.cpp does not normalise).
+  bool for_model = false;
 };
 // Trains a SentencePiece model on the texts; writes PREFIX.model and PREFIX.vocab.
 Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,

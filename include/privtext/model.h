@@ -12,10 +12,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "privtext/core.h"
@@ -170,6 +172,100 @@ inline Result<Embeddings> EmbedAll(Embedder& embedder, const std::vector<std::st
 Result<std::unique_ptr<Generator>> OpenGenerator(std::string_view spec, const BackendOptions& options = {});
 Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const BackendOptions& options = {});
 Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendOptions& options = {});
+
+// ------------------------------------------------------------ training
+// Next-token training of a GGUF model in this process, on llama.cpp's
+// training API (llama_opt_init / llama_opt_epoch). docs/training.md.
+
+struct TrainingText {
+  std::string text;
+  // Byte ranges [begin, end) whose tokens are never training targets (seed
+  // 004's masked fine-tuning: private spans add nothing to the loss). They
+  // are still read as context.
+  std::vector<std::pair<std::size_t, std::size_t>> masked;
+};
+
+enum class Optimizer { kAdamW, kSgd };
+enum class LearningRateSchedule { kConstant, kLinear, kCosine };
+
+struct TrainOptions {
+  int epochs = 1;
+  // Tokens per training window, a multiple of 256; one window is one
+  // optimizer step (llama.cpp trains a whole context per step: K and V get
+  // gradients only then, and it sizes contexts in multiples of 256).
+  int context = 256;
+  double learning_rate = 1e-4;  // peak, after warmup
+  double min_learning_rate = 0;  // where linear and cosine decay end
+  LearningRateSchedule schedule = LearningRateSchedule::kCosine;
+  int warmup_steps = 0;
+  Optimizer optimizer = Optimizer::kAdamW;
+  double weight_decay = 0;
+  // Share of the documents held out to measure validation loss (0: none).
+  double validation_fraction = 0.1;
+  // Train only tensors whose name contains a match of this ECMAScript regex
+  // (e.g. "ffn_|output"); empty: every float32 tensor llama.cpp can train
+  // (it never trains token_embd).
+  std::string trainable;
+  std::uint64_t seed = 1;  // validation split and window order
+  int threads = 0;         // 0: all cores
+  // A folder for one checkpoint per epoch (the model and the run's state);
+  // empty: none. `resume` continues from its last epoch.
+  std::string checkpoint_dir;
+  bool resume = false;
+  // Stop after this epoch (0: run all), writing the model and the checkpoint
+  // as they are then: a job with a time limit runs its epochs in slices.
+  int stop_after_epoch = 0;
+};
+
+struct EpochResult {
+  int epoch = 0;               // 1-based
+  double train_loss = 0;       // mean cross-entropy per training target, nats
+  double validation_loss = 0;  // the same on the held-out documents (0 without any)
+  double validation_accuracy = 0;  // share of held-out targets that were the top-1 prediction
+  std::uint64_t train_targets = 0;
+  double tokens_per_second = 0;    // training targets per second of the epoch
+  bool from_checkpoint = false;    // restored on resume, not run again
+};
+
+struct TrainingReport {
+  bool converted_to_f32 = false;  // the model was quantized: a float32 copy was trained
+  std::uint64_t train_documents = 0, validation_documents = 0;
+  std::uint64_t train_windows = 0, validation_windows = 0;
+  std::uint64_t masked_targets = 0;  // tokens in masked spans, left out of the loss
+  std::uint64_t trained_tensors = 0, trained_parameters = 0;
+  std::vector<EpochResult> epochs;
+};
+
+// Reported after every window: for progress bars.
+struct TrainingStep {
+  int epoch = 0, epochs = 0;
+  std::uint64_t window = 0, windows = 0;  // 1-based window of this epoch's training windows
+  double loss = 0;                        // running mean of this epoch
+  double tokens_per_second = 0;
+  double learning_rate = 0;
+};
+using TrainingObserver = std::function<void(const TrainingStep&)>;
+
+// Trains the GGUF model at `model_path` on `texts` and writes the result to
+// `out_path` (0600: a trained model can reproduce its training text). A
+// quantized model is first converted to float32 beside `out_path`.
+Result<TrainingReport> Train(const std::string& model_path, const std::vector<TrainingText>& texts,
+                             const TrainOptions& options, const std::string& out_path,
+                             const TrainingObserver& observer = {});
+
+// A new, randomly initialised Llama-architecture model (seed 001 pretrains
+// one from scratch) whose vocabulary is a SentencePiece model trained with
+// byte fallback (privtext tokenizer train --for-model).
+struct ScratchModelOptions {
+  std::string tokenizer;  // PATH.model
+  int embedding = 128;
+  int layers = 2;
+  int heads = 4;
+  int feed_forward = 512;
+  int context = 512;  // the longest context it is meant for
+  std::uint64_t seed = 1;
+};
+Status CreateScratchModel(const ScratchModelOptions& options, const std::string& out_path);
 
 // Case and spacing variants of a banned string that a tokenizer may produce:
 // as given, lower, UPPER, Title Case, each with and without a leading space.

@@ -30,7 +30,7 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
   TextIterator it(texts);
   // minloglevel 2: SentencePiece logs pieces and sentences at INFO, and corpus
   // text must not reach logs.
-  const std::unordered_map<std::string, std::string> args = {
+  std::unordered_map<std::string, std::string> args = {
       {"model_prefix", model_prefix},
       {"vocab_size", std::to_string(o.vocab_size)},
       {"model_type", o.model_type},
@@ -41,6 +41,11 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
       {"max_sentence_length", "1000000"},
       {"hard_vocab_limit", "false"},
       {"minloglevel", "2"}};
+  if (o.for_model) {
+    args["byte_fallback"] = "true";
+    args["normalization_rule_name"] = "identity";
+    args["remove_extra_whitespaces"] = "false";
+  }
   const auto status = sentencepiece::SentencePieceTrainer::Train(args, &it);
   if (!status.ok()) {
     return MakeError(ErrorCode::kInvalidArgument, "tokenizer training failed: " + std::string(status.message()));

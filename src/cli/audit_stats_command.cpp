@@ -154,6 +154,8 @@ void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner) {
   train->add_option("--in", t->inputs, "JSONL corpus")->required()->expected(1);
   train->add_option("--model-prefix", t->model_prefix, "writes PREFIX.model and PREFIX.vocab")->required();
   TrainingOptions(train, t.get(), 32000);
+  train->add_flag("--for-model", t->training.for_model,
+                  "a vocabulary for `privtext train --from-scratch`: byte fallback, no normalisation");
   t->corpus.AddTo(train, /*with_entities=*/false, /*with_threads=*/false);
   train->callback([t, runner] { *runner = [t] { return TrainTokenizer(*t); }; });
 }

@@ -33,6 +33,7 @@ void AddControlledCommand(CLI::App& synth, Runner* runner);
 void AddEntityGraphCommand(CLI::App& synth, Runner* runner);
 void AddRetrieveCommand(CLI::App& app, Runner* runner);
 void AddEvalCommand(CLI::App& app, Runner* runner);
+void AddTrainCommand(CLI::App& app, Runner* runner);
 // `audit` and its subcommands, spread over three files.
 CLI::App* AddAuditCommand(CLI::App& app, Runner* runner);
 void AddAuditStatsCommands(CLI::App& app, CLI::App& audit, Runner* runner);

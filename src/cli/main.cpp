@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   privtext::cli::AddEntityGraphCommand(*synth, &runner);
   privtext::cli::AddRetrieveCommand(app, &runner);
   privtext::cli::AddEvalCommand(app, &runner);
+  privtext::cli::AddTrainCommand(app, &runner);
   CLI::App* audit = privtext::cli::AddAuditCommand(app, &runner);
   privtext::cli::AddAuditStatsCommands(app, *audit, &runner);
   privtext::cli::AddAuditModelCommands(*audit, &runner);

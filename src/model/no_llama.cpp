@@ -31,4 +31,13 @@ Status ImportBertModel(const std::string&, const std::string& out_path) {
   return std::unexpected(NoLlama("writing " + out_path));
 }
 
+Result<TrainingReport> Train(const std::string& model_path, const std::vector<TrainingText>&, const TrainOptions&,
+                             const std::string&, const TrainingObserver&) {
+  return std::unexpected(NoLlama("training " + model_path));
+}
+
+Status CreateScratchModel(const ScratchModelOptions&, const std::string& out_path) {
+  return std::unexpected(NoLlama("writing " + out_path));
+}
+
 }  // namespace privtext::model
