@@ -3,6 +3,10 @@
 // one AdamW or SGD step (llama_opt_epoch). Masked spans get the label
 // kIgnoredLabel, which the patched llama.cpp leaves out of the loss and its
 // gradient. A checkpoint per epoch holds the weights and the epochs' results.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cmath>
 #include <filesystem>
 #include <regex>
@@ -89,8 +93,21 @@ struct GgufDeleter {
 };
 using GgufPtr = std::unique_ptr<gguf_context, GgufDeleter>;
 
+// Creates an empty file readable by its owner only: llama.cpp and gguf open
+// their outputs with fopen, which keeps the mode of a file that exists, so
+// trained weights are never readable by others, not even while written.
+void CreatePrivate(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC, kPrivateFileMode);
+  if (fd >= 0) {
+    ::fchmod(fd, kPrivateFileMode);  // an existing file keeps its mode through open()
+    ::close(fd);
+  }
+}
+
 Status WriteModel(llama_model* model, const gguf_context* meta, const std::string& path) {
   const std::string raw = path + ".raw.partial", temp = path + ".partial";
+  CreatePrivate(raw);
+  CreatePrivate(temp);
   llama_model_save_to_file(model, raw.c_str());
   ggml_context* data = nullptr;
   gguf_context* saved = gguf_init_from_file(raw.c_str(), {/*no_alloc=*/false, &data});
@@ -116,7 +133,6 @@ Status WriteModel(llama_model* model, const gguf_context* meta, const std::strin
     return MakeError(ErrorCode::kIo, "train: cannot write " + path +
                                          (missing.empty() ? "" : " (llama.cpp did not save tensor " + missing + ")"));
   }
-  fs::permissions(temp, static_cast<fs::perms>(kPrivateFileMode), fs::perm_options::replace, ec);
   fs::rename(temp, path, ec);
   if (ec) return MakeError(ErrorCode::kIo, "train: cannot move the trained model to " + path);
   return Ok();
