@@ -353,6 +353,9 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   }
   internal::EnsureBackend();
   TrainingReport report;
+  auto all_f32 = CheckTrainable(model_path);  // before anything is written
+  if (!all_f32) return std::unexpected(all_f32.error());
+  report.converted_to_f32 = !*all_f32;
 
   Checkpoint checkpoint;
   if (!o.checkpoint_dir.empty()) {
@@ -369,9 +372,6 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   // float32 copy when it is quantized).
   std::string start = model_path;
   std::string converted;
-  auto all_f32 = CheckTrainable(model_path);
-  if (!all_f32) return std::unexpected(all_f32.error());
-  report.converted_to_f32 = !*all_f32;
   if (!checkpoint.model_file.empty()) {
     start = checkpoint.model_file;
   } else if (!*all_f32) {

@@ -225,7 +225,9 @@ TEST(TrainRefusalTest, GemmaIsRefusedWithAReasonNotAnAbort) {
   testing::TempDir dir;
   auto location = ResolveModel("gemma3-270m");
   ASSERT_TRUE(location) << location.error().message();
-  auto report = Train(location->path, {{"some text", {}}}, TrainOptions{}, dir.File("out.gguf"));
+  TrainOptions o;
+  o.checkpoint_dir = dir.File("ckpt");
+  auto report = Train(location->path, {{"some text", {}}}, o, dir.File("out.gguf"));
   ASSERT_FALSE(report);
   EXPECT_NE(report.error().message().find("cannot train gemma3"), std::string::npos) << report.error().message();
   EXPECT_EQ(testing::CountFiles(dir.path()), 0);
