@@ -228,17 +228,8 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   }
   if (written == 0) return std::unexpected(ImportError("no BERT tensors found in model.safetensors"));
 
-  // gguf writes in place; write beside the target and rename, so a failed
-  // import leaves nothing that looks finished.
-  const std::string temp = out_path + ".partial";
-  if (!gguf_write_to_file(gguf.get(), temp.c_str(), false)) {
-    std::filesystem::remove(temp);
-    return MakeError(ErrorCode::kIo, "cannot write " + out_path);
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, out_path, ec);
-  if (ec) return MakeError(ErrorCode::kIo, "cannot move the converted model to " + out_path);
-  return Ok();
+  // A public model: its weights come from the registry.
+  return internal::WriteGgufAtomically(gguf.get(), out_path, kPublicFileMode);
 }
 
 }  // namespace privtext::model

@@ -1,7 +1,12 @@
 #include "llama_runtime.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <mutex>
 #include <thread>
 
@@ -40,6 +45,27 @@ Result<ModelPtr> LoadModel(const std::string& path, const BackendOptions& option
                      "llama.cpp cannot load " + path + " (not a GGUF model it supports?)");
   }
   return model;
+}
+
+void CreateWithMode(const std::string& path, unsigned mode) {
+  const int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC, mode);
+  if (fd >= 0) {
+    ::fchmod(fd, mode);  // an existing file keeps its mode through open()
+    ::close(fd);
+  }
+}
+
+Status WriteGgufAtomically(const gguf_context* gguf, const std::string& path, unsigned mode) {
+  const std::string temp = path + ".partial";
+  CreateWithMode(temp, mode);
+  if (!gguf_write_to_file(gguf, temp.c_str(), false)) {
+    std::filesystem::remove(temp);
+    return MakeError(ErrorCode::kIo, "cannot write " + path);
+  }
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) return MakeError(ErrorCode::kIo, "cannot move the written model to " + path);
+  return Ok();
 }
 
 std::vector<llama_token> Tokenize(const llama_vocab* vocab, std::string_view text, bool add_special) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include <gguf.h>
 #include <llama.h>
 
 #include "backends.h"
@@ -66,6 +67,13 @@ void EnsureBackend();
 Result<ModelPtr> LoadModel(const std::string& path, const BackendOptions& options);
 
 int Threads(const BackendOptions& options);
+
+// Writes a GGUF file beside `path` and renames it over it, so a failed write
+// leaves nothing that looks finished; the file has `mode` from its first byte.
+Status WriteGgufAtomically(const gguf_context* gguf, const std::string& path, unsigned mode);
+// Creates (or empties) `path` with `mode`. llama.cpp and gguf open their
+// outputs with fopen, which keeps the mode of a file that exists.
+void CreateWithMode(const std::string& path, unsigned mode);
 
 std::vector<llama_token> Tokenize(const llama_vocab* vocab, std::string_view text, bool add_special);
 std::string Piece(const llama_vocab* vocab, llama_token token);

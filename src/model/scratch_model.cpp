@@ -154,15 +154,8 @@ Status CreateScratchModel(const ScratchModelOptions& o, const std::string& out_p
     ggml_set_name(t, s.name.c_str());
     gguf_add_tensor(g.get(), t);
   }
-  // Written beside the target and renamed: a failed run leaves nothing that looks finished.
-  const std::string temp = out_path + ".partial";
-  if (!gguf_write_to_file(g.get(), temp.c_str(), false)) {
-    std::filesystem::remove(temp);
-    return MakeError(ErrorCode::kIo, "scratch model: cannot write " + out_path);
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, out_path, ec);
-  if (ec) return MakeError(ErrorCode::kIo, "scratch model: cannot move the new model to " + out_path);
+  auto st = internal::WriteGgufAtomically(g.get(), out_path, kPublicFileMode);
+  if (!st) return std::unexpected(st.error().WithContext("scratch model"));
   return Ok();
 }
 

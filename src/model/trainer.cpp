@@ -3,10 +3,6 @@
 // one AdamW or SGD step (llama_opt_epoch). Masked spans get the label
 // kIgnoredLabel, which the patched llama.cpp leaves out of the loss and its
 // gradient. A checkpoint per epoch holds the weights and the epochs' results.
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cmath>
 #include <filesystem>
 #include <regex>
@@ -93,27 +89,16 @@ struct GgufDeleter {
 };
 using GgufPtr = std::unique_ptr<gguf_context, GgufDeleter>;
 
-// Creates an empty file readable by its owner only: llama.cpp and gguf open
-// their outputs with fopen, which keeps the mode of a file that exists, so
-// trained weights are never readable by others, not even while written.
-void CreatePrivate(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC, kPrivateFileMode);
-  if (fd >= 0) {
-    ::fchmod(fd, kPrivateFileMode);  // an existing file keeps its mode through open()
-    ::close(fd);
-  }
-}
-
 Status WriteModel(llama_model* model, const gguf_context* meta, const std::string& path) {
-  const std::string raw = path + ".raw.partial", temp = path + ".partial";
-  CreatePrivate(raw);
-  CreatePrivate(temp);
+  // Private from the first byte: trained weights can reproduce their training text.
+  const std::string raw = path + ".raw.partial";
+  internal::CreateWithMode(raw, kPrivateFileMode);
   llama_model_save_to_file(model, raw.c_str());
   ggml_context* data = nullptr;
   gguf_context* saved = gguf_init_from_file(raw.c_str(), {/*no_alloc=*/false, &data});
   std::string missing;
-  bool ok = meta != nullptr && saved != nullptr;
-  if (ok) {
+  Status written = MakeError(ErrorCode::kIo, "cannot read back " + raw);
+  if (saved != nullptr) {
     gguf_context* g = gguf_init_empty();
     gguf_set_kv(g, meta);
     for (int64_t i = 0; i < gguf_get_n_tensors(meta) && missing.empty(); ++i) {
@@ -121,20 +106,15 @@ Status WriteModel(llama_model* model, const gguf_context* meta, const std::strin
       if (t == nullptr) missing = gguf_get_tensor_name(meta, i);
       if (t != nullptr) gguf_add_tensor(g, t);
     }
-    ok = missing.empty() && gguf_write_to_file(g, temp.c_str(), false);
+    written = missing.empty() ? internal::WriteGgufAtomically(g, path, kPrivateFileMode)
+                              : MakeError(ErrorCode::kIo, "llama.cpp did not save tensor " + missing);
     gguf_free(g);
+    gguf_free(saved);
   }
-  if (saved) gguf_free(saved);
   if (data) ggml_free(data);
   std::error_code ec;
   fs::remove(raw, ec);
-  if (!ok) {
-    fs::remove(temp, ec);
-    return MakeError(ErrorCode::kIo, "train: cannot write " + path +
-                                         (missing.empty() ? "" : " (llama.cpp did not save tensor " + missing + ")"));
-  }
-  fs::rename(temp, path, ec);
-  if (ec) return MakeError(ErrorCode::kIo, "train: cannot move the trained model to " + path);
+  if (!written) return std::unexpected(written.error().WithContext("train"));
   return Ok();
 }
 
