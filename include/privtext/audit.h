@@ -146,6 +146,39 @@ Result<LanguageModelEval> EvaluateLanguageModel(model::Scorer& scorer, const std
                                                 const LanguageModelEvalOptions& options = {},
                                                 const ProgressOptions& progress = {});
 
+// ---------------------------------------------------- multiple-choice QA
+
+// Seed 000's question answering: the model's answer is the option it finds
+// most likely after the question. The prompt is `prompt_template` with
+// {question} replaced; each option is scored as the continuation
+// " " + option (sum of its tokens' log-probabilities, or their mean with
+// `per_token`, which does not favour short options). A tie goes to the
+// earlier option.
+struct MultipleChoiceQuestion {
+  std::string id;
+  std::string question;
+  std::vector<std::string> options;
+  std::size_t answer = 0;  // index of the right option
+};
+struct MultipleChoiceOptions {
+  std::string prompt_template = "Question: {question}\nAnswer:";
+  bool per_token = false;
+};
+struct MultipleChoiceAnswer {
+  std::size_t chosen = 0;
+  std::vector<double> scores;  // per option: log-probability (or its mean per token)
+  bool correct = false;
+};
+struct MultipleChoiceEval {
+  std::vector<MultipleChoiceAnswer> answers;  // one per question, in order
+  std::size_t correct = 0;
+  double accuracy() const;
+};
+Result<MultipleChoiceEval> EvaluateMultipleChoice(model::Scorer& scorer,
+                                                  const std::vector<MultipleChoiceQuestion>& questions,
+                                                  const MultipleChoiceOptions& options = {},
+                                                  const ProgressOptions& progress = {});
+
 // ---------------------------------------------------- data extraction
 
 // Words of a text for extraction: runs of non-space characters, lower-cased.

@@ -174,6 +174,21 @@ class EntityEncryptor {
   std::unique_ptr<Impl> impl_;
 };
 
+// A value to encrypt wherever it occurs in a text, with its entity type.
+struct Mention {
+  std::string value;
+  std::string type;
+};
+
+// Replaces every whole-word occurrence of the given values in `text` by its
+// token (longer values first; replaced occurrences never overlap). For texts
+// whose identifiers are known by value rather than by span: a question put to
+// a model trained on an encrypted corpus is encrypted with the same key, so
+// its identifiers become the tokens the model has seen (seed 000 §4.3). The
+// tokens equal those EncryptDocument makes for the same values.
+Result<std::string> EncryptMentions(const EntityEncryptor& encryptor, std::string_view text,
+                                    const std::vector<Mention>& mentions);
+
 // ---------------------------------------------------- entity decryption
 
 // Outcome of one token. Failure classes follow seed 000, App. A.1: FCND

@@ -13,6 +13,8 @@ namespace privtext::model::internal {
 
 Result<std::unique_ptr<Generator>> OpenHttpGenerator(const ModelLocation& location, const BackendOptions& options);
 Result<std::unique_ptr<Embedder>> OpenHttpEmbedder(const ModelLocation& location, const BackendOptions& options);
+// Needs llama-server: it scores through its native /tokenize and /completion.
+Result<std::unique_ptr<Scorer>> OpenHttpScorer(const ModelLocation& location, const BackendOptions& options);
 
 Result<std::unique_ptr<Generator>> OpenLlamaGenerator(const std::string& path, const BackendOptions& options);
 Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, const BackendOptions& options);

@@ -22,11 +22,7 @@ Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const Back
 Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendOptions& options) {
   auto loc = ResolveModel(spec);
   if (!loc) return std::unexpected(loc.error());
-  if (loc->kind == ModelLocation::Kind::kHttp) {
-    return MakeError(ErrorCode::kInvalidArgument,
-                     "scoring needs prompt log-probabilities, which OpenAI-compatible servers do not "
-                     "return uniformly; use a local model (NAME or PATH.gguf) for `model`");
-  }
+  if (loc->kind == ModelLocation::Kind::kHttp) return internal::OpenHttpScorer(*loc, options);
   return internal::OpenLlamaScorer(loc->path, options);
 }
 

@@ -1,4 +1,5 @@
-// OpenAI-compatible backend. Requests run with bounded concurrency
+// OpenAI-compatible backend (and, for scoring, llama-server's native
+// /tokenize and /completion). Requests run with bounded concurrency
 // (BackendOptions::parallel), retry with exponential backoff on connection
 // errors, 429 and 5xx, and read the API key from an environment variable.
 // Prompts and outputs are never logged.
@@ -262,7 +263,105 @@ class HttpEmbedder : public Embedder {
   std::atomic<int> dims_{0};
 };
 
+// Token log-probabilities from llama-server. Its OpenAI endpoints return
+// none for the prompt (`echo` is refused), so its native endpoints do it:
+// /tokenize splits the text as the embedded scorer does, then each
+// continuation token is forced as the one-token completion of the tokens
+// before it (a logit bias selects it), and `n_probs` with
+// `post_sampling_probs: false` reports its probability under the model's
+// raw distribution, and the raw top-1 beside it. The server keeps the shared
+// prompt cached, so each request decodes one new token.
+class HttpScorer : public Scorer {
+ public:
+  HttpScorer(std::unique_ptr<HttpClient> native, std::size_t n_ctx) : native_(std::move(native)), n_ctx_(n_ctx) {}
+
+  Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) override {
+    auto tokens = Tokenize(std::string(prefix) + std::string(continuation));
+    if (!tokens) return std::unexpected(tokens.error());
+    std::size_t boundary = 1;
+    if (!prefix.empty()) {
+      auto head = Tokenize(std::string(prefix));
+      if (!head) return std::unexpected(head.error());
+      boundary = 0;
+      while (boundary < head->size() && boundary < tokens->size() && (*head)[boundary] == (*tokens)[boundary]) {
+        ++boundary;
+      }
+    }
+    boundary = std::max<std::size_t>(boundary, 1);
+    if (tokens->size() <= boundary) return MakeError(ErrorCode::kInvalidArgument, "nothing to score: empty continuation");
+    if (n_ctx_ > 0 && tokens->size() > n_ctx_) {
+      return MakeError(ErrorCode::kInvalidArgument, "text of " + std::to_string(tokens->size()) +
+                                                        " tokens exceeds the context of the server's slot (" +
+                                                        std::to_string(n_ctx_) + ")");
+    }
+    ScoredText result;
+    for (std::size_t i = boundary; i < tokens->size(); ++i) {
+      const long target = (*tokens)[i];
+      const Json req = {{"prompt", std::vector<long>(tokens->begin(), tokens->begin() + static_cast<std::ptrdiff_t>(i))},
+                        {"n_predict", 1},
+                        {"n_probs", 1},
+                        {"post_sampling_probs", false},
+                        {"temperature", 0},
+                        {"logit_bias", Json::array({Json::array({target, 1000})})},
+                        {"cache_prompt", true}};
+      auto resp = native_->Call("/completion", req.dump());
+      if (!resp) return std::unexpected(resp.error());
+      try {
+        const Json& p = (*resp).at("completion_probabilities").at(0);
+        if (p.at("id").get<long>() != target) {
+          return MakeError(ErrorCode::kInvalidInput, "the server did not complete with the forced token");
+        }
+        std::string piece;
+        for (const Json& b : p.at("bytes")) piece.push_back(static_cast<char>(b.get<int>()));
+        const double lp = p.at("logprob").get<double>();
+        const bool top1 = p.at("top_logprobs").at(0).at("id").get<long>() == target;
+        result.tokens.push_back({std::move(piece), lp, top1});
+        result.total_logprob += lp;
+      } catch (const Json::exception&) {
+        return MakeError(ErrorCode::kInvalidInput,
+                         "the server's /completion answer has no completion_probabilities (is it llama-server?)");
+      }
+    }
+    result.perplexity = std::exp(-result.total_logprob / static_cast<double>(result.tokens.size()));
+    return result;
+  }
+
+ private:
+  Result<std::vector<long>> Tokenize(const std::string& text) const {
+    auto resp = native_->Call("/tokenize", Json{{"content", text}, {"add_special", true}}.dump());
+    if (!resp) return std::unexpected(resp.error());
+    try {
+      return (*resp).at("tokens").get<std::vector<long>>();
+    } catch (const Json::exception&) {
+      return MakeError(ErrorCode::kInvalidInput, "the server's /tokenize answer has no tokens (is it llama-server?)");
+    }
+  }
+
+  std::unique_ptr<HttpClient> native_;
+  std::size_t n_ctx_;
+};
+
 }  // namespace
+
+Result<std::unique_ptr<Scorer>> OpenHttpScorer(const ModelLocation& location, const BackendOptions& options) {
+  // The native endpoints live at the server's root, beside /v1.
+  ModelLocation root = location;
+  constexpr std::string_view kV1 = "/v1";
+  if (root.base_url.ends_with(kV1)) root.base_url.resize(root.base_url.size() - kV1.size());
+  auto native = std::make_unique<HttpClient>(root, options);
+  // llama-server lists its slot's context under meta.n_ctx; without it the
+  // server's own error tells when a text is too long.
+  std::size_t n_ctx = 0;
+  if (auto models = HttpClient(location, options).Call("/models", ""); models) {
+    try {
+      n_ctx = (*models).at("data").at(0).at("meta").at("n_ctx").get<std::size_t>();
+    } catch (const Json::exception&) {
+    }
+  } else {
+    return std::unexpected(models.error());
+  }
+  return std::unique_ptr<Scorer>(new HttpScorer(std::move(native), n_ctx));
+}
 
 Result<std::unique_ptr<Generator>> OpenHttpGenerator(const ModelLocation& location, const BackendOptions& options) {
   auto client = std::make_unique<HttpClient>(location, options);

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <optional>
 
 #include "protect/primitives.h"
@@ -7,6 +8,13 @@ namespace {
 
 std::span<const std::uint8_t> Bytes(std::string_view s) {
   return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+// An ASCII letter or digit, or any byte of a multi-byte UTF-8 sequence:
+// "Ann" must not be found inside "Annual" or "Anné".
+bool WordByte(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return u >= 0x80 || (u >= '0' && u <= '9') || (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z');
 }
 
 }  // namespace
@@ -94,6 +102,46 @@ Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) cons
   local.documents = 1;
   if (stats != nullptr) stats->Merge(local);
   return Ok();
+}
+
+Result<std::string> EncryptMentions(const EntityEncryptor& encryptor, std::string_view text,
+                                    const std::vector<Mention>& mentions) {
+  std::vector<const Mention*> order;
+  for (const auto& m : mentions) {
+    if (m.value.empty()) return MakeError(ErrorCode::kInvalidArgument, "a mention to encrypt is empty");
+    order.push_back(&m);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const Mention* a, const Mention* b) { return a->value.size() > b->value.size(); });
+  struct Hit {
+    std::size_t start, end;
+    const Mention* mention;
+  };
+  std::vector<Hit> hits;
+  for (const Mention* m : order) {
+    for (std::size_t at = text.find(m->value); at != std::string_view::npos; at = text.find(m->value, at + 1)) {
+      const std::size_t end = at + m->value.size();
+      if ((at > 0 && WordByte(text[at - 1]) && WordByte(text[at])) ||
+          (end < text.size() && WordByte(text[end]) && WordByte(text[end - 1]))) {
+        continue;
+      }
+      const bool taken = std::any_of(hits.begin(), hits.end(),
+                                     [&](const Hit& h) { return at < h.end && h.start < end; });
+      if (!taken) hits.push_back({at, end, m});
+    }
+  }
+  std::sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) { return a.start < b.start; });
+  std::string out;
+  std::size_t copied = 0;
+  for (const Hit& h : hits) {
+    auto token = encryptor.EncryptValue(h.mention->value, h.mention->type);
+    if (!token) return std::unexpected(token.error());
+    out.append(text.substr(copied, h.start - copied));
+    out.append(*token);
+    copied = h.end;
+  }
+  out.append(text.substr(copied));
+  return out;
 }
 
 }  // namespace privtext::protect

@@ -96,5 +96,27 @@ TEST(EntityEncryptorTest, CustomTemplate) {
   EXPECT_FALSE(EntityEncryptor::Create(EcbKeyset(), o));
 }
 
+TEST(EntityEncryptorTest, EncryptMentionsReplacesWholeWordsWithTheDocumentTokens) {
+  auto enc = EntityEncryptor::Create(EcbKeyset());
+  ASSERT_TRUE(enc);
+  const std::string ulla = "Person_[xWhxplAxOF31pXTPazKZ3Q==]";  // the OpenSSL value above
+  const std::string eskildsen = *enc->EncryptValue("Eskildsen", "PERSON");
+  // The longer value wins where both match; "Eskildsen" alone is replaced on
+  // its own; "Eskildsens" and "XEskildsen" are other words.
+  auto out = EncryptMentions(*enc, "Ulla Eskildsen met Eskildsen, not Eskildsens or XEskildsen.",
+                             {{"Eskildsen", "PERSON"}, {"Ulla Eskildsen", "PERSON"}});
+  ASSERT_TRUE(out) << out.error().message();
+  EXPECT_EQ(*out, ulla + " met " + eskildsen + ", not Eskildsens or XEskildsen.");
+
+  // The same tokens as span-based encryption of the same text.
+  Document d = Doc("Ulla Eskildsen met Eskildsen.", {{0, 14, "PERSON"}, {19, 28, "PERSON"}});
+  ASSERT_TRUE(enc->EncryptDocument(d, nullptr));
+  EXPECT_EQ(*EncryptMentions(*enc, "Ulla Eskildsen met Eskildsen.", {{"Ulla Eskildsen", "PERSON"}, {"Eskildsen", "PERSON"}}),
+            d.text);
+  // Not followed into a multi-byte letter; nothing to replace leaves the text.
+  EXPECT_EQ(*EncryptMentions(*enc, "Eskildsené", {{"Eskildsen", "PERSON"}}), "Eskildsené");
+  EXPECT_FALSE(EncryptMentions(*enc, "x", {{"", "PERSON"}}));
+}
+
 }  // namespace
 }  // namespace privtext::protect
