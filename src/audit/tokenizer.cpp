@@ -31,7 +31,6 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
   // minloglevel 2: SentencePiece logs pieces and sentences at INFO, and corpus
   // text must not reach logs.
   std::unordered_map<std::string, std::string> args = {
-      {"model_prefix", model_prefix},
       {"vocab_size", std::to_string(o.vocab_size)},
       {"model_type", o.model_type},
       {"character_coverage", std::to_string(o.character_coverage)},
@@ -46,11 +45,24 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
     args["normalization_rule_name"] = "identity";
     args["remove_extra_whitespaces"] = "false";
   }
-  const auto status = sentencepiece::SentencePieceTrainer::Train(args, &it);
+  // The trainer hands the model back instead of writing it: its pieces are
+  // strings of the corpus, so both files are written here, private (0600)
+  // from their first byte, and atomically.
+  std::string proto;
+  const auto status = sentencepiece::SentencePieceTrainer::Train(args, &it, &proto);
   if (!status.ok()) {
     return MakeError(ErrorCode::kInvalidArgument, "tokenizer training failed: " + std::string(status.message()));
   }
-  return Ok();
+  sentencepiece::SentencePieceProcessor processor;
+  if (const auto st = processor.LoadFromSerializedProto(proto); !st.ok()) {
+    return MakeError(ErrorCode::kInternal, "tokenizer training returned no model: " + std::string(st.message()));
+  }
+  std::string vocab;  // SentencePiece's .vocab: piece <TAB> score per line
+  for (int id = 0; id < processor.GetPieceSize(); ++id) {
+    vocab += processor.IdToPiece(id) + "\t" + std::to_string(processor.GetScore(id)) + "\n";
+  }
+  if (auto st = WriteFileAtomically(model_prefix + ".model", proto); !st) return st;
+  return WriteFileAtomically(model_prefix + ".vocab", vocab);
 }
 
 Result<Tokenized> Tokenize(const std::string& model_path, const std::vector<std::string>& texts) {

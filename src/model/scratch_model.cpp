@@ -154,7 +154,8 @@ Status CreateScratchModel(const ScratchModelOptions& o, const std::string& out_p
     ggml_set_name(t, s.name.c_str());
     gguf_add_tensor(g.get(), t);
   }
-  auto st = internal::WriteGgufAtomically(g.get(), out_path, kPublicFileMode);
+  // Private: the vocabulary holds pieces of the corpus the tokenizer was trained on.
+  auto st = internal::WriteGgufAtomically(g.get(), out_path, kPrivateFileMode);
   if (!st) return std::unexpected(st.error().WithContext("scratch model"));
   return Ok();
 }

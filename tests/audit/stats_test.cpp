@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 
 #include <gtest/gtest.h>
@@ -47,7 +49,8 @@ TEST(TokenizerTest, CipheredTextCompressesWorse) {
   }
   TokenizerOptions o;
   o.vocab_size = 800;
-  ASSERT_TRUE(TrainTokenizer(plain, dir.File("plain"), o));
+  auto trained = TrainTokenizer(plain, dir.File("plain"), o);
+  ASSERT_TRUE(trained) << trained.error().message();
   ASSERT_TRUE(TrainTokenizer(ciphered, dir.File("cipher"), o));
   auto p = Tokenize(dir.File("plain.model"), plain);
   auto c = Tokenize(dir.File("cipher.model"), ciphered);
@@ -56,6 +59,16 @@ TEST(TokenizerTest, CipheredTextCompressesWorse) {
   EXPECT_EQ(p->characters, c->characters);  // the cipher maps each code point to one
   EXPECT_GT(p->tokens_per_character, 0.1);
   EXPECT_GT(c->tokens_per_character, 1.2 * p->tokens_per_character);
+  // Both files hold pieces of the corpus: private from their first byte.
+  for (const char* file : {"plain.model", "plain.vocab"}) {
+    EXPECT_EQ(std::filesystem::status(dir.File(file)).permissions() & std::filesystem::perms::all,
+              std::filesystem::perms::owner_read | std::filesystem::perms::owner_write)
+        << file;
+  }
+  // The .vocab lists every piece of the model, one "piece<TAB>score" per line.
+  const std::string vocab = testing::ReadText(dir.File("plain.vocab"));
+  EXPECT_EQ(std::count(vocab.begin(), vocab.end(), '\n'), 800);
+  EXPECT_EQ(vocab.substr(0, 6), "<unk>\t");
   EXPECT_FALSE(Tokenize(dir.File("missing.model"), plain));
   EXPECT_FALSE(TrainTokenizer({}, dir.File("x"), o));
 }

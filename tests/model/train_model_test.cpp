@@ -89,6 +89,9 @@ testing::TempDir* ScratchTrainingTest::dir_ = nullptr;
 
 TEST_F(ScratchTrainingTest, LearnsARepetitiveCorpusAndTheResultLoadsForGeneration) {
   const std::string init = NewModel("init.gguf"), out = dir_->File("trained.gguf");
+  // Private like its tokenizer: the vocabulary holds pieces of the corpus.
+  EXPECT_EQ(std::filesystem::status(init).permissions() & std::filesystem::perms::all,
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   TrainOptions o = Options();
   o.epochs = 10;
   int steps = 0;
