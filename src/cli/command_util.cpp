@@ -38,13 +38,18 @@ std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std
   return out;
 }
 
+Result<protect::EntityEncryptor> MakeEncryptor(const protect::Keyset& keyset, const std::string& token_template,
+                                               const std::string& normalize) {
+  auto normalization = protect::Normalization::Parse(normalize);
+  if (!normalization) return std::unexpected(normalization.error());
+  return protect::EntityEncryptor::Create(keyset, {token_template, *normalization});
+}
+
 Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
                                                const std::string& normalize) {
   auto keyset = protect::Keyset::Load(keyset_path);
   if (!keyset) return std::unexpected(keyset.error());
-  auto normalization = protect::Normalization::Parse(normalize);
-  if (!normalization) return std::unexpected(normalization.error());
-  return protect::EntityEncryptor::Create(*keyset, {token_template, *normalization});
+  return MakeEncryptor(*keyset, token_template, normalize);
 }
 
 Result<Json> DocumentFields(const Document& doc) {

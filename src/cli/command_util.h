@@ -50,7 +50,10 @@ int ReportError(const Error& error);
 // counts to *total.
 std::string FormatCounts(const std::map<std::string, std::uint64_t>& counts, std::uint64_t* total);
 
-// The encryptor `encrypt` and `protect` build from their flags.
+// The encryptor `encrypt` and `protect` build from their flags, from a
+// keyset already loaded or from its file.
+Result<protect::EntityEncryptor> MakeEncryptor(const protect::Keyset& keyset, const std::string& token_template,
+                                               const std::string& normalize);
 Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
                                                const std::string& normalize);
 

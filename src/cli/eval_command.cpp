@@ -97,17 +97,20 @@ Result<QuestionLine> ParseQuestion(const Document& doc, const std::string& path)
   return q;
 }
 
-// Encrypts a question's identifiers in the question and in every option.
-Status EncryptQuestion(const protect::EntityEncryptor& encryptor, QuestionLine& q) {
-  auto question = protect::EncryptMentions(encryptor, q.question.question, q.identifiers);
+// The question as the model is asked it: its identifiers, in the question
+// and in every option, replaced by their tokens.
+Result<audit::MultipleChoiceQuestion> EncryptQuestion(const protect::EntityEncryptor& encryptor,
+                                                      const QuestionLine& q) {
+  audit::MultipleChoiceQuestion out = q.question;
+  auto question = protect::EncryptMentions(encryptor, out.question, q.identifiers);
   if (!question) return std::unexpected(question.error());
-  q.question.question = std::move(*question);
-  for (auto& option : q.question.options) {
+  out.question = std::move(*question);
+  for (auto& option : out.options) {
     auto encrypted = protect::EncryptMentions(encryptor, option, q.identifiers);
     if (!encrypted) return std::unexpected(encrypted.error());
     option = std::move(*encrypted);
   }
-  return Ok();
+  return out;
 }
 
 int RunQa(const EvalFlags& f) {
@@ -122,22 +125,26 @@ int RunQa(const EvalFlags& f) {
     if (!q) return ReportError(q.error());
     lines.push_back(std::move(*q));
   }
-  const std::vector<QuestionLine> plaintext = lines;
+  // `questions` are asked; under --keyset they are the encrypted copies of
+  // lines[i].question, which keep the plaintext.
+  std::vector<audit::MultipleChoiceQuestion> questions;
   std::optional<protect::EntityDecryptor> decryptor;
   if (!f.qa.keyset.empty()) {
-    auto encryptor = LoadEncryptor(f.qa.keyset, f.qa.token_template, f.qa.normalize);
-    if (!encryptor) return ReportError(encryptor.error());
-    for (auto& q : lines) {
-      if (auto st = EncryptQuestion(*encryptor, q); !st) return ReportError(st.error());
-    }
     auto keyset = protect::Keyset::Load(f.qa.keyset);
     if (!keyset) return ReportError(keyset.error());
+    auto encryptor = MakeEncryptor(*keyset, f.qa.token_template, f.qa.normalize);
+    if (!encryptor) return ReportError(encryptor.error());
+    for (const auto& q : lines) {
+      auto encrypted = EncryptQuestion(*encryptor, q);
+      if (!encrypted) return ReportError(encrypted.error());
+      questions.push_back(std::move(*encrypted));
+    }
     auto d = protect::EntityDecryptor::Create(*keyset, {f.qa.token_template});
     if (!d) return ReportError(d.error());
     decryptor.emplace(std::move(*d));
+  } else {
+    for (const auto& q : lines) questions.push_back(q.question);
   }
-  std::vector<audit::MultipleChoiceQuestion> questions;
-  for (const auto& q : lines) questions.push_back(q.question);
 
   auto scorer = model::OpenScorer(f.model.model, f.model.backend);
   if (!scorer) return ReportError(scorer.error());
@@ -160,7 +167,7 @@ int RunQa(const EvalFlags& f) {
       if (auto st = decryptor->DecryptDocument(doc, nullptr, nullptr, &stats); !st) return ReportError(st.error());
       for (const auto& [status, n] : stats.tokens) (protect::IsRestored(status) ? restored : failed) += n;
       row["answer"] = doc.text;
-      row["decrypted_matches_option"] = doc.text == plaintext[i].question.options[a.chosen];
+      row["decrypted_matches_option"] = doc.text == lines[i].question.options[a.chosen];
     } else {
       row["answer"] = questions[i].options[a.chosen];
     }

@@ -15,16 +15,8 @@ class LlamaScorer : public Scorer {
   Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) override {
     const std::string whole = std::string(prefix) + std::string(continuation);
     const auto tokens = Tokenize(vocab_, whole, /*add_special=*/true);
-    // The continuation starts where the joint tokenisation leaves the
-    // prefix's own tokens, so a token spanning the boundary counts as the
-    // continuation's.
-    std::size_t boundary = 1;
-    if (!prefix.empty()) {
-      const auto head = Tokenize(vocab_, prefix, true);
-      boundary = 0;
-      while (boundary < head.size() && boundary < tokens.size() && head[boundary] == tokens[boundary]) ++boundary;
-    }
-    boundary = std::max<std::size_t>(boundary, 1);  // the first token has no context to be scored in
+    const std::size_t boundary =
+        ContinuationStart(tokens, prefix.empty() ? std::vector<llama_token>{} : Tokenize(vocab_, prefix, true));
     if (tokens.size() <= boundary) return MakeError(ErrorCode::kInvalidArgument, "nothing to score: empty continuation");
     const auto n_ctx = static_cast<std::size_t>(llama_n_ctx(ctx_.get()));
     if (tokens.size() > n_ctx) {

@@ -278,16 +278,13 @@ class HttpScorer : public Scorer {
   Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) override {
     auto tokens = Tokenize(std::string(prefix) + std::string(continuation));
     if (!tokens) return std::unexpected(tokens.error());
-    std::size_t boundary = 1;
+    std::vector<long> head;
     if (!prefix.empty()) {
-      auto head = Tokenize(std::string(prefix));
-      if (!head) return std::unexpected(head.error());
-      boundary = 0;
-      while (boundary < head->size() && boundary < tokens->size() && (*head)[boundary] == (*tokens)[boundary]) {
-        ++boundary;
-      }
+      auto prefix_tokens = Tokenize(std::string(prefix));
+      if (!prefix_tokens) return std::unexpected(prefix_tokens.error());
+      head = std::move(*prefix_tokens);
     }
-    boundary = std::max<std::size_t>(boundary, 1);
+    const std::size_t boundary = ContinuationStart(*tokens, head);
     if (tokens->size() <= boundary) return MakeError(ErrorCode::kInvalidArgument, "nothing to score: empty continuation");
     if (n_ctx_ > 0 && tokens->size() > n_ctx_) {
       return MakeError(ErrorCode::kInvalidArgument, "text of " + std::to_string(tokens->size()) +
