@@ -381,6 +381,55 @@ class Sha256 {
 // SHA-256 of a file's contents, streamed, as lower-case hex.
 Result<std::string> Sha256File(const std::string& path);
 
+// ------------------------------------------------------ shared libraries
+
+// A C library opened when first needed rather than at start-up, so that a
+// command which never needs it does not pay for loading it: libcurl alone
+// brings 25 more libraries, and OpenBLAS starts a thread pool that spins.
+// A library stays loaded for the rest of the process.
+class SharedLibrary {
+ public:
+  // Opens `soname` on the system's library path (dlopen); opening the same
+  // name again returns the same library.
+  static Result<SharedLibrary> Open(const std::string& soname);
+
+  // Sets `fn` to the function `name`. A missing function leaves `fn` null,
+  // and the first one missing is kept in status().
+  template <typename F>
+  void Bind(F& fn, const char* name) {
+    void* address = Symbol(name);
+    fn = reinterpret_cast<F>(address);
+  }
+  // Ok, or an error naming the library and the first missing function.
+  const Status& status() const { return status_; }
+
+ private:
+  SharedLibrary(void* handle, std::string soname) : handle_(handle), soname_(std::move(soname)) {}
+  void* Symbol(const char* name);
+
+  void* handle_;
+  std::string soname_;
+  Status status_;
+};
+
+// The table `Api` of functions from `soname`, filled by `bind(library, api)`
+// (which returns a Status, for set-up beyond binding) on the first call and
+// kept for the rest of the process: one table per Api type.
+template <typename Api, typename Bind>
+Result<const Api*> LoadLibraryOnce(const std::string& soname, Bind bind) {
+  static const Result<Api> api = [&]() -> Result<Api> {
+    auto library = SharedLibrary::Open(soname);
+    if (!library) return std::unexpected(library.error());
+    Api table;
+    const Status st = bind(*library, table);
+    if (!library->status()) return std::unexpected(library->status().error());
+    if (!st) return std::unexpected(st.error());
+    return table;
+  }();
+  if (!api) return std::unexpected(api.error());
+  return &*api;
+}
+
 std::string_view Version();
 
 }  // namespace privtext

@@ -22,6 +22,30 @@ class TextIterator : public sentencepiece::SentenceIterator {
   std::size_t i_ = 0;
 };
 
+// SentencePiece's trainer is opened on first use: loading its library costs
+// every command a sixth of its start-up, and only tokenizer training needs it.
+using TrainFunction = sentencepiece::util::Status (*)(const std::unordered_map<std::string, std::string>&,
+                                                      sentencepiece::SentenceIterator*, std::string*);
+// Compiles only while the header declares this overload (unevaluated: no link).
+static_assert(sizeof(static_cast<TrainFunction>(&sentencepiece::SentencePieceTrainer::Train)) > 0);
+
+struct TrainerApi {
+  TrainFunction train = nullptr;
+};
+
+Result<const TrainerApi*> Trainer() {
+  return LoadLibraryOnce<TrainerApi>(PRIVTEXT_SENTENCEPIECE_TRAIN_SONAME,
+                                     [](SharedLibrary& library, TrainerApi& api) -> Status {
+                                       // The overload's C++ (Itanium ABI) symbol name.
+                                       library.Bind(api.train,
+                                                    "_ZN13sentencepiece20SentencePieceTrainer5TrainERKSt13unordered_"
+                                                    "mapINSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEES7_St4"
+                                                    "hashIS7_ESt8equal_toIS7_ESaISt4pairIKS7_S7_EEEPNS_16SentenceIte"
+                                                    "ratorEPS7_");
+                                       return Ok();
+                                     });
+}
+
 }  // namespace
 
 Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,
@@ -48,8 +72,10 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
   // The trainer hands the model back instead of writing it: its pieces are
   // strings of the corpus, so both files are written here, private (0600)
   // from their first byte, and atomically.
+  auto trainer = Trainer();
+  if (!trainer) return std::unexpected(trainer.error());
   std::string proto;
-  const auto status = sentencepiece::SentencePieceTrainer::Train(args, &it, &proto);
+  const auto status = (*trainer)->train(args, &it, &proto);
   if (!status.ok()) {
     return MakeError(ErrorCode::kInvalidArgument, "tokenizer training failed: " + std::string(status.message()));
   }

