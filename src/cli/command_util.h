@@ -16,6 +16,12 @@ namespace privtext::cli {
 // Set by the chosen subcommand; returns the process exit code.
 using Runner = std::function<int()>;
 
+// When a corpus command (detect, protect, encrypt, decrypt, cipher) names a
+// .parquet --in or --out, runs `python3 -m privtext` with the same arguments
+// in this process's place ($PRIVTEXT_PYTHON picks the interpreter). Returns
+// -1 when the command is not one, else the exit status of a failed hand-off.
+int HandOffParquet(int argc, char** argv);
+
 void AddKeygenCommand(CLI::App& app, Runner* runner);
 void AddEncryptCommand(CLI::App& app, Runner* runner);
 void AddDecryptCommand(CLI::App& app, Runner* runner);

@@ -1,0 +1,72 @@
+"""The detector through Python: code-point offsets, batches, the CLI's answers."""
+
+import json
+
+import pytest
+
+import privtext
+from conftest import read_jsonl, run_cli
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return privtext.default_detector()
+
+
+def test_spans_index_python_strings(detector):
+    text = "Zoë Østergaard: write to zoe.ostergaard@example.com or call +44 20 7946 0958."
+    spans = detector.detect(text)
+    found = {s.type: text[s.start:s.end] for s in spans}
+    assert found["EMAIL_ADDRESS"] == "zoe.ostergaard@example.com"
+    assert found["PHONE_NUMBER"] == "+44 20 7946 0958"
+    assert all(0 <= s.score <= 1 and s.recognizer for s in spans)
+
+
+def test_validators_reject_invalid_numbers(detector):
+    valid = detector.detect("Card 4111 1111 1111 1111, IBAN GB82 WEST 1234 5698 7654 32.")
+    invalid = detector.detect("Card 4111 1111 1111 1112, IBAN GB82 WEST 1234 5698 7654 33.")
+    assert {s.type for s in valid} >= {"CREDIT_CARD", "IBAN_CODE"}
+    assert not {s.type for s in invalid} & {"CREDIT_CARD", "IBAN_CODE"}
+    assert privtext.luhn_valid("4111 1111 1111 1111") and not privtext.luhn_valid("4111 1111 1111 1112")
+    assert privtext.iban_valid("GB82 WEST 1234 5698 7654 32")
+
+
+def test_options_types_deny_allow():
+    d = privtext.Detector(types=["EMAIL_ADDRESS"], deny=["Kestrel\tORGANIZATION"], allow=["a@b.org"])
+    spans = d.detect("Kestrel wrote to x@example.com and a@b.org.")
+    assert [(s.type, s.start, s.end) for s in spans] == [("EMAIL_ADDRESS", 17, 30)]
+    d = privtext.Detector(deny=["Kestrel\tORGANIZATION"])
+    assert ("ORGANIZATION", 0, 7) in [(s.type, s.start, s.end) for s in d.detect("Kestrel wrote.")]
+
+
+def test_batch_equals_one_by_one(detector, sample):
+    texts = [d["text"] for d in sample]
+    batch = detector.detect(texts, threads=2)
+    assert batch == [detector.detect(t) for t in texts]
+    assert sum(map(len, batch)) > 50
+
+
+def test_matches_the_cli(cli, root, tmp_path, detector, sample):
+    run_cli(cli, "detect", "--in", root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "d.jsonl", "-q")
+    expected = [[(e["start"], e["end"], e["type"]) for e in d["entities"]] for d in read_jsonl(tmp_path / "d.jsonl")]
+    got = [[(s.start, s.end, s.type) for s in spans] for spans in detector.detect([d["text"] for d in sample])]
+    assert got == expected
+
+
+def test_invalid_utf8_bytes_are_refused(detector):
+    with pytest.raises(privtext.InvalidInput, match="text: invalid UTF-8 at byte 3"):
+        detector.detect(b"caf\xe9")
+
+
+def test_tab_category():
+    assert privtext.tab_category("LOCATION") == "LOC"
+    assert privtext.tab_category("US_SSN") == "CODE"
+
+
+def test_span_dicts_and_pickle():
+    import pickle
+    s = privtext.Span(1, 4, "PERSON", score=0.85)
+    assert s.as_dict() == {"start": 1, "end": 4, "type": "PERSON", "score": 0.85}
+    assert pickle.loads(pickle.dumps(s)) == s
+    assert repr(s) == "Span(1, 4, 'PERSON', score=0.85)"
+    assert json.dumps(privtext.spans_to_dicts([s]))

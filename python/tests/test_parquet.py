@@ -1,0 +1,120 @@
+"""Parquet corpora: privtext.parquet, `python -m privtext` and the CLI's hand-off."""
+
+import json
+import os
+import stat
+import subprocess
+import sys
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import privtext
+from privtext import parquet
+from conftest import read_jsonl, run_cli
+
+
+@pytest.fixture()
+def corpus(tmp_path, sample):
+    """The sample corpus as Parquet: id, kind, text, and its gold entities as list<struct>."""
+    path = tmp_path / "corpus.parquet"
+    table = pa.table({
+        "id": [d["id"] for d in sample],
+        "kind": [d.get("kind") for d in sample],
+        "text": [d["text"] for d in sample],
+        "entities": pa.array([[{"start": e["start"], "end": e["end"], "type": e["type"], "score": None}
+                               for e in d.get("entities", [])] for d in sample], type=parquet.ENTITY_TYPE),
+    })
+    pq.write_table(table, path)
+    return path
+
+
+def test_protect_then_decrypt_restores_every_text_byte_identical(tmp_path, corpus):
+    keys = privtext.Keyset.generate()
+    rows = parquet.protect_file(str(corpus), str(tmp_path / "p.parquet"), keys, batch_rows=7)
+    original = pq.read_table(corpus)
+    protected = pq.read_table(tmp_path / "p.parquet")
+    assert rows == original.num_rows > 10
+    assert protected.column_names == original.column_names
+    assert protected.column("id").equals(original.column("id")) and protected.column("kind").equals(original.column("kind"))
+    assert "Ulla Eskildsen" not in " ".join(protected.column("text").to_pylist())
+    assert sum(len(e) for e in protected.column("entities").to_pylist()) > 50
+    assert stat.S_IMODE(os.stat(tmp_path / "p.parquet").st_mode) == 0o600
+    counts = parquet.decrypt_file(str(tmp_path / "p.parquet"), str(tmp_path / "d.parquet"), keys,
+                                  source=str(tmp_path / "p.parquet"), report=str(tmp_path / "failures.jsonl"))
+    restored = pq.read_table(tmp_path / "d.parquet")
+    assert [t.encode() for t in restored.column("text").to_pylist()] == [t.encode() for t in original.column("text").to_pylist()]
+    assert set(counts) == {"decrypted"} and counts["decrypted"] > 50
+    assert (tmp_path / "failures.jsonl").read_text() == ""
+
+
+def test_decrypt_report_names_row_id_and_class(tmp_path):
+    keys = privtext.Keyset.generate()
+    enc = privtext.Encryptor(keys)
+    ann = enc.encrypt_value("Ann Smith", "PERSON")
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["Hi %s." % ann, "Hi %s and Person_[x" % ann]}),
+                   tmp_path / "answers.parquet")
+    pq.write_table(pa.table({"id": ["a", "b"], "text": ["Hi %s." % ann, "nothing"]}), tmp_path / "source.parquet")
+    counts = parquet.decrypt_file(str(tmp_path / "answers.parquet"), str(tmp_path / "out.parquet"), keys,
+                                  source=str(tmp_path / "source.parquet"), report=str(tmp_path / "r.jsonl"))
+    assert counts == {"decrypted": 1, "other_document": 1, "unterminated": 1}
+    report = read_jsonl(tmp_path / "r.jsonl")
+    assert [(r["row"], r["id"], r["status"], r["class"]) for r in report] == [
+        (1, "b", "other_document", "FCAOA"), (1, "b", "unterminated", "FCND")]
+    assert "Ann Smith" not in (tmp_path / "r.jsonl").read_text()
+    assert stat.S_IMODE(os.stat(tmp_path / "r.jsonl").st_mode) == 0o600
+    assert pq.read_table(tmp_path / "out.parquet").column("text").to_pylist() == ["Hi Ann Smith.", "Hi Ann Smith and Person_[x"]
+
+
+def test_tokens_equal_the_clis_on_the_same_corpus(cli, root, tmp_path, corpus):
+    keys = privtext.Keyset.generate()
+    keys.save(str(tmp_path / "keys.json"))
+    run_cli(cli, "protect", "--keyset", tmp_path / "keys.json", "--in", root / "data" / "sample_corpus.jsonl",
+            "--out", tmp_path / "p.jsonl", "-q")
+    parquet.protect_file(str(corpus), str(tmp_path / "p.parquet"), keys)
+    assert pq.read_table(tmp_path / "p.parquet").column("text").to_pylist() == [d["text"] for d in read_jsonl(tmp_path / "p.jsonl")]
+    # encrypting the gold entities gives the CLI's `encrypt` output too
+    run_cli(cli, "encrypt", "--keyset", tmp_path / "keys.json", "--in", root / "data" / "sample_corpus.jsonl",
+            "--out", tmp_path / "e.jsonl", "-q")
+    parquet.encrypt_file(str(corpus), str(tmp_path / "e.parquet"), keys)
+    assert pq.read_table(tmp_path / "e.parquet").column("text").to_pylist() == [d["text"] for d in read_jsonl(tmp_path / "e.jsonl")]
+
+
+def test_cli_hands_parquet_to_the_package(cli, tmp_path, corpus):
+    keys = privtext.Keyset.generate()
+    keys.save(str(tmp_path / "keys.json"))
+    env = dict(os.environ, PRIVTEXT_PYTHON=sys.executable)
+    r = run_cli(cli, "protect", "--keyset", tmp_path / "keys.json", "--in", corpus, "--out", tmp_path / "p.parquet", env=env)
+    assert "protected %d rows" % pq.read_metadata(corpus).num_rows in r.stderr
+    run_cli(cli, "decrypt", "--keyset", tmp_path / "keys.json", "--in", tmp_path / "p.parquet",
+            "--out=" + str(tmp_path / "d.parquet"), env=env)
+    assert pq.read_table(tmp_path / "d.parquet").column("text").equals(pq.read_table(corpus).column("text"))
+    run_cli(cli, "cipher", "encrypt", "--key", "hENTu", "--in", corpus, "--out", tmp_path / "c.parquet", env=env)
+    ciphered = pq.read_table(tmp_path / "c.parquet").column("text").to_pylist()
+    assert ciphered == privtext.Cipher("hENTu").encrypt(pq.read_table(corpus).column("text").to_pylist())
+
+
+def test_errors_name_file_and_row_and_leave_no_output(tmp_path):
+    keys = privtext.Keyset.generate()
+    bad = tmp_path / "bad.parquet"
+    pq.write_table(pa.table({"text": ["fine", "also fine", None]}), bad)
+    out = tmp_path / "out.parquet"
+    with pytest.raises(privtext.InvalidInput, match=r"bad.parquet: row 2: 'text' is null"):
+        parquet.protect_file(str(bad), str(out), keys, batch_rows=2)
+    assert list(tmp_path.iterdir()) == [bad]
+    with pytest.raises(privtext.InvalidInput, match=r"no text column 'body' \(columns: text\)"):
+        parquet.protect_file(str(bad), str(out), keys, text_field="body")
+    spans = tmp_path / "spans.parquet"
+    pq.write_table(pa.table({"text": ["hello", "world"], "entities": [[], [{"start": 0, "end": 9, "type": "PERSON"}]]}), spans)
+    with pytest.raises(privtext.InvalidInput, match=r"spans.parquet: row 1: entities\[1\]\[0\]: end 9 is past"):
+        parquet.encrypt_file(str(spans), str(out), keys)
+    assert not out.exists()
+
+
+def test_module_cli_reports_one_line_and_exit_1(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "privtext", "detect", "--in", str(tmp_path / "none.parquet"),
+                        "--out", str(tmp_path / "o.parquet")], capture_output=True, text=True)
+    assert r.returncode == 1
+    assert r.stderr.count("\n") == 1 and r.stderr.startswith("privtext: ") and "none.parquet" in r.stderr
+    assert not (tmp_path / "o.parquet").exists()
