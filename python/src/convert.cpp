@@ -74,6 +74,15 @@ void Raise(const Error& error) {
 
 void Raise(ErrorCode code, std::string message) { Raise(Error(code, std::move(message))); }
 
+void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
+  Status status;
+  {
+    py::gil_scoped_release release;
+    status = ParallelFor(n, threads, fn);
+  }
+  Unwrap(std::move(status));
+}
+
 Error AtIndex(const Error& error, std::string_view what, std::size_t index) {
   return error.WithContext(std::string(what) + "[" + std::to_string(index) + "]");
 }

@@ -5,6 +5,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,10 @@ Result<std::vector<Span>> ToBytes(std::string_view text, std::vector<Span> spans
 // {"start", "end", "type"[, "score"]} dicts, in code-point offsets.
 // Requires the GIL.
 std::vector<Span> SpansFromPython(pybind11::handle entities, std::string_view where);
+
+// Runs fn(i) for i in [0, n) on the library's threads (0: all cores) without
+// the GIL; raises the lowest failing index's error. fn must not touch Python.
+void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn);
 
 // "texts[3]: " before a message, for errors in batch calls.
 Error AtIndex(const Error& error, std::string_view what, std::size_t index);

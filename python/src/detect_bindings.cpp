@@ -67,17 +67,12 @@ Creating one loads the gazetteers (about a second); reuse it.)")
           "detect",
           [](const Detector& d, const std::vector<std::string>& texts, int threads) {
             std::vector<std::vector<Span>> out(texts.size());
-            Status status;
-            {
-              py::gil_scoped_release release;
-              status = ParallelFor(texts.size(), threads, [&](std::size_t i) -> Status {
-                auto spans = DetectText(d, texts[i]);
-                if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
-                out[i] = std::move(*spans);
-                return Ok();
-              });
-            }
-            Unwrap(std::move(status));
+            RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
+              auto spans = DetectText(d, texts[i]);
+              if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
+              out[i] = std::move(*spans);
+              return Ok();
+            });
             return out;
           },
           py::arg("texts"), py::arg("threads") = 0,

@@ -1,4 +1,5 @@
 // privtext.dp (accounting) and privtext.audit (leakage and text metrics).
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -39,6 +40,17 @@ py::dict RougeDict(const audit::RougeScore& s) {
   d["recall"] = s.recall;
   d["f1"] = s.f1;
   return d;
+}
+
+// A 2-D array-like of floats (rows of embeddings, e.g. from `privtext embed`
+// loaded with numpy.load) as the library's Embeddings.
+Embeddings ToEmbeddings(const py::array_t<float, py::array::c_style | py::array::forcecast>& a, const char* name) {
+  if (a.ndim() != 2) Raise(ErrorCode::kInvalidArgument, std::string(name) + ": expected a 2-D array (rows, dims)");
+  Embeddings e;
+  e.rows = static_cast<std::size_t>(a.shape(0));
+  e.dims = static_cast<std::size_t>(a.shape(1));
+  e.values.assign(a.data(), a.data() + e.rows * e.dims);
+  return e;
 }
 
 }  // namespace
@@ -99,6 +111,67 @@ void BindAudit(py::module_& m) {
         py::arg("text"), py::arg("entity"), py::arg("case_insensitive") = false, "Whole-word occurrence.");
   m.def("content_levenshtein", &audit::ContentLevenshtein, py::arg("reference"), py::arg("candidate"),
         "Normalised Levenshtein distance over content words (seed 004's copying measure).");
+  m.def(
+      "copying",
+      [](const std::vector<std::string>& references, const std::vector<std::string>& outputs) {
+        audit::CopyingReport r;
+        {
+          py::gil_scoped_release release;
+          r = audit::MeasureCopying(references, outputs);
+        }
+        py::dict d;
+        d["references"] = r.references;
+        d["mean_rouge2"] = r.mean_rouge2;
+        d["max_rouge2"] = r.max_rouge2;
+        d["mean_rougeL"] = r.mean_rougeL;
+        d["max_rougeL"] = r.max_rougeL;
+        d["mean_min_levenshtein"] = r.mean_min_levenshtein;
+        py::list per_output;
+        for (const auto& o : r.per_output) {
+          py::dict row;
+          row["rouge2"] = o.rouge.rouge2;
+          row["rougeL"] = o.rouge.rougeL;
+          row["best_rouge2"] = o.rouge.best_rouge2;
+          row["best_rougeL"] = o.rouge.best_rougeL;
+          row["min_levenshtein"] = o.min_levenshtein;
+          per_output.append(row);
+        }
+        d["per_output"] = per_output;
+        return d;
+      },
+      py::arg("references"), py::arg("outputs"),
+      "`audit copying`: each output's best ROUGE-2/L against the references and its smallest content-word "
+      "Levenshtein distance to any of them, with means and maxima.");
+  m.def(
+      "fid",
+      [](const py::array_t<float, py::array::c_style | py::array::forcecast>& a,
+         const py::array_t<float, py::array::c_style | py::array::forcecast>& b) {
+        const Embeddings ea = ToEmbeddings(a, "a"), eb = ToEmbeddings(b, "b");
+        py::gil_scoped_release release;
+        return Unwrap(audit::Fid(ea, eb));
+      },
+      py::arg("a"), py::arg("b"), "Fréchet distance between Gaussians fitted to two sets of embeddings (rows).");
+  m.def(
+      "mauve",
+      [](const py::array_t<float, py::array::c_style | py::array::forcecast>& p,
+         const py::array_t<float, py::array::c_style | py::array::forcecast>& q, int buckets, std::uint32_t seed) {
+        const Embeddings ep = ToEmbeddings(p, "p"), eq = ToEmbeddings(q, "q");
+        audit::MauveOptions options;
+        options.buckets = buckets;
+        options.seed = seed;
+        audit::MauveResult r;
+        {
+          py::gil_scoped_release release;
+          r = Unwrap(audit::Mauve(ep, eq, options));
+        }
+        py::dict d;
+        d["mauve"] = r.mauve;
+        d["frontier_integral"] = r.frontier_integral;
+        d["buckets"] = r.buckets;
+        return d;
+      },
+      py::arg("p"), py::arg("q"), py::arg("buckets") = 0, py::arg("seed") = 25,
+      "mauve-text's MAUVE of embeddings q (generated) against p (reference); buckets 0: as mauve-text.");
   m.def("compression_ratio", &audit::CompressionRatio, py::arg("text"), "zlib size (digits as 0) / size: seed 001 drops extraction matches below 0.275.");
 }
 

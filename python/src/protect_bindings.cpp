@@ -34,16 +34,6 @@ struct DecryptedText {
   std::map<std::string, std::uint64_t> tokens;  // tokens found, by status
 };
 
-// Runs fn(i) for every i without the GIL; raises the lowest index's error.
-void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
-  Status status;
-  {
-    py::gil_scoped_release release;
-    status = ParallelFor(n, threads, fn);
-  }
-  Unwrap(std::move(status));
-}
-
 std::vector<std::vector<Span>> BatchEntities(const std::vector<std::string>& texts, py::handle entities) {
   std::vector<std::vector<Span>> out;
   if (py::len(entities) != texts.size()) {

@@ -57,3 +57,34 @@ def test_rouge_hand_checked():
     assert audit.contains_entity("Met Ann.", "Ann") and not audit.contains_entity("Annual", "Ann")
     assert audit.compression_ratio("a" * 1000) < 0.05
     assert audit.compression_ratio("Zoë met Ann at 14 Heron Walk.") > 0.275
+
+
+def test_copying_hand_checked():
+    r = audit.copying(["the cat sat on the mat", "a dog ran"], ["the cat sat on the mat", "nothing alike here"])
+    first, second = r["per_output"]
+    assert (first["rouge2"], first["rougeL"], first["best_rouge2"], first["min_levenshtein"]) == (1.0, 1.0, 0, 0.0)
+    assert (second["rouge2"], second["rougeL"], second["min_levenshtein"]) == (0.0, 0.0, 1.0)
+    assert r["references"] == 2 and r["max_rouge2"] == 1.0 and r["mean_rouge2"] == 0.5
+
+
+def test_fid_of_a_shifted_set_is_the_squared_shift():
+    import numpy as np
+    rng = np.random.default_rng(7)
+    a = rng.normal(size=(200, 3)).astype(np.float32)
+    b = a + np.array([3, 4, 0], dtype=np.float32)  # same covariance: FID = |shift|^2 = 25
+    assert audit.fid(a, b) == pytest.approx(25, rel=1e-4)
+    assert audit.fid(a, a) == pytest.approx(0, abs=1e-3)
+    assert audit.fid(a.tolist(), b.tolist()) == pytest.approx(25, rel=1e-4)  # any 2-D array-like
+    with pytest.raises(privtext.InvalidArgument, match="a: expected a 2-D array"):
+        audit.fid(a[0], b)
+
+
+def test_mauve_separates_sets():
+    import numpy as np
+    rng = np.random.default_rng(3)
+    p = rng.normal(size=(100, 8)).astype(np.float32)
+    q_far = p + 5
+    same = audit.mauve(p, p.copy())
+    far = audit.mauve(p, q_far)
+    assert same["mauve"] == pytest.approx(1.0, abs=1e-6) and same["buckets"] == 10
+    assert far["mauve"] < 0.1
