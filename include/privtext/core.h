@@ -144,6 +144,27 @@ class OffsetMap {
 
 }  // namespace utf8
 
+// ------------------------------------------------------- JSON strings
+
+// A JSON string's body is what lies between its quotes, escapes as written.
+namespace json {
+
+// Appends `text` (valid UTF-8) as a JSON string body, escaped as the corpus
+// writer escapes: '"', '\\' and control characters (\b \f \n \r \t, else
+// \u00XX); every other character as it is.
+void AppendEscaped(std::string& out, std::string_view text);
+
+// Decodes the escape at text[pos] == '\\' and moves pos past it (a surrogate
+// pair is one escape). nullopt, pos unchanged, when it is not a valid escape:
+// an unknown letter, bad hex digits, or a surrogate without its pair.
+std::optional<char32_t> DecodeEscape(std::string_view text, std::size_t& pos);
+
+// Whether `body` is a valid string body: UTF-8, every '"', '\\' and control
+// character escaped, every escape valid.
+bool IsStringBody(std::string_view body);
+
+}  // namespace json
+
 // -------------------------------------------------------- atomic files
 
 inline constexpr unsigned kPrivateFileMode = 0600;
@@ -177,6 +198,8 @@ class AtomicFile {
   std::string path_;
   std::string temp_;  // empty for stdout
   std::FILE* file_ = nullptr;
+  static constexpr std::size_t kBufferSize = 1 << 20;
+  std::unique_ptr<char[]> buffer_;  // file_'s buffer; outlives it (fclose first)
   bool committed_ = false;
 };
 
@@ -196,6 +219,12 @@ struct CorpusOptions {
   // Entities are required on every line (encrypt needs them).
   bool require_entities = false;
 };
+
+// For jobs that change only a document's text and can work on its JSON form
+// (the whole-text cipher): gets the text as a JSON string body (valid, escapes
+// as written in the input) and appends the new text's body, escaped as
+// json::AppendEscaped escapes.
+using JsonTextRewriter = std::function<Status(std::string_view body, std::string* out)>;
 
 // One unparsed record of a corpus: a JSONL line, or a whole plain-text file.
 struct RawRecord {
@@ -226,6 +255,10 @@ class CorpusReader {
   // document of one record. Parse is const and thread-safe.
   Result<std::vector<RawRecord>> NextRaw(std::size_t n);
   Result<Document> Parse(RawRecord record) const;
+  // The output line (no newline) of one record whose text `fn` rewrites, the
+  // other members copied as they are (entities included), as a writer
+  // without entities would write it. Thread-safe.
+  Result<std::string> RewriteText(RawRecord record, const JsonTextRewriter& fn) const;
 
  private:
   struct Impl;
@@ -255,6 +288,13 @@ Result<Document> ParseDocumentLine(std::string_view line,
 Result<std::string> SerializeDocument(const Document& doc,
                                       const CorpusOptions& options,
                                       bool with_entities);
+
+// One JSONL line with its text rewritten by `fn`, equal to
+// SerializeDocument(doc with fn's text, options, false) after
+// ParseDocumentLine, but without decoding and re-escaping the text where the
+// line allows: the text path of TransformCorpusText.
+Result<std::string> RewriteDocumentText(std::string_view line, CorpusOptions options, std::string_view where,
+                                        const JsonTextRewriter& fn);
 
 // Writes documents as JSONL through an AtomicFile.
 class CorpusWriter {
@@ -328,19 +368,27 @@ Status ParallelFor(std::size_t n, int threads,
 struct TransformOptions {
   int threads = 0;
   std::size_t batch_size = 512;
+  // How many `slot` values TransformCorpus uses: two batches are in flight
+  // (one written while the next is worked on), each with its own slots.
+  std::size_t slot_count() const { return 2 * (batch_size == 0 ? 1 : batch_size); }
 };
 
 // Reads every document from `reader`, applies `fn` on worker threads and
-// writes the results in input order. `slot` is the document's index within
-// its batch (< batch_size), so callers can keep per-document side results in
-// a vector without locks; `after_write` (optional) runs on the calling thread,
-// in input order, right after each document is written. Stops at the first
+// writes the results in input order. `slot` (< options.slot_count()) is the
+// document's place among those in flight, so callers can keep per-document
+// side results in a vector without locks; `after_write` (optional) runs in
+// input order, one call at a time, right after each document is written. Stops at the first
 // error, which names the document's id and line.
 Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const std::function<Status(Document&, std::size_t slot)>& fn,
                        const TransformOptions& options, Progress* progress,
                        const std::function<Status(const Document&, std::size_t slot)>&
                            after_write = nullptr);
+
+// TransformCorpus for a job that changes only the text (CorpusReader::
+// RewriteText); every other member is copied as it is.
+Status TransformCorpusText(CorpusReader& reader, CorpusWriter& writer, const JsonTextRewriter& fn,
+                           const TransformOptions& options, Progress* progress);
 
 // --------------------------------------------------------- embeddings
 

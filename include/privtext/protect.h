@@ -322,6 +322,10 @@ class CipherAlphabet {
 // Seed 001's polyalphabetic substitution: with table positions p (text) and k
 // (key) counted from 1, c = ((p + k - 1) mod N) + 1. The key position advances
 // on every code point, also those outside the alphabet, which stay unchanged.
+namespace internal {
+struct AsciiRuns;
+}  // namespace internal
+
 class PolyalphabeticCipher {
  public:
   // `key` is a string of alphabet characters (e.g. "hENTu").
@@ -356,11 +360,18 @@ class PolyalphabeticCipher {
   Result<std::string> Encrypt(std::string_view text) const;
   Result<std::string> Decrypt(std::string_view text) const;
 
+  // The same on a text given as a JSON string body (REQUIRES
+  // json::IsStringBody(body)): appends the body of the ciphered text, escaped
+  // as json::AppendEscaped escapes, without decoding the text first.
+  void EncryptJson(std::string_view body, std::string* out) const { CipherJson(body, false, out); }
+  void DecryptJson(std::string_view body, std::string* out) const { CipherJson(body, true, out); }
+
   const CipherAlphabet& alphabet() const { return alphabet_; }
   std::size_t key_length() const { return shifts_.size(); }
 
  private:
   PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet);
+  void CipherJson(std::string_view body, bool decrypt, std::string* out) const;
   std::vector<std::uint32_t> shifts_;  // 0-based key positions
   CipherAlphabet alphabet_;
   // ASCII fast path: for key position i, table[i * 128 + byte] is the output
@@ -369,6 +380,10 @@ class PolyalphabeticCipher {
   // Vectorised path (alphabets of a few ASCII ranges): the additive shift of
   // key position j at j, repeated 32 past the key's end. Empty otherwise.
   std::vector<std::uint8_t> encrypt_shift_bytes_, decrypt_shift_bytes_;
+  // The alphabet as ASCII ranges for that path (count 0: not of that shape,
+  // or no AVX2), and whether JSON escapes none of its characters.
+  std::shared_ptr<const internal::AsciiRuns> runs_;
+  bool json_safe_ = false;
 };
 
 // Runs a cipher over a stream of any size, in chunks, from `in_path` to

@@ -3,6 +3,7 @@
 // escapes only the values it writes, so no JSON tree is built per document.
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -10,6 +11,10 @@
 
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "privtext/core.h"
 
@@ -89,14 +94,41 @@ std::size_t SkipSpace(std::string_view s, std::size_t i) {
   return i;
 }
 
-// Index past the string that starts at s[i] == '"'.
+// Index past the string that starts at s[i] == '"': the first quote after
+// it with an even number of backslashes before it (memchr finds candidates).
 std::size_t SkipString(std::string_view s, std::size_t i) {
-  for (++i; i < s.size(); ++i) {
-    if (s[i] == '\\') {
-      ++i;
-    } else if (s[i] == '"') {
-      return i + 1;
-    }
+  for (std::size_t from = i + 1; from < s.size();) {
+    const void* hit = std::memchr(s.data() + from, '"', s.size() - from);
+    if (hit == nullptr) break;
+    const auto q = static_cast<std::size_t>(static_cast<const char*>(hit) - s.data());
+    std::size_t backslashes = 0;
+    while (q - backslashes > i + 1 && s[q - backslashes - 1] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return q + 1;
+    from = q + 1;
+  }
+  return s.size();
+}
+
+// Index of the first byte at or after i that can open or close a value or
+// separate members ('"', '{', '}', '[', ']', ','), or s.size(); 16 bytes at
+// a time where SSE2 is there (numbers and literals in between are skipped).
+std::size_t NextStructural(std::string_view s, std::size_t i) {
+#ifdef __SSE2__
+  const __m128i quote = _mm_set1_epi8('"'), comma = _mm_set1_epi8(','), lower = _mm_set1_epi8(0x20);
+  // '[' ']' and '{' '}' differ from each other by 2 and from their case by
+  // 0x20: or-ing 0x20 maps '[' to '{' and ']' to '}'.
+  const __m128i open = _mm_set1_epi8('{'), close = _mm_set1_epi8('}');
+  for (; i + 16 <= s.size(); i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    const __m128i folded = _mm_or_si128(v, lower);
+    const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, comma)),
+                                     _mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)));
+    if (const int mask = _mm_movemask_epi8(hit); mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(mask));
+  }
+#endif
+  for (; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '"' || c == ',' || c == '{' || c == '}' || c == '[' || c == ']') return i;
   }
   return s.size();
 }
@@ -108,8 +140,8 @@ struct Member {
   std::string_view value;
 };
 
-// The members of a JSON object that has been validated already (the reader
-// kept only lines simdjson accepted), in order.
+// The members of a JSON object, in order. Lenient: exact for valid JSON, and
+// on anything else some list of members, without reading past the end.
 std::vector<Member> TopLevelMembers(std::string_view s) {
   std::vector<Member> out;
   std::size_t i = SkipSpace(s, 0) + 1;  // past '{'
@@ -119,11 +151,12 @@ std::vector<Member> TopLevelMembers(std::string_view s) {
     const std::size_t k0 = i;
     i = SkipString(s, i);
     const std::string_view key = s.substr(k0 + 1, i - k0 - 2);
-    i = SkipSpace(s, i) + 1;  // past ':'
     i = SkipSpace(s, i);
+    if (i >= s.size() || s[i] != ':') break;  // not JSON (the text path's lines are not checked yet)
+    i = SkipSpace(s, i + 1);
     const std::size_t v0 = i;
     int depth = 0;
-    for (; i < s.size(); ++i) {
+    for (; i < s.size(); i = NextStructural(s, i + 1)) {
       const char c = s[i];
       if (c == '"') {
         i = SkipString(s, i) - 1;
@@ -154,32 +187,10 @@ std::string KeyName(std::string_view raw) {
 }
 
 // Appends `s` (valid UTF-8) as a JSON string, escaped as nlohmann::json
-// escapes (so outputs read the same as before): runs without a character to
-// escape are copied in one go.
+// escapes (so outputs read the same as before).
 void AppendJsonString(std::string& out, std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
   out.push_back('"');
-  std::size_t run = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
-    out.append(s.data() + run, i - run);
-    run = i + 1;
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        out += "\\u00";
-        out.push_back(kHex[c >> 4]);
-        out.push_back(kHex[c & 15]);
-    }
-  }
-  out.append(s.data() + run, s.size() - run);
+  json::AppendEscaped(out, s);
   out.push_back('"');
 }
 
@@ -263,9 +274,14 @@ Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& o
   return doc;
 }
 
-Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& options,
-                                      bool with_entities) {
-  if (utf8::FindInvalid(doc.text) || utf8::FindInvalid(doc.id)) {
+namespace {
+
+// SerializeDocument, with the text given as a JSON string body when
+// `text_body` is set (the text path), or escaped from doc.text; `members`
+// are those of doc.source when the caller has them already.
+Result<std::string> Serialize(const Document& doc, const CorpusOptions& options, bool with_entities,
+                              const std::string* text_body, const std::vector<Member>* members = nullptr) {
+  if ((text_body == nullptr && utf8::FindInvalid(doc.text)) || utf8::FindInvalid(doc.id)) {
     return MakeError(ErrorCode::kInvalidInput, "document " + doc.id + ": output text is not valid UTF-8");
   }
   std::string entities;
@@ -275,7 +291,7 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
     entities = std::move(*e);
   }
   std::string out;
-  out.reserve(doc.source.size() + doc.text.size() + entities.size() + 64);
+  out.reserve(doc.source.size() + doc.text.size() + entities.size() + (text_body ? text_body->size() : 0) + 64);
   out.push_back('{');
   bool wrote_id = false, wrote_text = false, wrote_entities = !with_entities;
   std::vector<bool> wrote_extra(doc.extra_fields.size(), false);
@@ -301,7 +317,13 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
     if (name == options.text_field) {
       if (wrote_text) return true;
       member(raw ? raw_key : name, raw);
-      AppendJsonString(out, doc.text);
+      if (text_body != nullptr) {
+        out.push_back('"');
+        out += *text_body;
+        out.push_back('"');
+      } else {
+        AppendJsonString(out, doc.text);
+      }
       return wrote_text = true;
     }
     if (with_entities && name == options.entities_field) {
@@ -322,7 +344,8 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
     return false;
   };
   if (!doc.source.empty()) {
-    for (const Member& m : TopLevelMembers(doc.source)) {
+    const std::vector<Member> own = members == nullptr ? TopLevelMembers(doc.source) : std::vector<Member>{};
+    for (const Member& m : members == nullptr ? own : *members) {
       if (write(KeyName(m.key), m.key)) continue;
       member(m.key, true);
       out.append(m.value);
@@ -336,11 +359,70 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
   return out;
 }
 
+// The text path for one line, or nullopt when the line is not of the shape
+// it takes (then the caller decodes the line, which also finds its errors):
+// a top-level text member that is a single string, once. The line is valid
+// JSON exactly when its string body is valid and the line with the body cut
+// out is; simdjson checks the rest, and reads the id, from the short line.
+std::optional<Result<std::string>> RewriteTextFast(std::string_view line, const CorpusOptions& options,
+                                                   std::string_view where, const JsonTextRewriter& fn) {
+  std::optional<std::string_view> value;
+  const std::vector<Member> members = TopLevelMembers(line);
+  for (const Member& m : members) {
+    if (KeyName(m.key) != options.text_field) continue;
+    if (value) return std::nullopt;
+    value = m.value;
+  }
+  if (!value || value->size() < 2 || value->front() != '"' || SkipString(*value, 0) != value->size()) {
+    return std::nullopt;
+  }
+  const std::string_view body = value->substr(1, value->size() - 2);
+  if (!json::IsStringBody(body)) return std::nullopt;
+  const auto cut = static_cast<std::size_t>(value->data() - line.data());
+  std::string rest;
+  rest.reserve(line.size() - body.size());
+  rest.append(line.substr(0, cut + 1)).append(line.substr(cut + 1 + body.size()));
+  auto doc = ParseDocumentLine(rest, options, where);
+  if (!doc) return std::nullopt;
+  doc->source.clear();  // Serialize reads the members of `line` instead
+  std::string new_body;
+  new_body.reserve(body.size() + 16);
+  if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
+  if (utf8::FindInvalid(new_body)) {
+    return MakeError(ErrorCode::kInvalidInput, "document " + doc->id + ": output text is not valid UTF-8");
+  }
+  doc->source = std::string(line);
+  return Serialize(*doc, options, /*with_entities=*/false, &new_body, &members);
+}
+
+}  // namespace
+
+Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& options,
+                                      bool with_entities) {
+  return Serialize(doc, options, with_entities, nullptr);
+}
+
+Result<std::string> RewriteDocumentText(std::string_view line, CorpusOptions options, std::string_view where,
+                                        const JsonTextRewriter& fn) {
+  options.read_entities = false;  // entities are copied as they are
+  if (auto fast = RewriteTextFast(line, options, where, fn)) return std::move(*fast);
+  auto doc = ParseDocumentLine(line, options, where);
+  if (!doc) return std::unexpected(doc.error());
+  std::string body, new_body;
+  json::AppendEscaped(body, doc->text);
+  if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
+  if (utf8::FindInvalid(new_body)) {
+    return MakeError(ErrorCode::kInvalidInput, "document " + doc->id + ": output text is not valid UTF-8");
+  }
+  return Serialize(*doc, options, /*with_entities=*/false, &new_body);
+}
+
 // ------------------------------------------------------------ reader
 
 struct CorpusReader::Impl {
   std::string path;
   CorpusOptions options;
+  std::vector<char> buffer;  // the file's read buffer, before `file`
   std::ifstream file;
   std::istream* in = nullptr;
   bool plain = false;
@@ -364,6 +446,8 @@ Result<CorpusReader> CorpusReader::Open(const std::string& path, CorpusOptions o
     if (std::filesystem::is_directory(path)) {
       return MakeError(ErrorCode::kInvalidArgument, path + " is a directory, not a corpus file");
     }
+    impl->buffer.resize(1 << 20);  // corpora are read in megabytes
+    impl->file.rdbuf()->pubsetbuf(impl->buffer.data(), static_cast<std::streamsize>(impl->buffer.size()));
     impl->file.open(path, std::ios::binary);
     if (!impl->file) return MakeError(ErrorCode::kNotFound, "cannot open corpus " + path);
     impl->in = &impl->file;
@@ -410,6 +494,17 @@ Result<Document> CorpusReader::Parse(RawRecord record) const {
   if (!doc) return std::unexpected(doc.error());
   doc->line = record.line;
   return doc;
+}
+
+Result<std::string> CorpusReader::RewriteText(RawRecord record, const JsonTextRewriter& fn) const {
+  const Impl& r = *impl_;
+  if (!r.plain) return RewriteDocumentText(record.data, r.options, r.path + ":" + std::to_string(record.line), fn);
+  auto doc = Parse(std::move(record));
+  if (!doc) return std::unexpected(doc.error());
+  std::string body, new_body;
+  json::AppendEscaped(body, doc->text);
+  if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
+  return Serialize(*doc, r.options, /*with_entities=*/false, &new_body);
 }
 
 Result<bool> CorpusReader::Next(Document* doc) {

@@ -12,14 +12,25 @@ bool HaveAvx2() {
 __attribute__((target("avx2"))) std::size_t CipherAsciiBlocks(const std::uint8_t* src, std::uint8_t* dst,
                                                               std::size_t size, std::size_t* key_pos,
                                                               std::size_t key_length, const std::uint8_t* shifts,
-                                                              const AsciiRuns& runs) {
+                                                              const AsciiRuns& runs, bool json) {
   const __m256i n = _mm256_set1_epi8(static_cast<char>(runs.size));
   const __m256i n_minus_1 = _mm256_set1_epi8(static_cast<char>(runs.size - 1));
+  const __m256i quote = _mm256_set1_epi8('"'), backslash = _mm256_set1_epi8('\\'),
+                space = _mm256_set1_epi8(0x20);
   std::size_t pos = *key_pos, done = 0;
-  for (; done + 32 <= size; done += 32) {
+  while (done + 32 <= size) {
     const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + done));
-    if (_mm256_movemask_epi8(v) != 0) break;  // a non-ASCII byte: the scalar path takes over
-    // Every byte is 0..127, so signed compares order them correctly.
+    // Bytes the scalar path must see: non-ASCII (negative as signed bytes,
+    // so also below 0x20) and, in JSON, quotes, backslashes and controls.
+    auto stop = static_cast<std::uint32_t>(_mm256_movemask_epi8(v));
+    if (json) {
+      stop |= static_cast<std::uint32_t>(_mm256_movemask_epi8(
+          _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(v, quote), _mm256_cmpeq_epi8(v, backslash)),
+                          _mm256_cmpgt_epi8(space, v))));
+    }
+    // The bytes before the first stop are ASCII outside the alphabet's
+    // reach or in it; the block is ciphered whole and only they count.
+    // Non-ASCII bytes are negative, in no run, and come out unchanged.
     __m256i index = _mm256_setzero_si256(), in = _mm256_setzero_si256();
     for (int r = 0; r < runs.count; ++r) {
       const __m256i m = _mm256_and_si256(_mm256_cmpgt_epi8(v, _mm256_set1_epi8(static_cast<char>(runs.lo[r] - 1))),
@@ -43,7 +54,10 @@ __attribute__((target("avx2"))) std::size_t CipherAsciiBlocks(const std::uint8_t
       out = _mm256_blendv_epi8(out, c, m);
     }
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + done), out);
-    pos = (pos + 32) % key_length;
+    const std::size_t n_done = stop == 0 ? 32 : static_cast<std::size_t>(__builtin_ctz(stop));
+    done += n_done;
+    pos = (pos + n_done) % key_length;
+    if (stop != 0) break;
   }
   *key_pos = pos;
   return done;

@@ -10,7 +10,7 @@ namespace privtext::protect {
 Result<EncryptStats> EncryptCorpus(const EntityEncryptor& encryptor, CorpusReader& reader,
                                    CorpusWriter& writer, const TransformOptions& options,
                                    Progress* progress) {
-  std::vector<EncryptStats> slots(std::max<std::size_t>(1, options.batch_size));
+  std::vector<EncryptStats> slots(options.slot_count());
   EncryptStats total;
   auto st = TransformCorpus(
       reader, writer,
@@ -53,7 +53,7 @@ Result<DecryptStats> DecryptCorpus(const EntityDecryptor& decryptor, CorpusReade
                                    CorpusWriter& writer, const SourceIndex* source,
                                    AtomicFile* report, const TransformOptions& options,
                                    Progress* progress) {
-  const std::size_t n = std::max<std::size_t>(1, options.batch_size);
+  const std::size_t n = options.slot_count();
   std::vector<DecryptStats> stats(n);
   std::vector<std::vector<TokenReport>> reports(n);
   DecryptStats total;
@@ -112,12 +112,15 @@ Status CipherFile(const PolyalphabeticCipher& cipher, bool decrypt, const std::s
 
 Status CipherCorpus(const PolyalphabeticCipher& cipher, bool decrypt, CorpusReader& reader,
                     CorpusWriter& writer, const TransformOptions& options, Progress* progress) {
-  return TransformCorpus(
+  // The text path: texts are ciphered as the JSON holds them, never decoded.
+  return TransformCorpusText(
       reader, writer,
-      [&](Document& doc, std::size_t) -> Status {
-        auto text = decrypt ? cipher.Decrypt(doc.text) : cipher.Encrypt(doc.text);
-        if (!text) return std::unexpected(text.error());
-        doc.text = std::move(*text);
+      [&](std::string_view body, std::string* out) -> Status {
+        if (decrypt) {
+          cipher.DecryptJson(body, out);
+        } else {
+          cipher.EncryptJson(body, out);
+        }
         return Ok();
       },
       options, progress);

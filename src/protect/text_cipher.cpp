@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -80,6 +81,7 @@ namespace {
 
 // Key positions up to this many get ASCII lookup tables (256 KiB each way).
 constexpr std::size_t kMaxTabledKey = 1024;
+const std::vector<std::int16_t> kNoTable;
 
 std::uint32_t Shifted(std::uint32_t p, std::uint32_t k, std::uint32_t n, bool decrypt) {
   // Table positions from 1: c = ((p + k - 1) mod N) + 1. From 0 that is
@@ -144,7 +146,15 @@ PolyalphabeticCipher::PolyalphabeticCipher(std::vector<std::uint32_t> shifts, Ci
       encrypt_table_(AsciiTable(shifts_, alphabet_, false)),
       decrypt_table_(AsciiTable(shifts_, alphabet_, true)),
       encrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, false)),
-      decrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, true)) {}
+      decrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, true)),
+      runs_(std::make_shared<const internal::AsciiRuns>(
+          encrypt_shift_bytes_.empty() || !internal::HaveAvx2() ? internal::AsciiRuns{} : RunsOf(alphabet_))) {
+  json_safe_ = true;
+  for (std::size_t i = 0; i < alphabet_.size(); ++i) {
+    const char32_t c = alphabet_.at(i);
+    if (c < 0x20 || c == '"' || c == '\\') json_safe_ = false;
+  }
+}
 
 Result<PolyalphabeticCipher> PolyalphabeticCipher::Create(std::string_view key,
                                                           CipherAlphabet alphabet) {
@@ -225,8 +235,7 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
   std::size_t pos = 0;
   std::size_t key_pos = key_pos_;
   const std::vector<std::uint8_t>& shift_bytes = decrypt_ ? cipher_->decrypt_shift_bytes_ : cipher_->encrypt_shift_bytes_;
-  const internal::AsciiRuns runs =
-      shift_bytes.empty() || !internal::HaveAvx2() ? internal::AsciiRuns{} : RunsOf(alphabet);
+  const internal::AsciiRuns& runs = *cipher_->runs_;
   while (pos < size) {
     if (runs.count > 0) {
       // Whole 32-byte blocks of ASCII, vectorised; the rest goes on below.
@@ -273,6 +282,60 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
   pending_.assign(chunk.substr(usable));
   offset_ += chunk.size();
   return Ok();
+}
+
+void PolyalphabeticCipher::CipherJson(std::string_view body, bool decrypt, std::string* out) const {
+  const auto n = static_cast<std::uint32_t>(alphabet_.size());
+  const std::size_t key_length = shifts_.size();
+  // The fast paths write a character's output byte for its input byte; they
+  // run only where no output byte needs a JSON escape.
+  const std::vector<std::int16_t>& table = json_safe_ ? (decrypt ? decrypt_table_ : encrypt_table_) : kNoTable;
+  const std::uint8_t* shift_bytes = (decrypt ? decrypt_shift_bytes_ : encrypt_shift_bytes_).data();
+  const bool vectorised = json_safe_ && runs_->count > 0;
+  const auto* src = reinterpret_cast<const unsigned char*>(body.data());
+  const std::size_t size = body.size();
+  std::string& o = *out;
+  std::size_t w = o.size(), pos = 0, key_pos = 0;
+  while (pos < size) {
+    // Room for the rest at one byte each, and one escaped character.
+    if (o.size() < w + (size - pos) + 16) o.resize(std::max(2 * o.size(), w + (size - pos) + 16));
+    if (vectorised) {
+      const std::size_t done = internal::CipherAsciiBlocks(src + pos, reinterpret_cast<std::uint8_t*>(o.data() + w),
+                                                           size - pos, &key_pos, key_length, shift_bytes, *runs_,
+                                                           /*json=*/true);
+      pos += done;
+      w += done;
+    }
+    if (!table.empty()) {
+      while (pos < size && src[pos] < 128 && src[pos] >= 0x20 && src[pos] != '"' && src[pos] != '\\') {
+        const std::int16_t mapped = table[key_pos * 128 + src[pos]];
+        if (mapped < 0) break;
+        o[w++] = static_cast<char>(mapped);
+        ++pos;
+        if (++key_pos == key_length) key_pos = 0;
+      }
+    }
+    if (pos == size) break;
+    // One character the fast paths leave: an escape, a non-ASCII character,
+    // or one whose output JSON escapes.
+    char32_t c;
+    if (src[pos] == '\\') {
+      const auto decoded = json::DecodeEscape(body, pos);
+      c = decoded.value_or(U'\\');
+      if (!decoded) ++pos;  // not a valid body (REQUIRES): keep going
+    } else {
+      c = utf8::DecodeAt(body, pos);
+    }
+    const int p = alphabet_.IndexOf(c);
+    const char32_t mapped = p < 0 ? c : alphabet_.at(Shifted(static_cast<std::uint32_t>(p), shifts_[key_pos], n, decrypt));
+    if (++key_pos == key_length) key_pos = 0;
+    char buf[4];
+    std::string escaped;
+    json::AppendEscaped(escaped, utf8::Encode(mapped, buf));
+    std::memcpy(o.data() + w, escaped.data(), escaped.size());
+    w += escaped.size();
+  }
+  o.resize(w);
 }
 
 Status PolyalphabeticCipher::Stream::Finish() {

@@ -60,6 +60,38 @@ TEST(TransformCorpusTest, KeepsInputOrderAcrossBatchesAndThreads) {
   EXPECT_EQ(out.substr(0, 25), R"({"id":"0","text":"t0!"})" "\n{");
 }
 
+// One batch is written while the next is worked on: a side result kept by
+// slot must still be the document's own when after_write reads it (the
+// pipeline once handed both batches the same slots, and encrypt crashed).
+TEST(TransformCorpusTest, SlotsAreNotSharedByBatchesInFlight) {
+  TempDir dir;
+  std::string input;
+  for (int i = 0; i < 3000; ++i) input += R"({"id":")" + std::to_string(i) + R"(","text":"t"})" "\n";
+  WriteText(dir.File("in.jsonl"), input);
+  for (std::size_t batch : {1u, 7u, 64u}) {
+    auto reader = CorpusReader::Open(dir.File("in.jsonl"));
+    auto writer = CorpusWriter::Create(dir.File("out.jsonl"), {}, false);
+    ASSERT_TRUE(reader && writer);
+    const TransformOptions options{2, batch};
+    std::vector<std::string> slots(options.slot_count());
+    std::size_t checked = 0;
+    auto st = TransformCorpus(
+        *reader, *writer,
+        [&](Document& d, std::size_t slot) {
+          slots.at(slot) = d.id;
+          return Ok();
+        },
+        options, nullptr,
+        [&](const Document& d, std::size_t slot) -> Status {
+          if (slots.at(slot) != d.id) return MakeError(ErrorCode::kInternal, "slot of " + d.id + " holds " + slots[slot]);
+          ++checked;
+          return Ok();
+        });
+    ASSERT_TRUE(st) << st.error().message();
+    EXPECT_EQ(checked, 3000u);
+  }
+}
+
 TEST(TransformCorpusTest, ErrorNamesDocumentAndLine) {
   TempDir dir;
   WriteText(dir.File("in.jsonl"), "{\"id\":\"a\",\"text\":\"x\"}\n{\"id\":\"b\",\"text\":\"y\"}\n");

@@ -1,6 +1,7 @@
 #include <random>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "privtext/protect.h"
 
@@ -152,6 +153,46 @@ TEST(PolyalphabeticCipherTest, EveryPathMatchesTheFormula) {
         ASSERT_EQ(enc, ReferenceCipher(text, key, alphabet, false)) << "key length " << key_length;
         ASSERT_EQ(*cipher->Decrypt(enc), text);
         ASSERT_EQ(*cipher->Decrypt(enc), ReferenceCipher(enc, key, alphabet, true));
+      }
+    }
+  }
+}
+
+// Issue 16: the JSONL path ciphers texts as JSON holds them. For every
+// alphabet (one JSON must escape included), key length and kind of escape,
+// its output is the escaped ciphertext of the decoded text.
+TEST(PolyalphabeticCipherTest, JsonBodyEqualsEscapedCiphertextOfTheDecodedText) {
+  std::mt19937 rng(5);
+  const std::vector<std::string> pieces = {"\\n", "\\\"", "\\\\", "\\/", "\\u0041", "\\u00e9", "\\ud83d\\ude00",
+                                           "\\u001f", "\\t", "é", "東", "😀", "\x7f", "Zz09 ", "\\u0022"};
+  for (const CipherAlphabet& alphabet : {CipherAlphabet::Letters(), CipherAlphabet::LettersDigits(),
+                                         *CipherAlphabet::Custom("aé\"b\\ /\n"), *CipherAlphabet::Custom("xyz")}) {
+    for (std::size_t key_length : {1u, 7u, 33u, 2000u}) {
+      const std::string key = *PolyalphabeticCipher::RandomKey(key_length, alphabet);
+      auto cipher = PolyalphabeticCipher::Create(key, alphabet);
+      ASSERT_TRUE(cipher);
+      for (int trial = 0; trial < 8; ++trial) {
+        std::string body;
+        while (body.size() < 600) {
+          const std::size_t run = rng() % 70;
+          for (std::size_t j = 0; j < run; ++j) {
+            const char c = static_cast<char>(32 + rng() % 95);
+            if (c != '"' && c != '\\') body.push_back(c);
+          }
+          body += pieces[rng() % pieces.size()];
+        }
+        ASSERT_TRUE(json::IsStringBody(body));
+        const auto text = nlohmann::json::parse("\"" + body + "\"").get<std::string>();
+        for (const bool decrypt : {false, true}) {
+          std::string expected, got = "prefix";
+          json::AppendEscaped(expected, decrypt ? *cipher->Decrypt(text) : *cipher->Encrypt(text));
+          if (decrypt) {
+            cipher->DecryptJson(body, &got);
+          } else {
+            cipher->EncryptJson(body, &got);
+          }
+          ASSERT_EQ(got, "prefix" + expected) << "key length " << key_length;
+        }
       }
     }
   }
