@@ -77,7 +77,7 @@ void BM_Generate(benchmark::State& state) {
   const double bytes = static_cast<double>(std::filesystem::file_size(path->path));
   state.counters["bound tokens/s (1 seq)"] = MemoryBandwidth() / bytes;
 }
-BENCHMARK(BM_Generate)->Arg(1)->Arg(4)->Arg(8)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Generate)->Arg(1)->Arg(4)->Arg(8)->Arg(16)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_Embed(benchmark::State& state) {
   static auto embedder = OpenEmbedder("all-minilm-l6-v2");

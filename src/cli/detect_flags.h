@@ -17,13 +17,19 @@ struct DetectFlags {
   std::string allow_list;
 
   void AddTo(CLI::App* cmd) {
-    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS)");
-    cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
+    AddRulesTo(cmd);
     cmd->add_option("--ner", ner, "none, or model: also ask --model for entities (JSON-schema constrained)")
         ->check(CLI::IsMember({"none", "model"}))
         ->capture_default_str();
     cmd->add_option("--model", model, "model for --ner model (NAME, PATH.gguf or http://host:port/v1)")
         ->capture_default_str();
+  }
+
+  // The rule-based detector's flags alone, for commands whose --model is
+  // another model's.
+  void AddRulesTo(CLI::App* cmd) {
+    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS)");
+    cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
     cmd->add_option("--deny-list", deny_list, "file: strings always detected (value or value<TAB>TYPE per line)");
     cmd->add_option("--allow-list", allow_list, "file: strings never detected (one per line)");
   }

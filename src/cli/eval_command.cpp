@@ -4,6 +4,7 @@
 // --qa, multiple-choice accuracy by option log-likelihood, with --keyset
 // for a model trained on an encrypted corpus (audit::EvaluateMultipleChoice).
 #include "command_util.h"
+#include "detect_flags.h"
 #include "model_flags.h"
 #include "privtext/audit.h"
 
@@ -15,6 +16,8 @@ struct QaFlags {
   std::string keyset;
   std::string token_template = std::string(protect::TokenFormat::kDefaultTemplate);
   std::string normalize = "exact";
+  bool detect = false;
+  DetectFlags detector;
   audit::MultipleChoiceOptions options;
 };
 
@@ -97,6 +100,23 @@ Result<QuestionLine> ParseQuestion(const Document& doc, const std::string& path)
   return q;
 }
 
+// Adds what the detector finds in the question and in each option to the
+// line's identifiers, so that a model trained on a corpus that `protect`
+// encrypted is asked with the tokens it was trained on. A value listed in
+// the line keeps its listed type.
+void AddDetectedIdentifiers(const detect::Detector& detector, QuestionLine& q) {
+  auto add = [&](const std::string& text) {
+    for (const Span& s : detector.Detect(text)) {
+      std::string value = text.substr(s.start, s.size());
+      const bool known = std::any_of(q.identifiers.begin(), q.identifiers.end(),
+                                     [&](const protect::Mention& m) { return m.value == value; });
+      if (!known) q.identifiers.push_back({std::move(value), s.type});
+    }
+  };
+  add(q.question.question);
+  for (const auto& option : q.question.options) add(option);
+}
+
 // The question as the model is asked it: its identifiers, in the question
 // and in every option, replaced by their tokens.
 Result<audit::MultipleChoiceQuestion> EncryptQuestion(const protect::EntityEncryptor& encryptor,
@@ -124,6 +144,16 @@ int RunQa(const EvalFlags& f) {
     auto q = ParseQuestion(doc, f.qa.path);
     if (!q) return ReportError(q.error());
     lines.push_back(std::move(*q));
+  }
+  std::size_t detected = 0;
+  if (f.qa.detect) {
+    auto detector = f.qa.detector.MakeDetector();
+    if (!detector) return ReportError(detector.error());
+    for (auto& q : lines) {
+      const std::size_t listed = q.identifiers.size();
+      AddDetectedIdentifiers(*detector, q);
+      detected += q.identifiers.size() - listed;
+    }
   }
   // `questions` are asked; under --keyset they are the encrypted copies of
   // lines[i].question, which keep the plaintext.
@@ -180,6 +210,7 @@ int RunQa(const EvalFlags& f) {
               {"accuracy", eval->accuracy()},
               {"encrypted_questions", decryptor.has_value()},
               {"per_token", f.qa.options.per_token}};
+  if (f.qa.detect) out["identifiers_detected"] = detected;
   if (decryptor) out["answer_tokens"] = {{"restored", restored}, {"failed", failed}};
   out["answers"] = std::move(answers);
   return WriteJson(f.out, out);
@@ -204,6 +235,10 @@ void AddEvalCommand(CLI::App& app, Runner* runner) {
   cmd->add_option("--keyset", f->qa.keyset,
                   "with --qa: encrypt each question's identifiers (and options) with this keyset, as the model's "
                   "training corpus was, and decrypt the chosen answer");
+  cmd->add_flag("--detect", f->qa.detect,
+               "with --keyset: also encrypt what the detector finds in each question and option (for a model "
+               "trained on `protect` output); --types, --min-score, --deny-list, --allow-list as in detect");
+  f->qa.detector.AddRulesTo(cmd);
   cmd->add_option("--template", f->qa.token_template, "with --keyset: token template")->capture_default_str();
   cmd->add_option("--normalize", f->qa.normalize, "with --keyset: normalisation used when the corpus was encrypted")
       ->capture_default_str();
@@ -215,6 +250,7 @@ void AddEvalCommand(CLI::App& app, Runner* runner) {
   cmd->callback([f, runner, in, qa] {
     if (in->count() == 0 && qa->count() == 0) throw CLI::RequiredError("--in or --qa");
     if (qa->count() == 0 && !f->qa.keyset.empty()) throw CLI::ValidationError("--keyset", "needs --qa");
+    if (f->qa.detect && f->qa.keyset.empty()) throw CLI::ValidationError("--detect", "needs --qa and --keyset");
     *runner = [f] { return f->qa.path.empty() ? RunLanguageModel(*f) : RunQa(*f); };
   });
 }

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 #include "patterns.h"
 
@@ -36,7 +37,8 @@ double WithContext(double score, const std::vector<std::string>& context, const 
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
 std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens, std::vector<Span> spans) {
-  std::set<std::string_view> names, surnames;
+  std::set<std::string_view> names;
+  std::unordered_set<std::string_view> surnames;  // asked for every token
   for (const Span& s : spans) {
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
     const std::string_view value = text.substr(s.start, s.size());
@@ -113,6 +115,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   std::erase_if(spans, [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
+    if (o.allow_list.empty()) return false;
     const std::string value = Lower(text.substr(s.start, s.size()));
     return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
   });

@@ -4,7 +4,7 @@
 // "in", "from", "to", "near", are a place; capitalised words ending in an
 // organisation word ("Ltd", "Bank", "Court", ...) are an organisation.
 #include <algorithm>
-#include <set>
+#include <unordered_set>
 
 #include <utf8proc.h>
 
@@ -14,11 +14,14 @@
 namespace privtext::detect::internal {
 namespace {
 
-const std::set<std::string_view> kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
+// Membership is asked for every word of every text: hashed, not ordered.
+using WordSet = std::unordered_set<std::string_view>;
+
+const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
                                             "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
                                             "Dame", "Rev", "Mister"};
 // Capitalised words that do not continue a name or place.
-const std::set<std::string_view> kStop = {
+const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
     "Court", "Government", "Article", "Articles", "Convention", "State", "States", "Republic", "Applicant",
     "Section", "Chamber", "European", "Law", "Act", "Code", "Criminal", "Procedure", "Patient", "Plan",
@@ -28,22 +31,22 @@ const std::set<std::string_view> kStop = {
     "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
     "Rule", "Rules"};
-const std::set<std::string_view> kOrgEnd = {
+const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army"};
-const std::set<std::string_view> kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
+const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
 // privacy annotators leave them (TAB's NO_MASK). A proper name in the name
 // ("the Diyarbakır State Security Court", "the Svea Court of Appeal") keeps
 // it: every word must be one of these for the body to count as generic.
-const std::set<std::string_view> kPublicBodies = {
+const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
     "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate"};
-const std::set<std::string_view> kGenericBodyWords = {
+const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",
     "Insurance", "Tax", "Security", "Assize", "Appeal", "Appeals", "Cassation", "Criminal", "Civil", "Military",
@@ -57,11 +60,11 @@ const std::set<std::string_view> kGenericBodyWords = {
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court").
-const std::set<std::string_view> kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
+const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
                                                  "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
-const std::set<std::string_view> kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
+const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words after which capitalised words are a person's name.
-const std::set<std::string_view> kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
+const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
                                                 "husband", "brother", "sister", "mother", "father", "Attending",
                                                 "signed", "witness", "neighbour", "neighbor", "employer"};
 

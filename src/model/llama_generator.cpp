@@ -38,6 +38,8 @@ struct Slot {
   int logits_index = -1;              // index in the current batch, or -1
   std::map<llama_pos, std::set<llama_token>> banned_at;  // forbidden tokens by position
   int rollbacks = 0;
+  const float* logits = nullptr;                 // this step's logits row
+  std::vector<llama_token_data> candidates;      // the slot's own: slots sample in parallel
 };
 
 // Drops a trailing incomplete UTF-8 sequence (a token may end inside one).
@@ -47,8 +49,8 @@ void TrimToValidUtf8(std::string& text) {
 
 class LlamaGenerator : public Generator {
  public:
-  LlamaGenerator(ModelPtr model, ContextPtr ctx, int parallel)
-      : model_(std::move(model)), ctx_(std::move(ctx)), parallel_(parallel),
+  LlamaGenerator(ModelPtr model, ContextPtr ctx, int parallel, int threads)
+      : model_(std::move(model)), ctx_(std::move(ctx)), parallel_(parallel), threads_(threads),
         vocab_(llama_model_get_vocab(model_.get())) {}
 
   Result<std::vector<Completion>> Generate(const std::vector<std::string>& prompts,
@@ -58,8 +60,8 @@ class LlamaGenerator : public Generator {
   Result<std::string> Grammar(const GenerationParams& params) const;
   Result<std::vector<llama_token>> PromptTokens(const std::string& prompt, const GenerationParams& params) const;
   SamplerPtr MakeSampler(const GenerationParams& params, std::uint32_t seed) const;
-  void FillCandidates(Slot& slot, int batch_index);
-  llama_token Sample(Slot& slot, int batch_index);
+  void FillCandidates(Slot& slot) const;
+  llama_token Sample(Slot& slot) const;
   // Appends a sampled token; returns true when the sequence is finished.
   bool Accept(Slot& slot, llama_token token, const GenerationParams& params,
               const std::vector<std::string>& banned, Completion* done);
@@ -68,8 +70,8 @@ class LlamaGenerator : public Generator {
   ModelPtr model_;
   ContextPtr ctx_;
   int parallel_;
+  int threads_;
   const llama_vocab* vocab_;
-  std::vector<llama_token_data> candidates_;
 };
 
 Result<std::string> LlamaGenerator::Grammar(const GenerationParams& params) const {
@@ -122,19 +124,20 @@ SamplerPtr LlamaGenerator::MakeSampler(const GenerationParams& params, std::uint
   return chain;
 }
 
-void LlamaGenerator::FillCandidates(Slot& slot, int batch_index) {
-  const float* logits = llama_get_logits_ith(ctx_.get(), batch_index);
+void LlamaGenerator::FillCandidates(Slot& slot) const {
   const int n_vocab = llama_vocab_n_tokens(vocab_);
-  candidates_.resize(static_cast<std::size_t>(n_vocab));
-  for (int t = 0; t < n_vocab; ++t) candidates_[static_cast<std::size_t>(t)] = {t, logits[t], 0.0f};
+  slot.candidates.resize(static_cast<std::size_t>(n_vocab));
+  for (int t = 0; t < n_vocab; ++t) slot.candidates[static_cast<std::size_t>(t)] = {t, slot.logits[t], 0.0f};
   if (auto it = slot.banned_at.find(slot.pos + 1); it != slot.banned_at.end()) {
-    for (llama_token t : it->second) candidates_[static_cast<std::size_t>(t)].logit = -INFINITY;
+    for (llama_token t : it->second) slot.candidates[static_cast<std::size_t>(t)].logit = -INFINITY;
   }
 }
 
-llama_token LlamaGenerator::Sample(Slot& slot, int batch_index) {
-  FillCandidates(slot, batch_index);
-  llama_token_data_array array{candidates_.data(), candidates_.size(), -1, false};
+// Touches only `slot` (its samplers, candidates and logits row), so slots
+// are sampled in parallel.
+llama_token LlamaGenerator::Sample(Slot& slot) const {
+  FillCandidates(slot);
+  llama_token_data_array array{slot.candidates.data(), slot.candidates.size(), -1, false};
   llama_sampler_apply(slot.sampler.get(), &array);
   llama_token token = array.data[array.selected >= 0 ? array.selected : 0].id;
   if (slot.grammar) {
@@ -145,8 +148,8 @@ llama_token LlamaGenerator::Sample(Slot& slot, int batch_index) {
     llama_token_data_array one{&single, 1, -1, false};
     llama_sampler_apply(slot.grammar.get(), &one);
     if (std::isinf(single.logit)) {
-      FillCandidates(slot, batch_index);
-      llama_token_data_array all{candidates_.data(), candidates_.size(), -1, false};
+      FillCandidates(slot);
+      llama_token_data_array all{slot.candidates.data(), slot.candidates.size(), -1, false};
       llama_sampler_apply(slot.grammar.get(), &all);
       llama_sampler_apply(slot.sampler.get(), &all);
       token = all.data[all.selected >= 0 ? all.selected : 0].id;
@@ -291,10 +294,24 @@ Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::
                        rc == 1 ? "the context is full: lower `parallel` or raise `context_size`"
                                : "llama_decode failed (" + std::to_string(rc) + ")");
     }
-    for (std::size_t s = 0; s < slots.size(); ++s) {
-      Slot& slot = slots[s];
+    // Sampling a 262k-token vocabulary costs as much as a decoding step
+    // of a small model, so the slots are sampled on the threads that
+    // decoded (OpenMP's, as ggml's). llama_get_logits_ith synchronises
+    // the context: it is called here, before the parallel part.
+    std::vector<Slot*> ready;
+    for (Slot& slot : slots) {
       if (!slot.active || slot.logits_index < 0) continue;
-      const llama_token token = Sample(slot, slot.logits_index);
+      slot.logits = llama_get_logits_ith(ctx_.get(), slot.logits_index);
+      ready.push_back(&slot);
+    }
+    std::vector<llama_token> sampled(ready.size());
+    const int n_ready = static_cast<int>(ready.size());
+#pragma omp parallel for schedule(dynamic) num_threads(threads_) if (n_ready > 1)
+    for (int k = 0; k < n_ready; ++k) sampled[static_cast<std::size_t>(k)] = Sample(*ready[static_cast<std::size_t>(k)]);
+    for (std::size_t k = 0; k < ready.size(); ++k) {
+      Slot& slot = *ready[k];
+      const std::size_t s = static_cast<std::size_t>(slot.seq);
+      const llama_token token = sampled[k];
       Completion done;
       if (Accept(slot, token, params, banned, &done)) {
         TrimToValidUtf8(done.text);
@@ -323,7 +340,8 @@ Result<std::unique_ptr<Generator>> OpenLlamaGenerator(const std::string& path, c
   params.no_perf = true;
   ContextPtr ctx(llama_init_from_model(model->get(), params));
   if (!ctx) return MakeError(ErrorCode::kInternal, "cannot create a llama.cpp context for " + path);
-  return std::unique_ptr<Generator>(new LlamaGenerator(std::move(*model), std::move(ctx), parallel));
+  return std::unique_ptr<Generator>(
+      new LlamaGenerator(std::move(*model), std::move(ctx), parallel, static_cast<int>(params.n_threads)));
 }
 
 }  // namespace privtext::model::internal

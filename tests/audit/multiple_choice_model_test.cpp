@@ -173,6 +173,36 @@ TEST(MultipleChoiceModelTest, EncryptedQuestionsGetTheAnswersThePlaintextModelGi
     EXPECT_EQ(result["answers"][i]["answer"], questions[i].options[crypto_eval.answers[i].chosen]);
     EXPECT_EQ(result["answers"][i]["decrypted_matches_option"], true);
   }
+
+  // With --detect the questions need no identifiers: the detector finds the
+  // names and cities (the model was trained on them as PERSON and LOCATION)
+  // and the model is asked exactly what it was asked above. "Dmitri" is in
+  // no first-name gazetteer, so that name comes from a deny list, as a user
+  // would add it.
+  std::string bare;
+  for (const auto& q : questions) {
+    bare += nlohmann::json{{"id", q.id}, {"question", q.question}, {"options", q.options}, {"answer", q.answer}}
+                .dump() +
+            "\n";
+  }
+  testing::WriteText(dir.File("bare.jsonl"), bare);
+  testing::WriteText(dir.File("deny.txt"), "Dmitri Volkov\tPERSON\n");
+  ASSERT_EQ(testing::RunCli(dir, "eval --qa bare.jsonl --keyset keyset.json --detect --types PERSON LOCATION "
+                                 "--deny-list deny.txt "
+                                 "--prompt '{question}' --model " +
+                                     crypto_model + " --context-size 256 --out detected.json -q"),
+            0)
+      << testing::ReadText(dir.File(".err"));
+  const auto detected = nlohmann::json::parse(testing::ReadText(dir.File("detected.json")));
+  EXPECT_EQ(detected["identifiers_detected"], 4 * 5) << "per question: one name, four cities";
+  EXPECT_EQ(detected["answer_tokens"]["restored"], 4);
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    EXPECT_EQ(detected["answers"][i]["scores"], result["answers"][i]["scores"]) << questions[i].question;
+    EXPECT_EQ(detected["answers"][i]["decrypted_matches_option"], true);
+  }
+  EXPECT_NE(testing::RunCli(dir, "eval --qa bare.jsonl --detect --model " + crypto_model + " -q"), 0);
+  EXPECT_NE(testing::ReadText(dir.File(".err")).find("--detect: needs --qa and --keyset"), std::string::npos)
+      << testing::ReadText(dir.File(".err"));
 }
 
 }  // namespace
