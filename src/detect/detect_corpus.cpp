@@ -5,19 +5,27 @@
 
 namespace privtext::detect {
 
-Status DetectDocument(const Detector& detector, model::Generator* ner, Document& doc) {
+Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc) {
   std::vector<Span> spans = detector.Detect(doc.text);
   if (ner != nullptr) {
     static std::mutex ner_mutex;
     Result<std::vector<Span>> found = [&] {
       std::lock_guard<std::mutex> lock(ner_mutex);
-      return ModelEntities(*ner, doc.text);
+      return ner->Entities(doc.text);
     }();
     if (!found) return std::unexpected(found.error());
+    // The model fills gaps: where a rule fired, its span stands (a model span
+    // that won an overlap on score could leave part of the rule's entity
+    // uncovered; measured in docs/detect.md).
     const DetectorOptions& o = detector.options();
+    const std::size_t rules = spans.size();
     for (Span& s : *found) {
       const bool wanted = o.types.empty() || std::find(o.types.begin(), o.types.end(), s.type) != o.types.end();
-      if (wanted && s.score.value_or(0) >= o.min_score) spans.push_back(std::move(s));
+      if (!wanted || s.score.value_or(0) < o.min_score) continue;
+      const auto overlaps = [&](const Span& r) { return r.start < s.end && s.start < r.end; };
+      if (std::none_of(spans.begin(), spans.begin() + static_cast<std::ptrdiff_t>(rules), overlaps)) {
+        spans.push_back(std::move(s));
+      }
     }
     spans = ResolveOverlaps(std::move(spans));
   }
@@ -25,7 +33,7 @@ Status DetectDocument(const Detector& detector, model::Generator* ner, Document&
   return Ok();
 }
 
-Status DetectCorpus(const Detector& detector, model::Generator* ner, CorpusReader& reader, CorpusWriter& writer,
+Status DetectCorpus(const Detector& detector, EntityModel* ner, CorpusReader& reader, CorpusWriter& writer,
                     const TransformOptions& options, Progress* progress) {
   return TransformCorpus(
       reader, writer, [&](Document& doc, std::size_t) { return DetectDocument(detector, ner, doc); }, options,

@@ -33,5 +33,6 @@ Result<std::unique_ptr<Scorer>> OpenHttpScorer(const ModelLocation& location, co
 Result<std::unique_ptr<Generator>> OpenLlamaGenerator(const std::string& path, const BackendOptions& options);
 Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, const BackendOptions& options);
 Result<std::unique_ptr<Scorer>> OpenLlamaScorer(const std::string& path, const BackendOptions& options);
+Result<std::unique_ptr<TokenClassifier>> OpenLlamaTokenClassifier(const std::string& path, const BackendOptions& options);
 
 }  // namespace privtext::model::internal

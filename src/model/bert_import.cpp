@@ -1,8 +1,12 @@
-// Converts a Hugging Face BERT sentence-embedding model (safetensors +
-// tokenizer.json) to GGUF for llama.cpp's "bert" architecture. The metadata
-// keys, tensor names and the WordPiece "phantom space" vocabulary follow
-// llama.cpp's conventions for BERT (gguf-py constants, llama-arch.cpp), so the
-// file loads in llama.cpp and in llama-server. Tensors are written as float32.
+// Converts a Hugging Face BERT model (weights as safetensors or as an ONNX
+// export, + tokenizer.json) to GGUF for llama.cpp's "bert" architecture. The
+// metadata keys, tensor names and the WordPiece "phantom space" vocabulary
+// follow llama.cpp's conventions for BERT (gguf-py constants,
+// llama-arch.cpp), so the file loads in llama.cpp and in llama-server.
+// Tensors are written as float32. A token-classification model
+// (BertForTokenClassification) keeps its head and labels as privtext metadata
+// and is written without pooling, so llama.cpp returns per-token states.
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <map>
@@ -13,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "llama_runtime.h"
+#include "onnx_reader.h"
 #include "privtext/model.h"
 
 namespace privtext::model {
@@ -153,6 +158,81 @@ Result<std::map<std::string, SafeTensor>> ParseSafetensorsHeader(const std::stri
   return out;
 }
 
+Result<std::map<std::string, internal::HostTensor>> SafetensorsWeights(const std::string& blob) {
+  std::size_t data_start = 0;
+  auto header = ParseSafetensorsHeader(blob, &data_start);
+  if (!header) return std::unexpected(header.error());
+  std::map<std::string, internal::HostTensor> out;
+  for (const auto& [name, t] : *header) {
+    if (t.dtype != "F32" && t.dtype != "F16") continue;  // position_ids and other integer buffers
+    std::int64_t n = 1;
+    for (const std::int64_t d : t.shape) n *= d;
+    const std::size_t width = t.dtype == "F32" ? 4 : 2;
+    if (t.end - t.begin != static_cast<std::size_t>(n) * width) {
+      return std::unexpected(ImportError("tensor " + name + " has the wrong size"));
+    }
+    internal::HostTensor h{t.shape, std::vector<float>(static_cast<std::size_t>(n))};
+    const char* src = blob.data() + data_start + t.begin;
+    if (width == 4) {
+      std::memcpy(h.data.data(), src, h.data.size() * 4);
+    } else {
+      ggml_fp16_to_fp32_row(reinterpret_cast<const ggml_fp16_t*>(src), h.data.data(), n);
+    }
+    out.emplace(name, std::move(h));
+  }
+  return out;
+}
+
+// model.safetensors, else model.onnx or the first .onnx file under onnx/.
+Result<std::map<std::string, internal::HostTensor>> LoadWeights(const std::string& directory) {
+  namespace fs = std::filesystem;
+  if (fs::is_regular_file(directory + "/model.safetensors")) {
+    auto blob = ReadFile(directory + "/model.safetensors");
+    if (!blob) return std::unexpected(blob.error());
+    return SafetensorsWeights(*blob);
+  }
+  std::vector<std::string> onnx;
+  if (fs::is_regular_file(directory + "/model.onnx")) onnx.push_back(directory + "/model.onnx");
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(directory + "/onnx", ec)) {
+    if (e.path().extension() == ".onnx") onnx.push_back(e.path().string());
+  }
+  if (onnx.empty()) return std::unexpected(ImportError(directory + " has neither model.safetensors nor an .onnx file"));
+  std::sort(onnx.begin() + (onnx.front().ends_with("/model.onnx") ? 1 : 0), onnx.end());
+  auto bytes = ReadFile(onnx.front());
+  if (!bytes) return std::unexpected(bytes.error());
+  auto graph = internal::ParseOnnxModel(*bytes);
+  if (!graph) return std::unexpected(graph.error().WithContext(onnx.front()));
+  return internal::OnnxBertWeights(*graph);
+}
+
+// The token-classification head (classifier.weight [labels, hidden],
+// classifier.bias) and config.json's id2label, as GGUF metadata.
+Status AddClassifier(gguf_context* gguf, const Json& config, const std::map<std::string, internal::HostTensor>& weights) {
+  const auto w = weights.find("classifier.weight");
+  const auto b = weights.find("classifier.bias");
+  if (w == weights.end() || b == weights.end() || w->second.shape.size() != 2) {
+    return std::unexpected(ImportError("a BertForTokenClassification model without classifier.weight/bias"));
+  }
+  const auto n_labels = static_cast<std::size_t>(w->second.shape[0]);
+  if (b->second.data.size() != n_labels) return std::unexpected(ImportError("classifier.bias does not match its weight"));
+  std::vector<std::string> labels(n_labels);
+  const Json id2label = config.value("id2label", Json::object());
+  for (const auto& [id, label] : id2label.items()) {
+    const auto i = static_cast<std::size_t>(std::stoul(id));
+    if (i < n_labels && label.is_string()) labels[i] = label.get<std::string>();
+  }
+  std::vector<const char*> ptrs;
+  for (const auto& l : labels) {
+    if (l.empty()) return std::unexpected(ImportError("config.json's id2label does not name every label"));
+    ptrs.push_back(l.c_str());
+  }
+  gguf_set_arr_str(gguf, internal::kClassifierLabelsKey, ptrs.data(), ptrs.size());
+  gguf_set_arr_data(gguf, internal::kClassifierWeightKey, GGUF_TYPE_FLOAT32, w->second.data.data(), w->second.data.size());
+  gguf_set_arr_data(gguf, internal::kClassifierBiasKey, GGUF_TYPE_FLOAT32, b->second.data.data(), b->second.data.size());
+  return Ok();
+}
+
 }  // namespace
 
 Status ImportBertModel(const std::string& directory, const std::string& out_path) {
@@ -160,13 +240,14 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   if (!config) return std::unexpected(config.error());
   auto tokenizer = ReadJson(directory + "/tokenizer.json");
   if (!tokenizer) return std::unexpected(tokenizer.error());
-  auto blob = ReadFile(directory + "/model.safetensors");
-  if (!blob) return std::unexpected(blob.error());
-  std::size_t data_start = 0;
-  auto tensors = ParseSafetensorsHeader(*blob, &data_start);
-  if (!tensors) return std::unexpected(tensors.error());
+  auto weights = LoadWeights(directory);
+  if (!weights) return std::unexpected(weights.error());
 
-  std::uint32_t pooling = 1;  // mean, the sentence-transformers default
+  bool token_classifier = false;
+  if (const auto it = config->find("architectures"); it != config->end() && it->is_array()) {
+    for (const auto& a : *it) token_classifier = token_classifier || a == "BertForTokenClassification";
+  }
+  std::uint32_t pooling = token_classifier ? 0 : 1;  // none; mean, the sentence-transformers default
   if (auto pool = ReadJson(directory + "/1_Pooling/config.json")) {
     if (pool->value("pooling_mode_cls_token", false)) pooling = 2;
   }
@@ -176,10 +257,13 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   if (auto st_config = ReadJson(directory + "/sentence_bert_config.json")) {
     max_seq_length = st_config->value("max_seq_length", 0u);
   }
+  std::filesystem::path dir_path(directory);
+  if (dir_path.filename().empty()) dir_path = dir_path.parent_path();  // "model/" names "model"
+  const std::string name = dir_path.filename().string();
   std::unique_ptr<gguf_context, GgufDeleter> gguf(gguf_init_empty());
   try {
     gguf_set_val_str(gguf.get(), "general.architecture", "bert");
-    gguf_set_val_str(gguf.get(), "general.name", std::filesystem::path(directory).filename().c_str());
+    gguf_set_val_str(gguf.get(), "general.name", name.c_str());
     gguf_set_val_u32(gguf.get(), "general.file_type", 0);  // all float32
     gguf_set_val_u32(gguf.get(), "bert.context_length", config->at("max_position_embeddings").get<std::uint32_t>());
     gguf_set_val_u32(gguf.get(), "bert.embedding_length", config->at("hidden_size").get<std::uint32_t>());
@@ -195,38 +279,32 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
     return std::unexpected(ImportError("config.json lacks a BERT field (hidden_size, num_hidden_layers, ...)"));
   }
   if (auto st = AddVocabulary(gguf.get(), *tokenizer); !st) return st;
+  if (token_classifier) {
+    if (auto st = AddClassifier(gguf.get(), *config, *weights); !st) return st;
+  }
 
   // One ggml context holds every converted tensor until the file is written.
   std::size_t bytes = 0;
-  for (const auto& [name, t] : *tensors) bytes += (t.end - t.begin) * 2 + 512;
-  ggml_init_params params{bytes + ggml_tensor_overhead() * (tensors->size() + 8), nullptr, false};
+  for (const auto& [name, t] : *weights) bytes += t.data.size() * 4 + 512;
+  ggml_init_params params{bytes + ggml_tensor_overhead() * (weights->size() + 8), nullptr, false};
   std::unique_ptr<ggml_context, GgmlDeleter> ctx(ggml_init(params));
   int written = 0;
-  for (const auto& [name, t] : *tensors) {
+  for (const auto& [name, t] : *weights) {
     const std::string gg_name = TensorName(name);
     if (gg_name.empty()) continue;
-    if (t.shape.empty() || t.shape.size() > 2 || (t.dtype != "F32" && t.dtype != "F16")) {
-      return std::unexpected(ImportError("tensor " + name + " has an unsupported shape or dtype " + t.dtype));
+    if (t.shape.empty() || t.shape.size() > 2) {
+      return std::unexpected(ImportError("tensor " + name + " has an unsupported shape"));
     }
     // Row-major [rows, cols] is ggml's ne = {cols, rows}: the bytes do not move.
     ggml_tensor* tensor = t.shape.size() == 1
                               ? ggml_new_tensor_1d(ctx.get(), GGML_TYPE_F32, t.shape[0])
                               : ggml_new_tensor_2d(ctx.get(), GGML_TYPE_F32, t.shape[1], t.shape[0]);
-    const char* src = blob->data() + data_start + t.begin;
-    const std::size_t n = static_cast<std::size_t>(ggml_nelements(tensor));
-    if (t.dtype == "F32") {
-      if (t.end - t.begin != n * 4) return std::unexpected(ImportError("tensor " + name + " has the wrong size"));
-      std::memcpy(tensor->data, src, n * 4);
-    } else {
-      if (t.end - t.begin != n * 2) return std::unexpected(ImportError("tensor " + name + " has the wrong size"));
-      ggml_fp16_to_fp32_row(reinterpret_cast<const ggml_fp16_t*>(src), static_cast<float*>(tensor->data),
-                            static_cast<std::int64_t>(n));
-    }
+    std::memcpy(tensor->data, t.data.data(), t.data.size() * 4);
     ggml_set_name(tensor, gg_name.c_str());
     gguf_add_tensor(gguf.get(), tensor);
     ++written;
   }
-  if (written == 0) return std::unexpected(ImportError("no BERT tensors found in model.safetensors"));
+  if (written == 0) return std::unexpected(ImportError("no BERT tensors found in the model's weights"));
 
   // A public model: its weights come from the registry.
   return internal::WriteGgufAtomically(gguf.get(), out_path, kPublicFileMode);

@@ -26,6 +26,17 @@ Result<std::unique_ptr<Scorer>> OpenScorer(std::string_view spec, const BackendO
   return internal::OpenLlamaScorer(loc->path, options);
 }
 
+Result<std::unique_ptr<TokenClassifier>> OpenTokenClassifier(std::string_view spec, const BackendOptions& options) {
+  auto loc = ResolveModel(spec);
+  if (!loc) return std::unexpected(loc.error());
+  if (loc->kind == ModelLocation::Kind::kHttp) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     "token classification needs a local GGUF model (the OpenAI-compatible API has none): " +
+                         std::string(spec));
+  }
+  return internal::OpenLlamaTokenClassifier(loc->path, options);
+}
+
 std::vector<std::string> BannedVariants(std::string_view banned) {
   std::vector<std::string> out;
   auto add = [&](std::string v) {

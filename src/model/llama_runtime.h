@@ -17,6 +17,12 @@ namespace privtext::model::internal {
 // GGUF key the BERT importer writes: the sentence-transformers window
 // (max_seq_length), which the embedder cuts texts at.
 inline constexpr const char* kMaxSeqLengthKey = "privtext.max_seq_length";
+// GGUF keys of a token-classification head (BertForTokenClassification): the
+// label of each class (id2label), the weight [labels x hidden] row-major and
+// the bias [labels], float32.
+inline constexpr const char* kClassifierLabelsKey = "privtext.token_classifier.labels";
+inline constexpr const char* kClassifierWeightKey = "privtext.token_classifier.weight";
+inline constexpr const char* kClassifierBiasKey = "privtext.token_classifier.bias";
 
 struct ModelDeleter {
   void operator()(llama_model* m) const { llama_model_free(m); }

@@ -24,6 +24,9 @@ Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, con
 Result<std::unique_ptr<Scorer>> OpenLlamaScorer(const std::string& path, const BackendOptions&) {
   return std::unexpected(NoLlama("the local model " + path));
 }
+Result<std::unique_ptr<TokenClassifier>> OpenLlamaTokenClassifier(const std::string& path, const BackendOptions&) {
+  return std::unexpected(NoLlama("the local model " + path));
+}
 
 }  // namespace internal
 

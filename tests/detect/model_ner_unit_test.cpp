@@ -60,5 +60,76 @@ TEST(ModelEntitiesTest, BrokenAnswersContributeNothing) {
   EXPECT_TRUE(spans->empty());
 }
 
+
+// TokenClassifierEntities on scripted word-piece predictions.
+std::vector<model::TokenPrediction> Pieces(std::initializer_list<std::tuple<std::size_t, std::size_t, int, float, bool>> p) {
+  std::vector<model::TokenPrediction> out;
+  for (const auto& [start, end, label, score, word_start] : p) out.push_back({start, end, label, score, word_start});
+  return out;
+}
+const std::vector<std::string> kLabels = {"O", "B-GIVEN_NAME", "I-GIVEN_NAME", "B-SURNAME", "B-CITY", "B-PASSPORT"};
+
+TEST(TokenClassifierEntitiesTest, WordsTakeTheirFirstPieceAndNeighboursOfOneTypeJoin) {
+  // "Mr Çağlayan Ali, of Besançon." pieces: mr | ca ##gl ##ayan | ali | , | of | be ##san ##con | .
+  const std::string text = "Mr \xc3\x87" "a\xc4\x9f" "layan Ali, of Besan\xc3\xa7" "on.";
+  const auto p = Pieces({{0, 2, 0, 0.99f, true},   {3, 6, 3, 0.6f, true},    {6, 9, 0, 0.9f, false},
+                         {9, 13, 0, 0.9f, false},  {14, 17, 1, 0.8f, true},  {17, 18, 3, 0.7f, true},
+                         {19, 21, 0, 1.0f, true},  {22, 24, 4, 1.0f, true},  {24, 27, 4, 1.0f, false},
+                         {27, 31, 4, 1.0f, false}, {31, 32, 0, 1.0f, true}});
+  const auto spans = TokenClassifierEntities(text, p, kLabels, 0.5);
+  ASSERT_EQ(spans.size(), 2u);
+  // SURNAME then GIVEN_NAME, both PERSON and a space apart: one span; the
+  // comma the model put in it is trimmed. Score = 0.5 * mean(0.6, 0.8, 0.7).
+  EXPECT_EQ(text.substr(spans[0].start, spans[0].size()), "\xc3\x87" "a\xc4\x9f" "layan Ali");
+  EXPECT_EQ(spans[0].type, "PERSON");
+  EXPECT_NEAR(*spans[0].score, 0.35, 1e-6);
+  EXPECT_EQ(spans[0].recognizer, "token_classifier");
+  EXPECT_EQ(text.substr(spans[1].start, spans[1].size()), "Besan\xc3\xa7" "on");
+  EXPECT_EQ(spans[1].type, "LOCATION");
+  EXPECT_NEAR(*spans[1].score, 0.5, 1e-6);
+}
+
+TEST(TokenClassifierEntitiesTest, OtherTypesOrGapsSplitAndOutsideIsNothing) {
+  const std::string text = "Anna X1234567 Oslo";
+  const auto p = Pieces({{0, 4, 1, 1.0f, true}, {5, 13, 5, 0.9f, true}, {14, 18, 4, 0.8f, true}});
+  const auto spans = TokenClassifierEntities(text, p, kLabels, 1.0);
+  ASSERT_EQ(spans.size(), 3u);
+  EXPECT_EQ(spans[0].type, "PERSON");
+  EXPECT_EQ(spans[1].type, "CODE");  // PASSPORT
+  EXPECT_EQ(spans[2].type, "LOCATION");
+  EXPECT_TRUE(TokenClassifierEntities(text, Pieces({{0, 4, 0, 1.0f, true}}), kLabels, 1.0).empty());
+  EXPECT_TRUE(TokenClassifierEntities("", {}, kLabels, 1.0).empty());
+}
+
+
+// DetectDocument's fusion with a scripted model: the model fills gaps only.
+class ScriptedEntities : public EntityModel {
+ public:
+  explicit ScriptedEntities(std::vector<Span> spans) : spans_(std::move(spans)) {}
+  Result<std::vector<Span>> Entities(std::string_view) override { return spans_; }
+
+ private:
+  std::vector<Span> spans_;
+};
+
+TEST(DetectDocumentTest, ModelSpansFillGapsAndNeverDisplaceARule) {
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  const std::string text = "Mr Galip Yalman met Zorbek Tuvali near the farm.";
+  // The rules find "Galip Yalman" (title rule); the scripted model claims
+  // "Yalman met" with a higher score, finds "Zorbek Tuvali" (no rule does),
+  // and "farm" below --min-score.
+  ScriptedEntities ner({{9, 19, "LOCATION", 0.99, "token_classifier"},
+                        {20, 33, "PERSON", 0.7, "token_classifier"},
+                        {43, 47, "LOCATION", 0.3, "token_classifier"}});
+  Document doc{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, &ner, doc));
+  ASSERT_EQ(doc.entities.size(), 2u);
+  EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Galip Yalman");
+  EXPECT_NE(doc.entities[0].recognizer, "token_classifier");
+  EXPECT_EQ(text.substr(doc.entities[1].start, doc.entities[1].size()), "Zorbek Tuvali");
+  EXPECT_EQ(doc.entities[1].recognizer, "token_classifier");
+}
+
 }  // namespace
 }  // namespace privtext::detect
