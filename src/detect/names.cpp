@@ -18,8 +18,8 @@ namespace {
 using WordSet = std::unordered_set<std::string_view>;
 
 const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
-                                            "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
-                                            "Dame", "Rev", "Mister"};
+                         "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
+                         "Dame", "Rev", "Mister"};
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
@@ -61,12 +61,12 @@ const WordSet kGenericBodyWords = {
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court").
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
-                                                 "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
+                              "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words after which capitalised words are a person's name.
 const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
-                                                "husband", "brother", "sister", "mother", "father", "Attending",
-                                                "signed", "witness", "neighbour", "neighbor", "employer"};
+                             "husband", "brother", "sister", "mother", "father", "Attending",
+                             "signed", "witness", "neighbour", "neighbor", "employer"};
 
 bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
 bool IsLetter(char32_t c) {

@@ -191,18 +191,20 @@ Result<std::map<std::string, internal::HostTensor>> LoadWeights(const std::strin
     if (!blob) return std::unexpected(blob.error());
     return SafetensorsWeights(*blob);
   }
-  std::vector<std::string> onnx;
-  if (fs::is_regular_file(directory + "/model.onnx")) onnx.push_back(directory + "/model.onnx");
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(directory + "/onnx", ec)) {
-    if (e.path().extension() == ".onnx") onnx.push_back(e.path().string());
+  std::string path = directory + "/model.onnx";
+  if (!fs::is_regular_file(path)) {
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(directory + "/onnx", ec)) {
+      if (e.path().extension() == ".onnx") found.push_back(e.path().string());
+    }
+    if (found.empty()) return std::unexpected(ImportError(directory + " has neither model.safetensors nor an .onnx file"));
+    path = *std::min_element(found.begin(), found.end());
   }
-  if (onnx.empty()) return std::unexpected(ImportError(directory + " has neither model.safetensors nor an .onnx file"));
-  std::sort(onnx.begin() + (onnx.front().ends_with("/model.onnx") ? 1 : 0), onnx.end());
-  auto bytes = ReadFile(onnx.front());
+  auto bytes = ReadFile(path);
   if (!bytes) return std::unexpected(bytes.error());
   auto graph = internal::ParseOnnxModel(*bytes);
-  if (!graph) return std::unexpected(graph.error().WithContext(onnx.front()));
+  if (!graph) return std::unexpected(graph.error().WithContext(path));
   return internal::OnnxBertWeights(*graph);
 }
 

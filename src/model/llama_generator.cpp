@@ -310,14 +310,13 @@ Result<std::vector<Completion>> LlamaGenerator::Generate(const std::vector<std::
     for (int k = 0; k < n_ready; ++k) sampled[static_cast<std::size_t>(k)] = Sample(*ready[static_cast<std::size_t>(k)]);
     for (std::size_t k = 0; k < ready.size(); ++k) {
       Slot& slot = *ready[k];
-      const std::size_t s = static_cast<std::size_t>(slot.seq);
       const llama_token token = sampled[k];
       Completion done;
       if (Accept(slot, token, params, banned, &done)) {
         TrimToValidUtf8(done.text);
         results[slot.prompt_index] = std::move(done);
         slot.active = false;
-        llama_memory_seq_rm(memory, static_cast<llama_seq_id>(s), -1, -1);
+        llama_memory_seq_rm(memory, slot.seq, -1, -1);
       }
     }
   }
