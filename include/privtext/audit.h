@@ -347,14 +347,29 @@ struct ReportChart {
   std::vector<double> values;
   std::string unit;
 };
+// A privacy–utility chart: one point per method, leakage across (more to the
+// right), utility up (the axis flipped when lower is better, so up is always
+// better and the best methods sit top left).
+struct ReportScatter {
+  std::string title;
+  std::string x_label, y_label;
+  bool y_lower_is_better = false;
+  std::vector<std::string> labels;
+  std::vector<double> x, y;
+};
 struct ReportSection {
   std::string title;
   std::vector<std::pair<std::string, std::string>> figures;  // name, value
   std::vector<ReportChart> charts;
+  std::vector<ReportScatter> scatters;
 };
 
 // Builds sections from the JSON results of `privtext audit` commands (each
 // carries "audit": "<kind>"); unknown kinds are shown as tables of their fields.
+// Kind "privacy_utility" is a chart of methods by leakage and utility:
+//   {"audit": "privacy_utility", "title", "leakage": "<what is measured>",
+//    "utility": "<what is measured>", "utility_lower_is_better": bool,
+//    "methods": [{"name", "leakage", "utility"}, …]}
 // Fails, naming the result, when one is not an object or a known kind's field
 // has another shape.
 Result<std::vector<ReportSection>> SectionsFromResults(const std::vector<nlohmann::ordered_json>& results);

@@ -36,14 +36,20 @@ struct ControlledRunOptions {
   ProgressOptions progress;
 };
 
-// One method's outputs measured as seed 004 measures them: PIPP/ELP against
-// the identifiers of each output's examples, ROUGE against the examples,
-// MAUVE against the held-out documents (when both sides have two or more).
+// One method's outputs measured as seed 004 measures them (§3.4): in
+// context, PIPP/ELP against the identifiers of each output's examples and
+// ROUGE against the examples; fine-tuned, PIPP/ELP against every identifier
+// of the fine-tuning documents (deduplicated) and ROUGE against the closest
+// of them. MAUVE against the held-out documents (when both sides have two
+// or more and an embedder is given).
 struct ControlledMetrics {
-  std::string name;  // icl, icl-private, icl-private-single-pass or baseline
+  std::string name;  // icl, icl-private, icl-private-single-pass, finetuned or baseline
   std::size_t samples = 0, regenerated = 0, dropped = 0;
   double pipp = 0, elp = 0, pipp_case_insensitive = 0, elp_case_insensitive = 0;
   double rouge2 = 0, rougeL = 0;
+  // Mean share of each output's fictional values that it holds (case
+  // ignored): whether the model writes to the code. None without codes.
+  std::optional<double> fictional_used;
   std::optional<double> mauve;
 };
 
@@ -61,8 +67,9 @@ struct ControlledRun {
 // Leakage is measured against gold spans where a document has them, also
 // when the codes come from the detector (measuring against the detector's
 // own finds would hide every identifier it misses).
+// `embedder` may be null: no MAUVE.
 Result<ControlledRun> RunControlled(std::vector<Document> corpus, const ControlledRunOptions& options,
-                                    model::Generator& generator, model::Embedder& embedder);
+                                    model::Generator& generator, model::Embedder* embedder);
 
 // {"audit": "controlled", "codes", "leakage_measured_against", "documents",
 //  "held_out", "results": [metrics…]}
@@ -71,6 +78,17 @@ nlohmann::ordered_json ControlledReportJson(const ControlledRun& run);
 // The synthetic documents as JSONL, {"id", "text", "control_code", "method"}
 // per line, written atomically (0600).
 Status WriteControlledSamples(const std::string& path, const ControlledRun& run);
+
+// Seed 004 §2.3's fine-tuning data: each document as a
+// synth::ControlledTrainingPair ("<code>TEXT: <document>", codes from gold
+// spans or the detector as in RunControlled; every document, none held out)
+// with an `entities` list for `privtext train --mask-entities`: the code
+// (type CONTROL_CODE), so the loss covers the document only, and with
+// `mask_private` the document's identifiers too ("fine-tuning w/ masking",
+// the masked tokens left out of the loss). Written atomically (0600).
+Status WriteControlledTrainingPairs(const std::string& path, std::vector<Document> corpus,
+                                    const ControlledRunOptions& options, bool mask_private,
+                                    const CorpusOptions& output = {});
 
 // ------------------------------------------------ entity graph (seed 000)
 

@@ -145,6 +145,67 @@ void ControlledSection(const Json& j, ReportSection& s) {
   s.charts.push_back(std::move(rouge));
 }
 
+// Methods placed by leakage and utility (scripts/experiments writes these).
+void PrivacyUtilitySection(const Json& j, ReportSection& s) {
+  const bool lower = j.value("utility_lower_is_better", false);
+  ReportScatter chart{j.value("title", "Privacy and utility"), j.at("leakage").get<std::string>(),
+                      j.at("utility").get<std::string>(), lower, {}, {}, {}};
+  for (const auto& m : j.at("methods")) {
+    const std::string name = m.at("name").get<std::string>();
+    const double leak = m.at("leakage").get<double>(), utility = m.at("utility").get<double>();
+    s.figures.emplace_back(name, chart.x_label + " " + Number(leak) + ", " + chart.y_label + " " + Number(utility));
+    chart.labels.push_back(name);
+    chart.x.push_back(leak);
+    chart.y.push_back(utility);
+  }
+  s.scatters.push_back(std::move(chart));
+}
+
+// [lo, hi] padded by a tenth of the span (a unit when every value is equal).
+std::pair<double, double> Range(const std::vector<double>& v, bool from_zero) {
+  double lo = from_zero ? 0 : INFINITY, hi = -INFINITY;
+  for (double x : v) {
+    if (std::isfinite(x)) lo = std::min(lo, x), hi = std::max(hi, x);
+  }
+  if (!std::isfinite(hi)) return {0, 1};
+  const double pad = hi > lo ? (hi - lo) / 10 : 1;
+  return {from_zero && lo >= 0 ? lo : lo - pad, hi + pad};
+}
+
+std::string RenderScatter(const ReportScatter& c) {
+  constexpr int kLeft = 70, kTop = 40, kWidth = 460, kHeight = 300, kRight = 200;
+  const auto [x0, x1] = Range(c.x, /*from_zero=*/true);
+  const auto [y0, y1] = Range(c.y, /*from_zero=*/false);
+  auto px = [&](double x) { return kLeft + kWidth * (x - x0) / (x1 - x0); };
+  // Better utility is up: the larger value on top, or the smaller when lower is better.
+  auto py = [&](double y) { return kTop + kHeight * (c.y_lower_is_better ? (y - y0) / (y1 - y0) : (y1 - y) / (y1 - y0)); };
+  std::string svg = fmt::format(
+      "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\">"
+      "<text x=\"0\" y=\"16\" class=\"ct\">{}</text>"
+      "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"frame\"/>",
+      kLeft + kWidth + kRight, kTop + kHeight + 60, Escape(c.title), Escape(c.title), kLeft, kTop, kWidth, kHeight);
+  for (int t = 0; t <= 4; ++t) {  // ticks: five values on each axis
+    const double xv = x0 + (x1 - x0) * t / 4, yv = y0 + (y1 - y0) * t / 4;
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\" class=\"cl\" text-anchor=\"middle\">{}</text>", px(xv),
+                       kTop + kHeight + 16, Number(std::round(xv * 1000) / 1000));
+    svg += fmt::format("<text x=\"{}\" y=\"{:.1f}\" class=\"cl\" text-anchor=\"end\">{}</text>", kLeft - 6,
+                       py(yv) + 4, Number(std::round(yv * 1000) / 1000));
+  }
+  svg += fmt::format("<text x=\"{}\" y=\"{}\" class=\"cl\" text-anchor=\"middle\">{} (more leakage \u2192)</text>",
+                     kLeft + kWidth / 2, kTop + kHeight + 36, Escape(c.x_label));
+  svg += fmt::format("<text x=\"{}\" y=\"{}\" class=\"cl\">{} (better \u2191{})</text>", kLeft, kTop - 8,
+                     Escape(c.y_label), c.y_lower_is_better ? ", lower values" : "");
+  svg += fmt::format("<text x=\"{}\" y=\"{}\" class=\"cl\">best: top left</text>", kLeft + 6, kTop + 16);
+  for (std::size_t i = 0; i < c.labels.size(); ++i) {
+    if (!std::isfinite(c.x[i]) || !std::isfinite(c.y[i])) continue;
+    svg += fmt::format(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" class=\"pt\"/>"
+        "<text x=\"{:.1f}\" y=\"{:.1f}\" class=\"cl\">{}</text>",
+        px(c.x[i]), py(c.y[i]), px(c.x[i]) + 8, py(c.y[i]) + 4, Escape(c.labels[i]));
+  }
+  return svg + "</svg></figure>\n";
+}
+
 std::string RenderChart(const ReportChart& c) {
   constexpr int kLabel = 220, kBar = 420, kRow = 26;
   double max = 0;
@@ -187,6 +248,9 @@ ReportSection SectionFromResult(const Json& j) {
     } else if (kind == "controlled") {
       s.title = "Controlled generation (seed 004)";
       ControlledSection(j, s);
+    } else if (kind == "privacy_utility") {
+      s.title = "Privacy and utility: " + j.value("title", "methods");
+      PrivacyUtilitySection(j, s);
     } else {
       static const std::map<std::string, std::string> titles = {
           {"copying", "Copying (ROUGE, Levenshtein)"}, {"extraction", "Data extraction"},
@@ -236,7 +300,7 @@ std::string RenderHtmlReport(std::string_view title, const std::vector<ReportSec
       "h1{{font-size:1.6em}}h2{{font-size:1.25em;border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:1.6em}}"
       "table{{border-collapse:collapse;margin:.6em 0}}td{{padding:.2em .8em;border-bottom:1px solid #eee}}"
       "td.v{{font-variant-numeric:tabular-nums;text-align:right}}figure{{margin:1em 0}}"
-      ".bar{{fill:#2b6cb0}}.ct{{font-size:14px;font-weight:bold;fill:#222}}.cl,.cv{{font-size:12px;fill:#333}}"
+      ".bar{{fill:#2b6cb0}}.pt{{fill:#c05621}}.frame{{fill:none;stroke:#999}}.ct{{font-size:14px;font-weight:bold;fill:#222}}.cl,.cv{{font-size:12px;fill:#333}}"
       "footer{{margin-top:2em;font-size:.8em;color:#777}}"
       "</style></head><body>\n<h1>{0}</h1>\n",
       Escape(title));
@@ -250,6 +314,7 @@ std::string RenderHtmlReport(std::string_view title, const std::vector<ReportSec
       html += "</table>\n";
     }
     for (const auto& c : s.charts) html += RenderChart(c);
+    for (const auto& c : s.scatters) html += RenderScatter(c);
     html += "</section>\n";
   }
   html += fmt::format("<footer>privtext {} audit report. Counts and scores only: no text of the corpus.</footer>\n",

@@ -1,6 +1,7 @@
 // Controlled generation with control codes (seed 004, HIPS): in-context
-// examples of (code, document), a fictional code to write to, the examples'
-// identifiers banned while decoding, and a check-and-regenerate loop.
+// examples of (code, document) or a model fine-tuned on such pairs, a
+// fictional code to write to, the examples' identifiers banned while
+// decoding, and a check-and-regenerate loop.
 #include <algorithm>
 #include <cctype>
 #include <random>
@@ -92,6 +93,7 @@ ControlCode MakeControlCode(const Document& doc, const std::function<std::string
 
 std::string ControlledPrompt(const std::vector<const CodedDocument*>& examples, const ControlCode& fictional,
                              ControlledMethod method) {
+  if (method == ControlledMethod::kFineTuned) return fictional.Format() + "TEXT:";
   const bool codes = method == ControlledMethod::kIcl;
   std::string prompt;
   for (std::size_t i = 0; i < examples.size(); ++i) {
@@ -104,13 +106,23 @@ std::string ControlledPrompt(const std::vector<const CodedDocument*>& examples, 
   return prompt;
 }
 
+ControlledTrainingPair MakeControlledTrainingPair(const ControlCode& code, std::string_view document) {
+  ControlledTrainingPair pair{ControlledPrompt({}, code, ControlledMethod::kFineTuned), 0};
+  pair.code_bytes = pair.text.size();
+  pair.text += ' ';
+  pair.text += document;
+  return pair;
+}
+
 Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& docs, FictionalValues& fictional,
                                             const ControlledOptions& o, model::Generator& generator,
                                             const ProgressOptions& progress_options) {
-  if (o.examples < 1 || o.max_tries < 1 || o.batch < 1) {
+  const bool fine_tuned = o.method == ControlledMethod::kFineTuned;
+  if ((o.examples < 1 && !fine_tuned) || o.max_tries < 1 || o.batch < 1) {
     return MakeError(ErrorCode::kInvalidArgument, "examples, max tries and batch must be at least 1");
   }
-  if (docs.size() <= static_cast<std::size_t>(o.examples)) {
+  if (fine_tuned && docs.empty()) return MakeError(ErrorCode::kInvalidArgument, "controlled generation needs documents");
+  if (!fine_tuned && docs.size() <= static_cast<std::size_t>(o.examples)) {
     return MakeError(ErrorCode::kInvalidArgument, "controlled generation with " + std::to_string(o.examples) +
                                                       " examples needs at least " + std::to_string(o.examples + 1) +
                                                       " documents, got " + std::to_string(docs.size()));
@@ -120,9 +132,23 @@ Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& do
   ControlledResult result;
   result.samples.resize(n);
   std::vector<Job> jobs(n);
+  std::vector<std::string> every_value;  // fine-tuned: what the model saw
+  if (fine_tuned) {
+    std::set<std::string> seen;
+    for (const auto& d : docs) seen.insert(d.private_values.begin(), d.private_values.end());
+    every_value.assign(seen.begin(), seen.end());
+  }
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t target = i % docs.size();
     ControlledSample& s = result.samples[i];
+    jobs[i].sample = i;
+    if (fine_tuned) {
+      // The model saw every document: with privacy enhancement all their values are banned.
+      if (o.privacy_enhancement) jobs[i].private_values = every_value;
+      s.fictional = fictional.Mirror(docs[target].code, every_value);
+      jobs[i].prompt = ControlledPrompt({}, s.fictional, o.method);
+      continue;
+    }
     s.examples = DrawExamples(docs.size(), target, o.examples, rng);
     std::vector<const CodedDocument*> examples;
     std::vector<std::string> avoid = docs[target].private_values;
@@ -133,7 +159,6 @@ Result<ControlledResult> GenerateControlled(const std::vector<CodedDocument>& do
     }
     avoid.insert(avoid.end(), jobs[i].private_values.begin(), jobs[i].private_values.end());
     if (o.method == ControlledMethod::kIcl) s.fictional = fictional.Mirror(docs[target].code, avoid);
-    jobs[i].sample = i;
     jobs[i].prompt = ControlledPrompt(examples, s.fictional, o.method);
   }
   Progress progress("controlled", n, progress_options);

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
 
 #include <gtest/gtest.h>
 #include <zlib.h>
@@ -118,13 +119,52 @@ std::string Chromium() {
   return "";
 }
 
+// scripts/experiments' privacy–utility chart: each method a point, leakage
+// across, utility up; with lower-is-better utility the smallest value is on
+// top, so the best method (least leakage, best utility) sits top left.
+TEST(ReportTest, PrivacyUtilityPlacesMethodsByLeakageAndUtility) {
+  const auto j = Json::parse(R"({"audit": "privacy_utility", "title": "Seed 004",
+      "leakage": "PIPP of the model's generations", "utility": "held-out bits/byte", "utility_lower_is_better": true,
+      "methods": [{"name": "Originals", "leakage": 0.4, "utility": 0.8},
+                  {"name": "Blocked", "leakage": 0.0, "utility": 1.0},
+                  {"name": "Masked <m>", "leakage": 0.0, "utility": 1.5}]})");
+  const auto sections = SectionsFromResults({j});
+  ASSERT_TRUE(sections) << sections.error().message();
+  ASSERT_EQ(sections->size(), 1u);
+  const ReportSection& s = sections->front();
+  EXPECT_EQ(s.title, "Privacy and utility: Seed 004");
+  ASSERT_EQ(s.figures.size(), 3u);
+  EXPECT_EQ(s.figures[1].second, "PIPP of the model's generations 0, held-out bits/byte 1");
+  ASSERT_EQ(s.scatters.size(), 1u);
+  EXPECT_EQ(s.scatters[0].x, (std::vector<double>{0.4, 0.0, 0.0}));
+  EXPECT_TRUE(s.scatters[0].y_lower_is_better);
+  const std::string html = RenderHtmlReport("t", *sections);
+  std::vector<std::pair<double, double>> points;
+  const std::regex circle("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\"");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), circle); it != std::sregex_iterator(); ++it) {
+    points.emplace_back(std::stod((*it)[1]), std::stod((*it)[2]));
+  }
+  ASSERT_EQ(points.size(), 3u);
+  // x: 0 at the left edge (70), 0.4 at 70 + 460 * 0.4 / 0.44.
+  EXPECT_DOUBLE_EQ(points[1].first, 70);
+  EXPECT_NEAR(points[0].first, 70 + 460 * 0.4 / 0.44, 0.05);
+  // y: utility 0.8 (best) highest on the page, 1.5 lowest; range [0.73, 1.57].
+  EXPECT_NEAR(points[0].second, 40 + 300 * (0.8 - 0.73) / 0.84, 0.05);
+  EXPECT_NEAR(points[2].second, 40 + 300 * (1.5 - 0.73) / 0.84, 0.05);
+  EXPECT_LT(points[0].second, points[1].second);
+  EXPECT_LT(points[1].second, points[2].second);
+  EXPECT_NE(html.find("Masked &lt;m&gt;"), std::string::npos);
+  EXPECT_NE(html.find("held-out bits/byte (better \u2191, lower values)"), std::string::npos);
+}
+
 // Valid JSON of an unexpected shape is an error naming the result, not an
 // exception (issue 12, item 8: it ended the CLI with an uncaught exception).
 TEST(ReportTest, UnexpectedShapesAreErrors) {
   for (const char* bad : {R"([1, 2])", R"("text")", R"({"audit": "stats", "corpora": 3})",
                           R"({"audit": "leakage", "mentions": [{"type": 1}]})",
                           R"({"audit": "similarity", "sets": [{"name": "a", "fid": "x", "mauve": 1}]})",
-                          R"({"audit": "controlled", "results": [{"name": "a"}]})"}) {
+                          R"({"audit": "controlled", "results": [{"name": "a"}]})",
+                          R"({"audit": "privacy_utility", "leakage": "l", "utility": "u", "methods": [{"name": "a"}]})"}) {
     auto sections = SectionsFromResults({Results()[0], Json::parse(bad)});
     ASSERT_FALSE(sections) << bad;
     EXPECT_EQ(sections.error().message().rfind("result 2", 0), 0u) << sections.error().message();

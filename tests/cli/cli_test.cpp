@@ -249,6 +249,25 @@ TEST(CliTest, FailedRunLeavesNoOutput) {
   EXPECT_FALSE(std::filesystem::exists(dir.File("c.txt")));
 }
 
+// Seed 004's fine-tuning pairs need no model: one per document, the code's
+// values first and masked, the document after "TEXT: ". Without --out or
+// --training-pairs the command says what is missing.
+TEST(CliTest, ControlledTrainingPairsFromTheSampleCorpus) {
+  TempDir dir;
+  auto o = Cli(dir, "synth controlled --in " + Sample() + " --training-pairs pairs.jsonl --mask-private -q");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  const auto pairs = Lines(dir.File("pairs.jsonl")), docs = Lines(Sample());
+  ASSERT_EQ(pairs.size(), docs.size());
+  const std::string text = pairs[0]["text"];
+  EXPECT_TRUE(text.starts_with("CODE: 22337/95, GB48 SDHU 9099 6030 8246 28\nLOC: Norland,")) << text;
+  EXPECT_TRUE(text.ends_with("TEXT: " + docs[0]["text"].get<std::string>()));
+  EXPECT_EQ(pairs[0]["entities"][0]["type"], "CONTROL_CODE");
+  EXPECT_EQ(pairs[0]["entities"].size(), docs[0]["entities"].size() + 1);
+  auto missing = Cli(dir, "synth controlled --in " + Sample());
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_EQ(missing.err, "privtext: error: --out is required (or --training-pairs)\n");
+}
+
 TEST(CliTest, CipherFilesJsonlAndRandomKeys) {
   TempDir dir;
   auto o = Cli(dir, "cipher encrypt --key-length 100 --key-out cipher.key --jsonl --in " + Sample() +

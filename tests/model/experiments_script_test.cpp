@@ -1,11 +1,13 @@
-// scripts/experiments --quick end to end (label `model`, ~3 minutes on two
-// cores): five tiny models trained from scratch, evaluated and attacked, and
-// the table docs/experiments.md prints. Checked for what holds in every run,
-// keys being random: the rows, the arithmetic between columns, and two
-// effects large enough to survive one epoch.
+// scripts/experiments --quick end to end (label `model`, ~5 minutes on two
+// cores): tiny models trained from scratch, evaluated and attacked, and the
+// two tables docs/experiments.md prints. Checked for what holds in every
+// run, keys and samples being random: the rows, the arithmetic between
+// columns, effects large enough to survive one epoch, and what holds by
+// construction (the originals hold every private value; blocked identifiers
+// leave none).
+#include <cmath>
 #include <cstdlib>
 #include <map>
-#include <optional>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -15,32 +17,45 @@
 namespace privtext {
 namespace {
 
-struct Row {
-  std::string label;
-  double pretraining_targets, loss, held_bpb, accuracy, private_bpb, gap, reconstruction, prefix_ld, extracted;
-};
-
-// "| Plain PT+CPT | 18,184 | 2.842 | ... |" -> the label and nine numbers.
-std::optional<Row> ParseRow(const std::string& line) {
+// "| Plain PT+CPT | 18,184 | | 2.842 |" -> {"Plain PT+CPT", "18,184", "", "2.842"}.
+std::vector<std::string> Cells(const std::string& line) {
   std::vector<std::string> cells;
-  std::stringstream in(line);
-  std::string cell;
-  while (std::getline(in, cell, '|')) {
+  if (!line.starts_with("| ") || line.starts_with("|---")) return cells;
+  std::stringstream in(line.substr(1));
+  for (std::string cell; std::getline(in, cell, '|');) {
     const auto b = cell.find_first_not_of(' '), e = cell.find_last_not_of(' ');
-    if (b != std::string::npos) cells.push_back(cell.substr(b, e - b + 1));
+    cells.push_back(b == std::string::npos ? "" : cell.substr(b, e - b + 1));
   }
-  if (cells.size() != 10) return std::nullopt;
-  std::vector<double> v;
-  for (std::size_t i = 1; i < cells.size(); ++i) {
-    std::string n;
-    for (const char c : cells[i]) {
-      if (c != ',') n.push_back(c);
-    }
-    char* end = nullptr;
-    v.push_back(std::strtod(n.c_str(), &end));
-    if (end == n.c_str() || *end != '\0') return std::nullopt;
+  return cells;
+}
+
+// A number as printed ("18,184", "-0.296"); NaN for an empty cell.
+double Number(const std::string& cell) {
+  if (cell.empty()) return std::nan("");
+  std::string n;
+  for (const char c : cell) {
+    if (c != ',') n.push_back(c);
   }
-  return Row{cells[0], v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]};
+  char* end = nullptr;
+  const double v = std::strtod(n.c_str(), &end);
+  EXPECT_TRUE(end != n.c_str() && *end == '\0') << cell;
+  return v;
+}
+
+// Rows of the table under `heading`: label -> its numbers.
+std::map<std::string, std::vector<double>> Table(const std::string& text, const std::string& heading) {
+  std::map<std::string, std::vector<double>> rows;
+  std::stringstream in(text.substr(text.find(heading)));
+  std::string line;
+  std::getline(in, line);
+  while (std::getline(in, line) && (line.empty() || line.starts_with("|"))) {
+    auto cells = Cells(line);
+    if (cells.empty() || cells[0] == "model" || cells[0] == "training data") continue;
+    std::vector<double> v;
+    for (std::size_t i = 1; i < cells.size(); ++i) v.push_back(Number(cells[i]));
+    rows[cells[0]] = v;
+  }
+  return rows;
 }
 
 TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
@@ -49,30 +64,58 @@ TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
                           "/scripts/experiments' --quick --work '" + dir.File("work") + "' > '" +
                           dir.File("table.md") + "' 2> '" + dir.File("log") + "'";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << testing::ReadText(dir.File("log"));
-  std::map<std::string, Row> rows;
-  std::stringstream table(testing::ReadText(dir.File("table.md")));
-  for (std::string line; std::getline(table, line);) {
-    if (auto r = ParseRow(line)) rows[r->label] = *r;
-  }
-  ASSERT_EQ(rows.size(), 5u) << testing::ReadText(dir.File("table.md"));
+  const std::string text = testing::ReadText(dir.File("table.md"));
+  ASSERT_NE(text.find("Seed 001 (Crypto-LLM)"), std::string::npos) << text;
+  ASSERT_NE(text.find("Seed 004 (controlled generation)"), std::string::npos) << text;
+
+  // Seed 001: targets, loss, held-out bits/byte, accuracy, bits/byte on P, gap, reconstruction, LD, extracted.
+  const auto rows = Table(text, "Seed 001 (Crypto-LLM)");
+  ASSERT_EQ(rows.size(), 5u) << text;
   for (const auto& [label, r] : rows) {
     SCOPED_TRACE(label);
-    EXPECT_GT(r.held_bpb, 0.1);
-    EXPECT_LT(r.held_bpb, 8.0);  // below a uniform byte
-    EXPECT_GT(r.accuracy, 0.0);
-    EXPECT_LT(r.accuracy, 1.0);
-    EXPECT_NEAR(r.gap, r.private_bpb - r.held_bpb, 0.0015);  // rounding of three printed decimals
-    EXPECT_GE(r.reconstruction, 0.0);
-    EXPECT_LE(r.reconstruction, 1.0);
+    ASSERT_EQ(r.size(), 9u);
+    EXPECT_GT(r[2], 0.1);
+    EXPECT_LT(r[2], 8.0);  // below a uniform byte
+    EXPECT_GT(r[3], 0.0);
+    EXPECT_LT(r[3], 1.0);
+    EXPECT_NEAR(r[5], r[4] - r[2], 0.0015);  // rounding of three printed decimals
+    EXPECT_GE(r[6], 0.0);
+    EXPECT_LE(r[6], 1.0);
   }
   // Only the CPT-only model skips pretraining; a longer key leaves less
   // structure for its own vocabulary, so the same text is more pieces.
-  EXPECT_EQ(rows.at("Plain CPT only").pretraining_targets, 0);
-  EXPECT_GT(rows.at("Plain PT+CPT").pretraining_targets, 0);
-  EXPECT_LT(rows.at("Crypto key 1").pretraining_targets, rows.at("Crypto key 10").pretraining_targets);
-  EXPECT_LT(rows.at("Crypto key 10").pretraining_targets, rows.at("Crypto key 100").pretraining_targets);
+  EXPECT_EQ(rows.at("Plain CPT only")[0], 0);
+  EXPECT_GT(rows.at("Plain PT+CPT")[0], 0);
+  EXPECT_LT(rows.at("Crypto key 1")[0], rows.at("Crypto key 10")[0]);
+  EXPECT_LT(rows.at("Crypto key 10")[0], rows.at("Crypto key 100")[0]);
   // Pretraining on the plaintext helps on held-out text of the same kind.
-  EXPECT_LT(rows.at("Plain PT+CPT").held_bpb, rows.at("Plain CPT only").held_bpb);
+  EXPECT_LT(rows.at("Plain PT+CPT")[2], rows.at("Plain CPT only")[2]);
+
+  // Seed 004: PIPP, ELP, ROUGE-L, fictional values used, held-out bits/byte, accuracy, model's PIPP, ELP.
+  const auto s4 = Table(text, "Seed 004 (controlled generation)");
+  ASSERT_EQ(s4.size(), 6u) << text;
+  for (const auto& [label, r] : s4) {
+    SCOPED_TRACE(label);
+    ASSERT_EQ(r.size(), 8u);
+    EXPECT_GT(r[4], 0.1);
+    EXPECT_LT(r[4], 8.0);
+    EXPECT_GT(r[5], 0.0);
+    EXPECT_LT(r[5], 1.0);
+    if (label == "None (base model, C only)") continue;
+    for (int i : {0, 1, 2, 6, 7}) {
+      EXPECT_GE(r[i], 0.0) << i;
+      EXPECT_LE(r[i], 1.0) << i;
+    }
+  }
+  const auto& originals = s4.at("Originals (P)");
+  EXPECT_EQ(originals[0], 1.0);  // every document of P holds a private value of P
+  EXPECT_EQ(originals[1], 1.0);
+  EXPECT_EQ(originals[2], 1.0);  // and is its own closest reference
+  EXPECT_TRUE(std::isnan(originals[3]));
+  const auto& blocked = s4.at("Fine-tuning + blocked identifiers");
+  EXPECT_EQ(blocked[0], 0.0);  // every identifier of P banned, each output checked
+  EXPECT_EQ(blocked[1], 0.0);
+  EXPECT_FALSE(std::isnan(blocked[3]));
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ TEST(ControlledRunTest, PrivateRunLeaksNothingWhereTheBaselineCopies) {
   testing::HashEmbedder embedder(32);
   ControlledRunOptions o = SmallRun();
   o.baseline = true;
-  auto run = RunControlled(Corpus(10), o, model, embedder);
+  auto run = RunControlled(Corpus(10), o, model, &embedder);
   ASSERT_TRUE(run) << run.error().message();
   EXPECT_EQ(run->documents, 8u);  // 20% held out: the last two
   EXPECT_EQ(run->held_out, 2u);
@@ -117,7 +117,7 @@ TEST(ControlledRunTest, SinglePassIclCountsWhatGetsThrough) {
   o.synthesis.privacy_enhancement = false;
   o.synthesis.post_check = false;
   o.held_out = 0;
-  auto run = RunControlled(Corpus(4), o, model, embedder);
+  auto run = RunControlled(Corpus(4), o, model, &embedder);
   ASSERT_TRUE(run) << run.error().message();
   ASSERT_EQ(run->metrics.size(), 1u);
   EXPECT_EQ(run->metrics[0].name, "icl-single-pass");
@@ -134,15 +134,72 @@ TEST(ControlledRunTest, DetectedCodesMeasureAgainstGoldWhereGiven) {
   ControlledRunOptions o = SmallRun();
   o.codes = ControlledRunOptions::Codes::kDetect;
   o.held_out = 0;
-  auto gold = RunControlled(Corpus(4), o, model, embedder);
+  auto gold = RunControlled(Corpus(4), o, model, &embedder);
   ASSERT_TRUE(gold) << gold.error().message();
   EXPECT_EQ(ControlledReportJson(*gold)["leakage_measured_against"], "gold spans");
   EXPECT_EQ(ControlledReportJson(*gold)["codes"], "detect");
   EXPECT_EQ(gold->metrics[0].pipp, 0);  // the gold names are banned even where the detector missed them
-  auto none = RunControlled(Corpus(4, /*with_spans=*/false), o, model, embedder);
+  auto none = RunControlled(Corpus(4, /*with_spans=*/false), o, model, &embedder);
   ASSERT_TRUE(none) << none.error().message();
   EXPECT_EQ(none->gold_documents, 0u);
   EXPECT_EQ(ControlledReportJson(*none)["leakage_measured_against"], "the detector's finds (no gold spans)");
+}
+
+// The fine-tuned method (seed 004 §3.4's fine-tuning definitions): an output
+// leaks if it holds any identifier of any fine-tuning document; ELP is the
+// share of the deduplicated identifiers found; ROUGE is against the closest
+// fine-tuning document. This model writes its code's fictional person into a
+// fixed sentence that also names Aldo Brennick from document 0.
+TEST(ControlledRunTest, FineTunedMeasuresAgainstTheWholeFineTuningSet) {
+  testing::ScriptedGenerator model([](const std::string& prompt, const model::GenerationParams&) -> Result<std::string> {
+    const auto at = prompt.find("PERSON: ") + 8;
+    return " " + prompt.substr(at, prompt.find('\n', at) - at) + " met Aldo Brennick.";
+  });
+  ControlledRunOptions o = SmallRun();
+  o.synthesis.method = synth::ControlledMethod::kFineTuned;
+  o.synthesis.privacy_enhancement = false;
+  o.held_out = 0;
+  auto run = RunControlled(Corpus(10), o, model, nullptr);
+  ASSERT_TRUE(run) << run.error().message();
+  const ControlledMetrics& m = run->metrics[0];
+  EXPECT_EQ(m.name, "finetuned");
+  EXPECT_EQ(m.samples, 10u);
+  EXPECT_EQ(m.pipp, 1);
+  EXPECT_DOUBLE_EQ(m.elp, 1.0 / 20);        // one of 10 people and 10 places
+  ASSERT_TRUE(m.fictional_used.has_value());
+  EXPECT_DOUBLE_EQ(*m.fictional_used, 0.5);  // the person of each code, not its place
+  EXPECT_GT(m.rouge2, 0);                    // "Aldo Brennick" is a bigram of document 0
+  EXPECT_FALSE(m.mauve.has_value());         // no embedder
+  for (const auto& p : model.prompts_seen) {
+    EXPECT_TRUE(p.starts_with("PERSON: ")) << p;
+    EXPECT_TRUE(p.ends_with("\nTEXT:")) << p;
+  }
+  EXPECT_EQ(ControlledReportJson(*run)["results"][0]["fictional_used"], 0.5);
+}
+
+// Fine-tuning pairs: the code first, masked as CONTROL_CODE; with
+// mask_private the document's identifiers too, at their shifted offsets
+// (code points in the file, so a non-ASCII value shifts nothing).
+TEST(ControlledRunTest, TrainingPairsMaskTheCodeAndOptionallyTheIdentifiers) {
+  privtext::testing::TempDir dir;
+  std::vector<Document> corpus = {CourtDocument(0)};
+  corpus[0].text = "Zoë " + corpus[0].text;
+  for (auto& e : corpus[0].entities) e.start += 5, e.end += 5;  // "Zoë " is 5 bytes
+  const std::string plain = dir.File("pairs.jsonl"), masked = dir.File("masked.jsonl");
+  ASSERT_TRUE(WriteControlledTrainingPairs(plain, corpus, SmallRun(), /*mask_private=*/false));
+  ASSERT_TRUE(WriteControlledTrainingPairs(masked, corpus, SmallRun(), /*mask_private=*/true));
+  const std::string code = "PERSON: Aldo Brennick\nLOC: Quarrow\nTEXT:";
+  const auto line = nlohmann::json::parse(privtext::testing::ReadText(plain));
+  EXPECT_EQ(line["text"], code + " " + corpus[0].text);
+  EXPECT_EQ(line["entities"], nlohmann::json::parse(R"([{"start":0,"end":40,"type":"CONTROL_CODE"}])"));
+  const auto m = nlohmann::json::parse(privtext::testing::ReadText(masked));
+  ASSERT_EQ(m["entities"].size(), 3u);
+  // 41 code points before the document, then "Zoë The applicant, Mr " (22 code points).
+  EXPECT_EQ(m["entities"][1], nlohmann::json::parse(R"({"start":63,"end":76,"type":"PERSON"})"));
+  EXPECT_EQ(m["text"].get<std::string>().substr(64, 13), "Aldo Brennick");  // "ë" is one code point, two bytes
+  struct stat st {};
+  ASSERT_EQ(::stat(masked.c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0777, 0600u);
 }
 
 TEST(ControlledRunTest, RefusesAHeldOutShareOutsideTheUnitInterval) {
@@ -150,7 +207,7 @@ TEST(ControlledRunTest, RefusesAHeldOutShareOutsideTheUnitInterval) {
   testing::HashEmbedder embedder(32);
   ControlledRunOptions o = SmallRun();
   o.held_out = 1;
-  auto run = RunControlled(Corpus(4), o, model, embedder);
+  auto run = RunControlled(Corpus(4), o, model, &embedder);
   ASSERT_FALSE(run);
   EXPECT_NE(run.error().message().find("`held_out` must be in [0, 1)"), std::string::npos);
   EXPECT_EQ(model.calls, 0);

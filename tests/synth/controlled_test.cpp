@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "privtext/synth.h"
+#include "synth/fake_models.h"
 
 namespace privtext::synth {
 namespace {
@@ -77,6 +78,20 @@ TEST(ControlledPromptTest, SeedFormat) {
             "### Document 3\nPERSON: Kai Lewis\nTEXT:");
   EXPECT_EQ(ControlledPrompt({&a, &b}, f, ControlledMethod::kBaseline),
             "### Document 1\nText A.\n\n### Document 2\nText B.\n\n### Document 3\n");
+  // Fine-tuned (§2.3): the fictional code alone, shaped as a training pair's prefix.
+  EXPECT_EQ(ControlledPrompt({&a, &b}, f, ControlledMethod::kFineTuned), "PERSON: Kai Lewis\nTEXT:");
+}
+
+TEST(ControlledTrainingPairTest, CodeThenDocumentWithTheCodeLength) {
+  ControlCode c;
+  c.Add("PERSON", "Ann Lee");
+  c.Add("LOC", "Oslo");
+  const auto pair = MakeControlledTrainingPair(c, "Ann Lee lives in Oslo.");
+  EXPECT_EQ(pair.text, "PERSON: Ann Lee\nLOC: Oslo\nTEXT: Ann Lee lives in Oslo.");
+  EXPECT_EQ(pair.text.substr(0, pair.code_bytes), "PERSON: Ann Lee\nLOC: Oslo\nTEXT:");
+  // The generation prompt is exactly the code part, so the model continues where training's loss began.
+  EXPECT_EQ(pair.text.substr(0, pair.code_bytes), ControlledPrompt({}, c, ControlledMethod::kFineTuned));
+  EXPECT_EQ(MakeControlledTrainingPair({}, "Plain.").text, "TEXT: Plain.");
 }
 
 // A scripted generator: the first completion of every prompt repeats an
@@ -157,6 +172,38 @@ TEST(GenerateControlledTest, SinglePassKeepsWhatTheBansLetThrough) {
     leaking += std::find(s.examples.begin(), s.examples.end(), 0u) != s.examples.end();
   }
   EXPECT_EQ(leaking, 3u);  // Ann's name is in three samples whose examples hold it
+}
+
+// The fine-tuned method: no examples, one prompt per document holding only
+// its fictional code; fictional values avoid every document's private values
+// (the model saw them all) and, with privacy enhancement, all of them are
+// banned and checked, not only one document's.
+TEST(GenerateControlledTest, FineTunedPromptsAreFictionalCodesAndBanEveryDocumentsValues) {
+  auto docs = Documents();
+  FictionalValues f(3);
+  f.AddPool("PERSON", {"Bob", "Di", "Kai"});  // Bob and Di are private: never drawn
+  ControlledOptions o;
+  o.method = ControlledMethod::kFineTuned;
+  o.examples = 0;  // not used
+  o.privacy_enhancement = false;
+  privtext::testing::ScriptedGenerator plain(
+      [](const std::string&, const model::GenerationParams&) -> Result<std::string> { return std::string(" Kai signed."); });
+  auto r = GenerateControlled(docs, f, o, plain, {.quiet = true});
+  ASSERT_TRUE(r) << r.error().message();
+  ASSERT_EQ(r->samples.size(), 4u);
+  EXPECT_EQ(plain.prompts_seen, std::vector<std::string>(4, "PERSON: Kai\nTEXT:"));
+  for (const auto& s : r->samples) {
+    EXPECT_TRUE(s.examples.empty());
+    EXPECT_EQ(s.text, "Kai signed.");
+  }
+  o.privacy_enhancement = true;
+  LeakOnceGenerator g;
+  auto p = GenerateControlled(docs, f, o, g, {.quiet = true});
+  ASSERT_TRUE(p);
+  EXPECT_EQ(g.banned_seen, (std::vector<std::string>{"Ann", "Bob", "Cy", "Di"}));
+  EXPECT_EQ(p->regenerated, 4u);  // every first output named Ann, a value of the fine-tuning set
+  EXPECT_EQ(p->samples.size(), 4u);
+  EXPECT_FALSE(GenerateControlled({}, f, o, g, {.quiet = true}));
 }
 
 TEST(GenerateControlledTest, DropsWhatStillLeaksAndNeedsEnoughDocuments) {

@@ -71,13 +71,26 @@ struct CodedDocument {
 enum class ControlledMethod {
   kIcl,       // seed 004 §2.2: (code, document) examples, then a fictional code
   kBaseline,  // the seed's baseline: the example documents alone (App. C)
-  // Prefix tuning (§2.3) would be a third method: it needs training, a later issue.
+  // §2.3: a model fine-tuned on ControlledTrainingPair texts writes to a
+  // fictional code alone (no examples).
+  kFineTuned,
 };
 
 // Seed 004's prompt: k examples, then the fictional code to write to.
-// `fictional` is ignored by the baseline.
+// `fictional` is ignored by the baseline, `examples` by the fine-tuned method
+// (its prompt is the first part of a ControlledTrainingPair: "<code>TEXT:").
 std::string ControlledPrompt(const std::vector<const CodedDocument*>& examples, const ControlCode& fictional,
                              ControlledMethod method);
+
+// Seed 004 §2.3's fine-tuning pair (code c_i in, document d_i out) as one
+// training text, "<code>TEXT: <document>". The code comes first, in
+// `code_bytes` bytes, so training can leave it out of the loss: the model
+// learns to write a document given a code, not to write codes.
+struct ControlledTrainingPair {
+  std::string text;
+  std::size_t code_bytes = 0;  // the prefix up to and including "TEXT:"
+};
+ControlledTrainingPair MakeControlledTrainingPair(const ControlCode& code, std::string_view document);
 
 struct ControlledOptions {
   ControlledMethod method = ControlledMethod::kIcl;
@@ -110,7 +123,9 @@ struct ControlledResult {
 };
 
 // Sample i uses document i mod n as the target (its code is mirrored by the
-// fictional code) and k other documents as examples, drawn from `seed`.
+// fictional code) and k other documents as examples, drawn from `seed`. The
+// fine-tuned method draws no examples, and its fictional values avoid every
+// document's private values (the model saw them all).
 // With privacy enhancement every private value of the examples is banned at
 // decoding (all case and spacing variants), each output is checked again
 // (case-insensitive), and a leaking one is generated again with another seed.
