@@ -66,4 +66,21 @@ Result<std::vector<Span>> ModelEntities(model::Generator& generator, std::string
   return spans;
 }
 
+namespace {
+
+class GenerativeModel : public EntityModel {
+ public:
+  explicit GenerativeModel(model::Generator* generator) : generator_(generator) {}
+  Result<std::vector<Span>> Entities(std::string_view text) override { return ModelEntities(*generator_, text); }
+
+ private:
+  model::Generator* generator_;
+};
+
+}  // namespace
+
+std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator) {
+  return std::make_unique<GenerativeModel>(generator);
+}
+
 }  // namespace privtext::detect

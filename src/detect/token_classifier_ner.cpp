@@ -33,15 +33,6 @@ bool AllSpace(std::string_view s) {
 
 bool Trimmable(char c) { return std::ispunct(static_cast<unsigned char>(c)) || std::isspace(static_cast<unsigned char>(c)); }
 
-class GenerativeModel : public EntityModel {
- public:
-  explicit GenerativeModel(model::Generator* generator) : generator_(generator) {}
-  Result<std::vector<Span>> Entities(std::string_view text) override { return ModelEntities(*generator_, text); }
-
- private:
-  model::Generator* generator_;
-};
-
 class TokenClassifierModel : public EntityModel {
  public:
   explicit TokenClassifierModel(std::unique_ptr<model::TokenClassifier> classifier)
@@ -67,7 +58,6 @@ class TokenClassifierModel : public EntityModel {
     return 0.83;
   }
 
- private:
   std::unique_ptr<model::TokenClassifier> classifier_;
 };
 
@@ -119,10 +109,6 @@ std::vector<Span> TokenClassifierEntities(std::string_view text, const std::vect
   }
   close();
   return spans;
-}
-
-std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator) {
-  return std::make_unique<GenerativeModel>(generator);
 }
 
 std::unique_ptr<EntityModel> TokenClassifierEntityModel(std::unique_ptr<model::TokenClassifier> classifier) {

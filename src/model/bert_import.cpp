@@ -77,13 +77,6 @@ std::string PhantomToken(const std::string& token, bool control) {
   return "\u2581" + token;
 }
 
-struct GgufDeleter {
-  void operator()(gguf_context* c) const { gguf_free(c); }
-};
-struct GgmlDeleter {
-  void operator()(ggml_context* c) const { ggml_free(c); }
-};
-
 Status AddVocabulary(gguf_context* gguf, const Json& tokenizer) {
   if (tokenizer.value("/model/type"_json_pointer, "") != "WordPiece") {
     return std::unexpected(ImportError("tokenizer.json is not a WordPiece tokenizer"));
@@ -262,7 +255,7 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   std::filesystem::path dir_path(directory);
   if (dir_path.filename().empty()) dir_path = dir_path.parent_path();  // "model/" names "model"
   const std::string name = dir_path.filename().string();
-  std::unique_ptr<gguf_context, GgufDeleter> gguf(gguf_init_empty());
+  internal::GgufPtr gguf(gguf_init_empty());
   try {
     gguf_set_val_str(gguf.get(), "general.architecture", "bert");
     gguf_set_val_str(gguf.get(), "general.name", name.c_str());
@@ -289,7 +282,7 @@ Status ImportBertModel(const std::string& directory, const std::string& out_path
   std::size_t bytes = 0;
   for (const auto& [name, t] : *weights) bytes += t.data.size() * 4 + 512;
   ggml_init_params params{bytes + ggml_tensor_overhead() * (weights->size() + 8), nullptr, false};
-  std::unique_ptr<ggml_context, GgmlDeleter> ctx(ggml_init(params));
+  internal::GgmlPtr ctx(ggml_init(params));
   int written = 0;
   for (const auto& [name, t] : *weights) {
     const std::string gg_name = TensorName(name);

@@ -33,9 +33,17 @@ struct ContextDeleter {
 struct SamplerDeleter {
   void operator()(llama_sampler* s) const { llama_sampler_free(s); }
 };
+struct GgufDeleter {
+  void operator()(gguf_context* g) const { gguf_free(g); }
+};
+struct GgmlDeleter {
+  void operator()(ggml_context* c) const { ggml_free(c); }
+};
 using ModelPtr = std::unique_ptr<llama_model, ModelDeleter>;
 using ContextPtr = std::unique_ptr<llama_context, ContextDeleter>;
 using SamplerPtr = std::unique_ptr<llama_sampler, SamplerDeleter>;
+using GgufPtr = std::unique_ptr<gguf_context, GgufDeleter>;
+using GgmlPtr = std::unique_ptr<ggml_context, GgmlDeleter>;
 
 // A llama_batch that frees itself.
 class Batch {

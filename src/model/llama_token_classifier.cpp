@@ -25,13 +25,9 @@ struct Head {
   std::vector<float> bias;
 };
 
-struct GgufMetaDeleter {
-  void operator()(gguf_context* c) const { gguf_free(c); }
-};
-
 Result<Head> ReadHead(const std::string& path, int hidden) {
   gguf_init_params params{/*no_alloc=*/true, /*ctx=*/nullptr};
-  std::unique_ptr<gguf_context, GgufMetaDeleter> gguf(gguf_init_from_file(path.c_str(), params));
+  GgufPtr gguf(gguf_init_from_file(path.c_str(), params));
   if (!gguf) return MakeError(ErrorCode::kInvalidInput, path + " is not a GGUF file");
   const auto labels = gguf_find_key(gguf.get(), kClassifierLabelsKey);
   const auto weight = gguf_find_key(gguf.get(), kClassifierWeightKey);

@@ -18,13 +18,6 @@
 namespace privtext::model {
 namespace {
 
-struct GgufDeleter {
-  void operator()(gguf_context* c) const { gguf_free(c); }
-};
-struct GgmlDeleter {
-  void operator()(ggml_context* c) const { ggml_free(c); }
-};
-
 // SentencePiece piece types as llama.cpp numbers them (llama_token_type).
 int TokenType(const sentencepiece::SentencePieceProcessor& sp, int id) {
   if (sp.IsUnknown(id)) return 2;
@@ -102,7 +95,7 @@ Status CreateScratchModel(const ScratchModelOptions& o, const std::string& out_p
   }
   const std::int64_t n_vocab = sp.GetPieceSize(), n_embd = o.embedding, n_ff = o.feed_forward;
 
-  std::unique_ptr<gguf_context, GgufDeleter> g(gguf_init_empty());
+  internal::GgufPtr g(gguf_init_empty());
   gguf_set_val_str(g.get(), "general.architecture", "llama");
   gguf_set_val_str(g.get(), "general.name", "privtext-scratch");
   gguf_set_val_u32(g.get(), "general.file_type", 0);  // all float32
@@ -143,7 +136,7 @@ Status CreateScratchModel(const ScratchModelOptions& o, const std::string& out_p
   std::size_t bytes = 0;
   for (const auto& s : shapes) bytes += ggml_row_size(GGML_TYPE_F32, s.ne0) * static_cast<std::size_t>(s.ne1);
   ggml_init_params params{bytes + ggml_tensor_overhead() * (shapes.size() + 8), nullptr, false};
-  std::unique_ptr<ggml_context, GgmlDeleter> ctx(ggml_init(params));
+  internal::GgmlPtr ctx(ggml_init(params));
   if (!ctx) return MakeError(ErrorCode::kInternal, "scratch model: out of memory");
   Gaussian gauss(o.seed);
   for (const auto& s : shapes) {

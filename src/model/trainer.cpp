@@ -84,11 +84,6 @@ Status ConvertToFloat32(const std::string& in, const std::string& out) {
 // never had) and the training window as the context length; the trained file
 // takes the metadata of the file training started from, verbatim, and only
 // the tensors from the saver. Written 0600: it can reproduce its training text.
-struct GgufDeleter {
-  void operator()(gguf_context* g) const { gguf_free(g); }
-};
-using GgufPtr = std::unique_ptr<gguf_context, GgufDeleter>;
-
 Status WriteModel(llama_model* model, const gguf_context* meta, const std::string& path) {
   // Private from the first byte: trained weights can reproduce their training text.
   const std::string raw = path + ".raw.partial";
@@ -374,7 +369,7 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   internal::ModelPtr model(llama_model_load_from_file(start.c_str(), mp));
   if (!model) return std::unexpected(TrainError(ErrorCode::kInvalidInput, "llama.cpp cannot load " + start));
   const llama_vocab* vocab = llama_model_get_vocab(model.get());
-  GgufPtr meta(gguf_init_from_file(start.c_str(), {/*no_alloc=*/true, nullptr}));
+  internal::GgufPtr meta(gguf_init_from_file(start.c_str(), {/*no_alloc=*/true, nullptr}));
   if (!meta) return std::unexpected(TrainError(ErrorCode::kInvalidInput, start + " is not a GGUF file"));
 
   // Documents -> windows, held-out documents apart.
