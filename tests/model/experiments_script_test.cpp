@@ -1,6 +1,6 @@
 // scripts/experiments --quick end to end (label `model`, ~5 minutes on two
 // cores): tiny models trained from scratch, evaluated and attacked, and the
-// two tables docs/experiments.md prints. Checked for what holds in every
+// three tables docs/experiments.md prints. Checked for what holds in every
 // run, keys and samples being random: the rows, the arithmetic between
 // columns, effects large enough to survive one epoch, and what holds by
 // construction (the originals hold every private value; blocked identifiers
@@ -67,6 +67,7 @@ TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
   const std::string text = testing::ReadText(dir.File("table.md"));
   ASSERT_NE(text.find("Seed 001 (Crypto-LLM)"), std::string::npos) << text;
   ASSERT_NE(text.find("Seed 004 (controlled generation)"), std::string::npos) << text;
+  ASSERT_NE(text.find("Seeds 002/003 (PE and SecPE)"), std::string::npos) << text;
 
   // Seed 001: targets, loss, held-out bits/byte, accuracy, bits/byte on P, gap, reconstruction, LD, extracted.
   const auto rows = Table(text, "Seed 001 (Crypto-LLM)");
@@ -116,6 +117,40 @@ TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
   EXPECT_EQ(blocked[0], 0.0);  // every identifier of P banned, each output checked
   EXPECT_EQ(blocked[1], 0.0);
   EXPECT_FALSE(std::isnan(blocked[3]));
+
+  // Seeds 002/003: samples, share written by the model, share about
+  // patients, PIPP, held-out bits/byte, accuracy. The labels carry the
+  // guarantee the accountant reached: the targets themselves.
+  const auto s2 = Table(text, "Seeds 002/003 (PE and SecPE)");
+  ASSERT_EQ(s2.size(), 7u) << text;
+  for (const auto& [label, r] : s2) {
+    SCOPED_TRACE(label);
+    ASSERT_EQ(r.size(), 6u);
+    EXPECT_GT(r[4], 0.1);
+    EXPECT_LT(r[4], 8.0);
+    EXPECT_GT(r[5], 0.0);
+    EXPECT_LT(r[5], 1.0);
+    if (label == "None (base model, C only)") continue;
+    EXPECT_GE(r[0], 1.0);
+    for (int i : {2, 3}) {
+      EXPECT_GE(r[i], 0.0) << i;
+      EXPECT_LE(r[i], 1.0) << i;
+    }
+  }
+  const auto& lower = s2.at("Public population C (lower bound)");
+  const auto& upper = s2.at("P's notes (upper bound, no privacy)");
+  EXPECT_EQ(lower[1], 0.0);  // the initial population is C itself
+  EXPECT_EQ(lower[3], 0.0);  // and C holds no private value by construction
+  EXPECT_EQ(upper[2], 1.0);  // every private document is a clinical note
+  EXPECT_EQ(upper[3], 1.0);  // holding a private value
+  EXPECT_LT(lower[2], 1.0);  // C mixes court cases in
+  // Without noise the vote takes the population towards the private notes.
+  EXPECT_GT(s2.at("PE without noise (ε = ∞)")[2], lower[2]);
+  EXPECT_TRUE(s2.contains("PE, ε = 1.29 (δ = 3e-06)"));
+  EXPECT_TRUE(s2.contains("PE, ε = 7.58 (δ = 3e-06)"));
+  EXPECT_TRUE(s2.contains("SecPE, (p, r) = (0.0001, 0.001)"));
+  // Training on the private notes beats staying on the public data.
+  EXPECT_LT(upper[4], lower[4]);
 }
 
 }  // namespace
