@@ -150,6 +150,7 @@ void PrivacyUtilitySection(const Json& j, ReportSection& s) {
   const bool lower = j.value("utility_lower_is_better", false);
   ReportScatter chart{j.value("title", "Privacy and utility"), j.at("leakage").get<std::string>(),
                       j.at("utility").get<std::string>(), lower, {}, {}, {}};
+  (void)j.at("methods").at(0);  // at least one method (throws, as any misshapen field)
   for (const auto& m : j.at("methods")) {
     const std::string name = m.at("name").get<std::string>();
     const double leak = m.at("leakage").get<double>(), utility = m.at("utility").get<double>();

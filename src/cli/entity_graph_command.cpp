@@ -76,6 +76,8 @@ void AddEntityGraphCommand(CLI::App& synth, Runner* runner) {
   cmd->add_option("--max-pairs", f->options.synthesis.max_pairs_per_document, "pairs scored by the model per document")
       ->capture_default_str();
   cmd->add_flag("!--no-descriptions", f->options.synthesis.descriptions, "skip the entity descriptions");
+  cmd->add_flag("!--no-aliases", f->options.synthesis.aliases,
+                "show the model the tokens themselves, not short labels such as [Person 1]");
   cmd->add_option("--max-tokens", f->options.synthesis.generation.max_tokens, "tokens per generated text")->capture_default_str();
   cmd->add_option("--documents", f->options.documents, "use only the first N documents (0: all)")->capture_default_str();
   cmd->add_option("--token-template", f->options.token_template, "entity token template")->capture_default_str();

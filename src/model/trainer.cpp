@@ -48,24 +48,14 @@ Status Validate(const TrainOptions& o, std::size_t n_texts) {
   return Ok();
 }
 
-// Whether every tensor of the file is float32 (llama.cpp trains only those);
-// refuses architectures whose layers have no backward pass in ggml.
-Result<bool> CheckTrainable(const std::string& path) {
+// Whether every tensor of the file is float32 (llama.cpp trains only those).
+Result<bool> AllFloat32(const std::string& path) {
   gguf_init_params params{/*no_alloc=*/true, /*ctx=*/nullptr};
   gguf_context* g = gguf_init_from_file(path.c_str(), params);
   if (!g) return std::unexpected(TrainError(ErrorCode::kInvalidInput, path + " is not a GGUF file"));
-  const int64_t key = gguf_find_key(g, "general.architecture");
-  const std::string arch = key < 0 ? "" : gguf_get_val_str(g, key);
   bool all = true;
   for (int64_t i = 0; i < gguf_get_n_tensors(g); ++i) all = all && gguf_get_tensor_type(g, i) == GGML_TYPE_F32;
   gguf_free(g);
-  // Gemma's feed-forward is GEGLU, which ggml cannot differentiate (it aborts).
-  if (arch.starts_with("gemma") || arch == "embeddinggemma") {
-    return std::unexpected(TrainError(ErrorCode::kInvalidArgument,
-                                      "llama.cpp cannot train " + arch + " models (ggml has no backward pass for "
-                                      "their GEGLU feed-forward); train a Llama- or Qwen-architecture model, or one "
-                                      "from scratch"));
-  }
   return all;
 }
 
@@ -328,7 +318,7 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   }
   internal::EnsureBackend();
   TrainingReport report;
-  auto all_f32 = CheckTrainable(model_path);  // before anything is written
+  auto all_f32 = AllFloat32(model_path);  // before anything is written
   if (!all_f32) return std::unexpected(all_f32.error());
   report.converted_to_f32 = !*all_f32;
 

@@ -59,6 +59,10 @@ synth::TokenCheck MakeTokenCheck(const protect::EntityDecryptor& decryptor, cons
     }
     return out;
   };
+  check.type_of = [&decryptor](std::string_view token) {
+    const auto found = decryptor.format().Scan(token);
+    return found.empty() ? std::string() : found.front().label;
+  };
   check.classify = [&decryptor, &index](std::string_view id, std::string_view text) {
     std::vector<int> out;
     for (const auto& m : decryptor.format().Scan(text)) {
@@ -110,6 +114,7 @@ Result<Json> CheckpointSettings(const Options& f, const protect::EntityEncryptor
               {"relations", o.relations},
               {"descriptions", o.descriptions},
               {"qa_pairs", o.qa_pairs},
+              {"aliases", o.aliases},
               {"max_tokens", o.generation.max_tokens},
               {"seed", o.seed}};
 }
@@ -181,7 +186,20 @@ Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protec
   if (o.documents > 0 && corpus.size() > o.documents) corpus.resize(o.documents);
   auto sources = Prepare(corpus, o, *detector, *encryptor, decryptor->format());
   if (!sources) return std::unexpected(sources.error());
-  const synth::TokenCheck tokens = MakeTokenCheck(*decryptor, sources->index);
+  synth::TokenCheck tokens = MakeTokenCheck(*decryptor, sources->index);
+  synth::EntityGraphOptions synthesis = o.synthesis;
+  if (o.encrypt == Options::Encrypt::kAfter) {
+    // The model reads plaintext: a document's entities are its identifiers
+    // as written, shown as they are.
+    tokens.tokens = [&known = sources->known](std::string_view text) {
+      std::vector<std::string> found;
+      for (const auto& [value, type] : known) {
+        if (text.find(value) != std::string_view::npos) found.push_back(value);
+      }
+      return found;
+    };
+    synthesis.aliases = false;
+  }
 
   auto settings = CheckpointSettings(o, *encryptor);
   if (!settings) return std::unexpected(settings.error());
@@ -196,7 +214,7 @@ Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protec
   if (o.encrypt == Options::Encrypt::kBefore) hooks.detect_pii = PlaintextPii(*detector, tokens);
   hooks.on_document = [&](const synth::SourceDocument& d, const std::vector<synth::SyntheticText>& kept,
                           const synth::EntityGraphStats& s) { return checkpoint->Add(d.id, kept, s); };
-  auto stats = synth::SynthesizeEntityGraph(sources->documents, o.synthesis, tokens, generator, hooks);
+  auto stats = synth::SynthesizeEntityGraph(sources->documents, synthesis, tokens, generator, hooks);
   if (!stats) return std::unexpected(stats.error());
   stats->Merge(checkpoint->resumed_stats());
 

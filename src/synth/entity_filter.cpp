@@ -53,6 +53,14 @@ bool NearDuplicate(std::string_view text, const std::vector<std::string>& kept) 
   return false;
 }
 
+// A small model may loop: the same sentence again and again. Such a text
+// teaches its loop, not the document.
+bool Repetitive(std::string_view text) {
+  const auto words = Words(text);
+  if (words.size() < 20) return false;
+  return static_cast<double>(Shingles(text).size()) < 0.6 * static_cast<double>(words.size() - 4);
+}
+
 bool Refusal(std::string_view text) {
   static const char* kPhrases[] = {"i cannot", "i can't", "i can not", "i'm sorry", "i am sorry", "as an ai",
                                    "i am unable", "i'm unable", "i won't", "i will not provide"};
@@ -88,7 +96,7 @@ FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::strin
   }
   if (detect_pii && detect_pii(text)) return FilterReason::kPlaintextPii;
   if (Refusal(text)) return FilterReason::kRefusal;
-  if (!RightForm(kind, text, expected)) return FilterReason::kOffInstruction;
+  if (!RightForm(kind, text, expected) || Repetitive(text)) return FilterReason::kOffInstruction;
   if (NearDuplicate(text, kept)) return FilterReason::kDuplicate;
   return FilterReason::kKept;
 }

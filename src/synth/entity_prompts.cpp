@@ -1,14 +1,15 @@
 // Prompts of the entity-graph synthesis (seed 000 §3.3 and App. C). They
 // are completion-style, so base models and instruction models both work,
-// and each says that tokens such as Person_[...] must be copied verbatim.
+// and each says that tokens ([Person 1] labels or Person_[...] ciphers) must
+// be copied verbatim.
 #include "privtext/synth.h"
 
 namespace privtext::synth {
 namespace {
 
 std::string Frame(std::string_view document, std::string_view task) {
-  return "Below is a document. Tokens such as Person_[...] or Location_[...] stand for encrypted names, places "
-         "and numbers: whenever you mention one, copy the token exactly as written, brackets included.\n\n"
+  return "Below is a document. Its names, places and numbers are replaced by tokens such as [Person 1] or "
+         "Location_[...]: whenever you mention one, copy the token exactly as written, brackets included.\n\n"
          "Document:\n" + std::string(document) + "\n\nTask: " + std::string(task) + "\n\n";
 }
 

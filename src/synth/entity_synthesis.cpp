@@ -14,7 +14,7 @@ namespace privtext::synth {
 namespace {
 
 // Salient entities the model names that occur in the document and are not tokens.
-Result<std::vector<std::string>> ModelEntities(model::Generator& generator, const SourceDocument& doc,
+Result<std::vector<std::string>> ModelEntities(model::Generator& generator, std::string_view shown,
                                                const std::vector<std::string>& tokens, const EntityGraphOptions& o,
                                                std::uint32_t seed) {
   if (o.max_model_entities <= 0) return std::vector<std::string>();
@@ -22,12 +22,12 @@ Result<std::vector<std::string>> ModelEntities(model::Generator& generator, cons
   params.json_schema = EntityExtractionSchema();
   params.temperature = 0;
   params.seed = seed;
-  auto out = generator.Generate({EntityExtractionPrompt(doc.encrypted_text, o.max_model_entities)}, params);
+  auto out = generator.Generate({EntityExtractionPrompt(shown, o.max_model_entities)}, params);
   if (!out) return std::unexpected(out.error());
   std::vector<std::string> entities;
   try {
     const auto j = nlohmann::json::parse((*out)[0].text);
-    const std::string text = utf8::CaseFold(doc.encrypted_text);
+    const std::string text = utf8::CaseFold(shown);
     for (const auto& e : j.at("entities")) {
       if (!e.is_string()) continue;
       std::string s = e.get<std::string>();
@@ -44,7 +44,7 @@ Result<std::vector<std::string>> ModelEntities(model::Generator& generator, cons
 
 // The model's association scores for the pairs NPMI ranks highest; the
 // other pairs keep weight 0 (pruned).
-Status ScorePairs(model::Generator& generator, const SourceDocument& doc, const EntityGraphOptions& o,
+Status ScorePairs(model::Generator& generator, std::string_view shown, const EntityGraphOptions& o,
                   std::uint32_t seed, EntityGraph& g) {
   const EntityGraph npmi = g;
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -57,7 +57,7 @@ Status ScorePairs(model::Generator& generator, const SourceDocument& doc, const 
   for (auto& row : g.weight) std::fill(row.begin(), row.end(), 0.0);
   if (pairs.empty()) return Ok();
   std::vector<std::string> prompts;
-  for (const auto& [a, b] : pairs) prompts.push_back(AssociationPrompt(doc.encrypted_text, g.entities[a], g.entities[b]));
+  for (const auto& [a, b] : pairs) prompts.push_back(AssociationPrompt(shown, g.entities[a], g.entities[b]));
   model::GenerationParams params = o.generation;
   params.json_schema = AssociationSchema();
   params.max_tokens = 24;
@@ -115,27 +115,30 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
     std::vector<std::string> pii = tokens.tokens ? tokens.tokens(doc.encrypted_text) : std::vector<std::string>();
     std::sort(pii.begin(), pii.end());
     pii.erase(std::unique(pii.begin(), pii.end()), pii.end());
-    auto salient = ModelEntities(generator, doc, pii, o, seed);
+    // What the model reads: the encrypted document, its tokens as labels.
+    const EntityAliases aliases = o.aliases ? EntityAliases::Make(doc.encrypted_text, pii, tokens.type_of) : EntityAliases();
+    const std::string shown = aliases.Hide(doc.encrypted_text);
+    std::vector<std::string> entities = o.aliases ? aliases.labels() : pii;
+    auto salient = ModelEntities(generator, shown, entities, o, seed);
     if (!salient) return std::unexpected(salient.error());
-    std::vector<std::string> entities = pii;
     entities.insert(entities.end(), salient->begin(), salient->end());
-    EntityGraph graph = CooccurrenceGraph(doc.encrypted_text, entities);
+    EntityGraph graph = CooccurrenceGraph(shown, entities);
     if (o.graph == EntityGraphOptions::Graph::kModel) {
-      if (auto st = ScorePairs(generator, doc, o, seed + 1, graph); !st) return std::unexpected(st.error());
+      if (auto st = ScorePairs(generator, shown, o, seed + 1, graph); !st) return std::unexpected(st.error());
     }
     auto tuples = BuildTuples(graph, o.threshold, o.max_tuple_length);
     if (tuples.size() > per_document) tuples.resize(per_document);
 
     std::vector<Request> requests;
     if (o.descriptions) {
-      for (const auto& e : entities) requests.push_back({OutputKind::kDescription, DescriptionPrompt(doc.encrypted_text, e), {e}});
+      for (const auto& e : entities) requests.push_back({OutputKind::kDescription, DescriptionPrompt(shown, e), {e}});
     }
     for (const auto& t : tuples) {
       std::vector<std::string> names;
       for (std::size_t m : t.members) names.push_back(entities[m]);
-      requests.push_back({OutputKind::kRelation, RelationPrompt(doc.encrypted_text, names), names});
+      requests.push_back({OutputKind::kRelation, RelationPrompt(shown, names), names});
     }
-    if (o.qa_pairs > 0) requests.push_back({OutputKind::kQa, QaPrompt(doc.encrypted_text, o.qa_pairs), {}});
+    if (o.qa_pairs > 0) requests.push_back({OutputKind::kQa, QaPrompt(shown, o.qa_pairs), {}});
     std::vector<std::string> prompts;
     for (const auto& r : requests) prompts.push_back(r.prompt);
     model::GenerationParams params = o.generation;
@@ -157,8 +160,11 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
       if (requests[i].kind == OutputKind::kQa && !text.empty()) text = "Q: " + text;
       stats.generated_tokens += static_cast<std::size_t>((*out)[i].tokens);
       ++stats.outputs;
-      const FilterReason reason =
-          FilterOutput(doc, requests[i].kind, text, requests[i].expected, kept_texts, tokens, hooks.detect_pii);
+      std::vector<std::string> expected;
+      for (const auto& e : requests[i].expected) expected.push_back(aliases.TokenOf(e));
+      const bool restored = !o.aliases || aliases.Restore(text);
+      const FilterReason reason = !restored ? FilterReason::kBadToken
+                                  : FilterOutput(doc, requests[i].kind, text, expected, kept_texts, tokens, hooks.detect_pii);
       ++stats.filtered[std::string(FilterReasonName(reason))];
       if (reason != FilterReason::kKept) continue;
       stats.relations += requests[i].kind == OutputKind::kRelation;
@@ -167,8 +173,9 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
     }
     stats.kept = kept.size();
     for (const auto& e : entities) {
+      const std::string name = aliases.TokenOf(e);
       stats.entities_covered += std::any_of(kept_texts.begin(), kept_texts.end(),
-                                            [&](const std::string& t) { return t.find(e) != std::string::npos; });
+                                            [&](const std::string& t) { return t.find(name) != std::string::npos; });
     }
     if (hooks.on_document) {
       if (auto st = hooks.on_document(doc, kept, stats); !st) return std::unexpected(st.error());

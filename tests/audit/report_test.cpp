@@ -164,7 +164,9 @@ TEST(ReportTest, UnexpectedShapesAreErrors) {
                           R"({"audit": "leakage", "mentions": [{"type": 1}]})",
                           R"({"audit": "similarity", "sets": [{"name": "a", "fid": "x", "mauve": 1}]})",
                           R"({"audit": "controlled", "results": [{"name": "a"}]})",
-                          R"({"audit": "privacy_utility", "leakage": "l", "utility": "u", "methods": [{"name": "a"}]})"}) {
+                          R"({"audit": "privacy_utility", "leakage": "l", "utility": "u", "methods": [{"name": "a"}]})",
+                          // No method: an empty chart would look like a result (scripts/experiments once made one).
+                          R"({"audit": "privacy_utility", "leakage": "l", "utility": "u", "methods": []})"}) {
     auto sections = SectionsFromResults({Results()[0], Json::parse(bad)});
     ASSERT_FALSE(sections) << bad;
     EXPECT_EQ(sections.error().message().rfind("result 2", 0), 0u) << sections.error().message();

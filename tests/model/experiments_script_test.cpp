@@ -1,6 +1,6 @@
 // scripts/experiments --quick end to end (label `model`, ~5 minutes on two
 // cores): tiny models trained from scratch, evaluated and attacked, and the
-// three tables docs/experiments.md prints. Checked for what holds in every
+// four tables docs/experiments.md prints. Checked for what holds in every
 // run, keys and samples being random: the rows, the arithmetic between
 // columns, effects large enough to survive one epoch, and what holds by
 // construction (the originals hold every private value; blocked identifiers
@@ -68,6 +68,7 @@ TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
   ASSERT_NE(text.find("Seed 001 (Crypto-LLM)"), std::string::npos) << text;
   ASSERT_NE(text.find("Seed 004 (controlled generation)"), std::string::npos) << text;
   ASSERT_NE(text.find("Seeds 002/003 (PE and SecPE)"), std::string::npos) << text;
+  ASSERT_NE(text.find("Seed 000 (continual pretraining"), std::string::npos) << text;
 
   // Seed 001: targets, loss, held-out bits/byte, accuracy, bits/byte on P, gap, reconstruction, LD, extracted.
   const auto rows = Table(text, "Seed 001 (Crypto-LLM)");
@@ -151,6 +152,26 @@ TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
   EXPECT_TRUE(s2.contains("SecPE, (p, r) = (0.0001, 0.001)"));
   // Training on the private notes beats staying on the public data.
   EXPECT_LT(upper[4], lower[4]);
+
+  // Seed 000: documents, QA accuracy (plaintext and encrypted questions),
+  // held-out bits/byte, the model's PIPP and ELP.
+  const auto s0 = Table(text, "Seed 000 (continual pretraining on encrypted synthetic text)");
+  ASSERT_EQ(s0.size(), 5u) << text;
+  for (const auto& [label, r] : s0) {
+    SCOPED_TRACE(label);
+    ASSERT_EQ(r.size(), 6u);
+    for (int i : {1, 2, 4, 5}) {
+      EXPECT_GE(r[i], 0.0) << i;
+      EXPECT_LE(r[i], 1.0) << i;
+    }
+    EXPECT_GT(r[3], 0.1);
+    EXPECT_LT(r[3], 8.0);
+  }
+  EXPECT_TRUE(std::isnan(s0.at("Base (C only)")[0]));
+  EXPECT_EQ(s0.at("orig.")[0], 8.0);  // --quick: the first 8 documents of P
+  EXPECT_EQ(s0.at("encO.")[0], 8.0);
+  EXPECT_EQ(s0.at("synt.")[0], s0.at("encS.")[0]);  // the decryption of the same lines
+  EXPECT_NE(text.find("entity-graph synthesis: 8 documents"), std::string::npos) << text;
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Training on the embedded llama.cpp (label `model`): a model made from
 // scratch learns a repetitive corpus, a fine-tuned model prefers its training
 // text to its base, a resumed run equals an uninterrupted one, masked spans
-// are not learned, and Gemma (which ggml cannot differentiate) is refused.
+// are not learned, and a quantized Gemma fine-tunes.
 // Small settings: each training run takes seconds.
 #include <cmath>
 #include <filesystem>
@@ -222,18 +222,44 @@ TEST_F(ScratchTrainingTest, AFineTunedModelPrefersItsTrainingTextToTheBase) {
   EXPECT_GT(after, before + 2.0) << "base " << before << " tuned " << after;
 }
 
-TEST(TrainRefusalTest, GemmaIsRefusedWithAReasonNotAnAbort) {
-  // ggml has no backward pass for Gemma's GEGLU: a clear error, before any
-  // conversion or training.
+TEST(TrainRefusalTest, NotAGgufFileIsRefusedBeforeAnythingIsWritten) {
+  testing::TempDir dir;
+  testing::WriteText(dir.File("model.gguf"), "not a model");
+  TrainOptions o;
+  o.checkpoint_dir = dir.File("ckpt");
+  auto report = Train(dir.File("model.gguf"), {{"some text", {}}}, o, dir.File("out.gguf"));
+  ASSERT_FALSE(report);
+  EXPECT_NE(report.error().message().find("is not a GGUF file"), std::string::npos) << report.error().message();
+  EXPECT_EQ(testing::CountFiles(dir.path()), 1);  // the input only: no checkpoint folder, no output
+}
+
+// Gemma's GEGLU feed-forward has a backward pass through privtext's
+// llama.cpp patch (its gradient is checked in geglu_gradient_test.cpp): the
+// quantized registry model trains as a float32 copy and then predicts its
+// training text better than before.
+TEST(GemmaTrainingTest, QuantizedGemmaFineTunesOnItsText) {
   testing::TempDir dir;
   auto location = ResolveModel("gemma3-270m");
   ASSERT_TRUE(location) << location.error().message();
+  const std::string text =
+      "DISCHARGE SUMMARY\nPatient: Orla Quennby    MRN: MRN-7730211\nAttending: Dr Tamsin Rook, Brackwater "
+      "Infirmary\n\nHISTORY: 61-year-old patient from Ellery Cross presenting with a fractured wrist after a fall "
+      "on ice. Referred by Dr Ivo Marchetti. Next of kin: Ansel Quennby.\n\nPLAN: Cast for six weeks; "
+      "physiotherapy at Brackwater Infirmary. Follow-up with Dr Tamsin Rook in four weeks.";
   TrainOptions o;
-  o.checkpoint_dir = dir.File("ckpt");
-  auto report = Train(location->path, {{"some text", {}}}, o, dir.File("out.gguf"));
-  ASSERT_FALSE(report);
-  EXPECT_NE(report.error().message().find("cannot train gemma3"), std::string::npos) << report.error().message();
-  EXPECT_EQ(testing::CountFiles(dir.path()), 0);
+  o.epochs = 2;
+  o.learning_rate = 1e-4;
+  o.validation_fraction = 0;
+  o.warmup_steps = 0;
+  auto report = Train(location->path, {{text, {}}, {text, {}}}, o, dir.File("gemma-tuned.gguf"));
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_TRUE(report->converted_to_f32);
+  ASSERT_EQ(report->epochs.size(), 2u);
+  EXPECT_LT(report->epochs.back().train_loss, report->epochs.front().train_loss);
+  const std::string prefix = "Patient: Orla Quennby    MRN: MRN-7730211\nAttending: Dr";
+  const double before = LogProb(location->path, prefix, " Tamsin Rook, Brackwater Infirmary");
+  const double after = LogProb(dir.File("gemma-tuned.gguf"), prefix, " Tamsin Rook, Brackwater Infirmary");
+  EXPECT_GT(after, before + 2.0) << "base " << before << " tuned " << after;
 }
 
 }  // namespace

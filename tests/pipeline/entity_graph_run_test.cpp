@@ -5,6 +5,7 @@
 // plaintext identifier is filtered, and an interrupted run resumes.
 #include <sys/stat.h>
 
+#include <regex>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -87,11 +88,18 @@ TEST(EntityGraphRunTest, ModelSeesTokensOnlyAndTheTrainingTextDecrypts) {
   testing::ScriptedGenerator model(Analyst());
   auto run = RunEntityGraph(Corpus(), keyset, SmallRun(dir), model);
   ASSERT_TRUE(run) << run.error().message();
+  // Neither the names nor their ciphers: each token is shown as a label.
+  const std::regex cipher(R"(_\[[A-Za-z0-9_-])");
   for (const auto& prompt : model.prompts_seen) {
     for (const char* value : {"Brennick", "Quarrow", "Hestia", "Carys", "Ellsmere"}) {
       ASSERT_EQ(prompt.find(value), std::string::npos) << value;
     }
+    EXPECT_FALSE(std::regex_search(prompt, cipher)) << prompt;
   }
+  EXPECT_NE(model.prompts_seen.front().find("The applicant, Mr [Person 1], lives in [Location 1]. Mr [Person 1] works "
+                                            "for [Org 1] in [Location 1]"),
+            std::string::npos)
+      << model.prompts_seen.front();
   EXPECT_EQ(run->stats.documents, 2u);
   EXPECT_EQ(run->stats.pii_entities, 5u);
   // Per document: a description of each token, the relation of the tuples,
@@ -207,10 +215,41 @@ TEST(EntityGraphRunTest, EncryptAfterEncryptsTheOutputsWithTheDetector) {
   ASSERT_TRUE(run) << run.error().message();
   EXPECT_EQ(run->report["encrypt"], "after");
   EXPECT_FALSE(run->stats.filtered.contains("plaintext_pii"));
+  // The identifiers are the graph's entities, named in plaintext in the prompts.
+  EXPECT_GT(run->stats.relations, 0u);
+  EXPECT_NE(model.prompts_seen.back().find("John Harris"), std::string::npos);
   const std::string text = privtext::testing::ReadText(o.out);
   EXPECT_NE(text.find("Person_["), std::string::npos) << text;
   EXPECT_EQ(text.find("John Harris"), std::string::npos) << text;
   EXPECT_EQ(run->report["training_set_case_insensitive"]["leaked_entities"], 0);
+}
+
+// A label the document does not have is an invented entity: dropped as a
+// bad token. Without aliases the model copies the ciphers themselves.
+TEST(EntityGraphRunTest, InventedLabelIsABadTokenAndCiphersWorkWithoutAliases) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  Options o = SmallRun(dir);
+  o.synthesis.descriptions = false;
+  testing::ScriptedGenerator inventing([good = Analyst()](const std::string& prompt, const model::GenerationParams& p) {
+    if (prompt.ends_with("Analysis:")) return Result<std::string>(" [Person 1] met [Person 7] at the hearing in town.");
+    return good(prompt, p);
+  });
+  auto run = RunEntityGraph(Corpus(), keyset, o, inventing);
+  ASSERT_TRUE(run) << run.error().message();
+  EXPECT_GT(run->stats.filtered.at("bad_token"), 0u);
+  EXPECT_EQ(run->stats.relations, 0u);
+  EXPECT_EQ(run->stats.filtered.at("bad_token") + run->stats.kept, run->stats.outputs);
+
+  o.synthesis.aliases = false;
+  o.out = dir.File("ciphers.jsonl");
+  testing::ScriptedGenerator copying(Analyst());
+  auto plain = RunEntityGraph(Corpus(), keyset, o, copying);
+  ASSERT_TRUE(plain) << plain.error().message();
+  EXPECT_NE(copying.prompts_seen.back().find("Person_["), std::string::npos);
+  EXPECT_EQ(copying.prompts_seen.back().find("Mr [Person 1]"), std::string::npos);
+  EXPECT_EQ(plain->stats.kept, plain->stats.outputs);
+  EXPECT_GT(plain->stats.relations, 0u);
 }
 
 TEST(EntityGraphRunTest, NeedsAnOutputPath) {

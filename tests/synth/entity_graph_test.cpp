@@ -60,6 +60,33 @@ TEST(EntityPromptsTest, QuoteTheDocumentAndAskForVerbatimTokens) {
   EXPECT_NE(RelationPrompt(doc, {"A", "B"}).find("A, B."), std::string::npos);
 }
 
+TEST(EntityAliasesTest, LabelsInOrderOfAppearanceAndBack) {
+  const std::string doc = "Person_[Zq1] phoned Person_[Rtw] on PhoneNumber_[p9]; Person_[Rtw] lives in Location_[iQ].";
+  auto type_of = [](std::string_view token) { return std::string(token.substr(0, token.find("_["))); };
+  const auto aliases = EntityAliases::Make(
+      doc, {"Location_[iQ]", "Person_[Rtw]", "PhoneNumber_[p9]", "Person_[Zq1]", "Person_[Rtw]"}, type_of);
+  EXPECT_EQ(aliases.labels(), (std::vector<std::string>{"[Person 1]", "[Person 2]", "[Phone number 1]", "[Location 1]"}));
+  EXPECT_EQ(aliases.Hide(doc), "[Person 1] phoned [Person 2] on [Phone number 1]; [Person 2] lives in [Location 1].");
+  EXPECT_EQ(aliases.TokenOf("[Person 2]"), "Person_[Rtw]");
+  EXPECT_EQ(aliases.TokenOf("the claim"), "the claim");
+
+  std::string out = "[Person 2] called [Person 1] at [Phone number 1] [sic], about Article 6 [2].";
+  ASSERT_TRUE(aliases.Restore(out));
+  EXPECT_EQ(out, "Person_[Rtw] called Person_[Zq1] at PhoneNumber_[p9] [sic], about Article 6 [2].");
+  // A label the document does not have: the model made up an entity.
+  std::string invented = "[Person 1] met [Person 3] in [Location 1].";
+  EXPECT_FALSE(aliases.Restore(invented));
+  EXPECT_EQ(invented, "[Person 1] met [Person 3] in [Location 1].");
+  std::string next = "[Location 2] is where [Person 1] works.";
+  EXPECT_FALSE(aliases.Restore(next));
+  // Bracketed text of a kind the document has no entity of stays as written.
+  std::string other_type = "[Organization 1] employs [Person 1] under [Article 6].";
+  ASSERT_TRUE(aliases.Restore(other_type));
+  EXPECT_EQ(other_type, "[Organization 1] employs Person_[Zq1] under [Article 6].");
+  // Without a type, a token is an Entity.
+  EXPECT_EQ(EntityAliases::Make("x_[1]", {"x_[1]"}, nullptr).labels(), std::vector<std::string>{"[Entity 1]"});
+}
+
 class FilterTest : public ::testing::Test {
  protected:
   FilterTest() {
@@ -99,6 +126,14 @@ TEST_F(FilterTest, EachReason) {
             FilterReason::kKept);
   EXPECT_EQ(F(OutputKind::kQa, qa, {}, {"Q: Who paid the fine? A: Person_[good] paid it in full!"}),
             FilterReason::kDuplicate);
+  // A text that loops on one sentence is off instruction; varied text of the same length is kept.
+  std::string loop;
+  for (const char* n : {"I", "II", "III", "IV", "V", "VI"}) loop += std::string(n) + ". Person_[good] and the court are members of a family.\n";
+  const std::string varied = "Person_[good] paid the fine after the district court rejected his appeal. The "
+                             "tribunal had found that the lease was void, and the landlord sought costs, which "
+                             "were later reduced on review by a single judge.";
+  EXPECT_EQ(F(OutputKind::kDescription, loop, {"Person_[good]"}), FilterReason::kOffInstruction);
+  EXPECT_EQ(F(OutputKind::kDescription, varied, {"Person_[good]"}), FilterReason::kKept);
   EXPECT_EQ(FilterReasonName(FilterReason::kDuplicate), "near_duplicate");
   EXPECT_EQ(OutputKindName(OutputKind::kRelation), "relation");
 }

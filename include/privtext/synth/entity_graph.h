@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,6 +84,7 @@ struct EntityGraphOptions {
   std::size_t relations = 0;       // target number of relation analyses (0: every tuple)
   bool descriptions = true;
   int qa_pairs = 3;                // question-answer pairs asked per document (0: none)
+  bool aliases = true;             // prompts name tokens by EntityAliases labels
   model::GenerationParams generation = {.max_tokens = 256, .temperature = 0.7f, .top_p = 0.95f};
   std::uint32_t seed = 0;
 };
@@ -95,6 +97,33 @@ struct TokenCheck {
   std::function<std::vector<int>(std::string_view document_id, std::string_view text)> classify;
   // The tokens of a text, as written (to name a document's PII entities).
   std::function<std::vector<std::string>(std::string_view text)> tokens;
+  // A token's type label as written in it (Person for Person_[…]); optional,
+  // it names the token's alias.
+  std::function<std::string(std::string_view token)> type_of;
+};
+
+// Short labels for a document's tokens in the prompts: "[Person 1]",
+// "[Phone number 2]", numbered per type in order of first appearance. A small
+// model garbles a 40-character cipher but copies a label; its outputs get the
+// tokens back. The model sees neither the plaintext nor the ciphers.
+class EntityAliases {
+ public:
+  static EntityAliases Make(std::string_view text, std::vector<std::string> tokens,
+                            const std::function<std::string(std::string_view token)>& type_of);
+  // `text` with every token replaced by its label.
+  std::string Hide(std::string_view text) const;
+  // Replaces every label in `text` by its token. False, leaving `text` as it
+  // was, when `text` holds a label of one of the document's types that the
+  // document does not have ("[Person 7]"): the model invented an entity.
+  // Other bracketed text ("[Article 6]") stays as written.
+  bool Restore(std::string& text) const;
+  // The token a label stands for; any other name unchanged.
+  std::string TokenOf(const std::string& name) const;
+  const std::vector<std::string>& labels() const { return labels_; }
+
+ private:
+  std::vector<std::string> labels_, tokens_;
+  std::set<std::string> types_;  // "Person", "Phone number"
 };
 
 struct SyntheticText {
