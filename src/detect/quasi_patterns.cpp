@@ -55,7 +55,16 @@ const char* kOccupations =
     "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
     "author|poet|artist|painter|musician|singer|actor|actress|photographer|translator|interpreter|cook|chef|"
     "waiter|waitress|cleaner|caretaker|security guard|secretary|clerk|cashier|salesman|saleswoman|"
-    "social worker|pensioner|housewife|homemaker)";
+    "social worker|pensioner|housewife|homemaker|administrator|civil engineer|computer programmer|"
+    "programmer|consultant|inspector|auditor|surveyor|estate agent|insurance agent|shop assistant|"
+    "hairdresser|tailor|baker|butcher|watchman|night watchman|bus driver|train driver|fire ?fighter|"
+    "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse)";
+
+// Modifiers a job takes in a description of someone ("an experienced
+// administrator", "a self-employed builder").
+const char* kOccupationModifiers =
+    "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
+    "self-employed|unemployed|part-time|full-time) )?";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
@@ -64,7 +73,11 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|asthma|alcoholism|alcohol dependence|drug addiction|"
-    "heroin addiction|amputation|disabled)";
+    "heroin addiction|amputation|disabled|handicapped|handicap|"
+    "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
+    "kidney failure|renal failure|HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
+    "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
+    "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy)";
 
 }  // namespace
 
@@ -104,12 +117,17 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
                    "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
-           "((?:retired |former |trainee |senior |chief |head )?" + std::string(kOccupations) + ")s?\\b",
+           "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
-       "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )((?:retired |former |trainee |senior |chief )?" +
+       "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
+      // Military and police grades held by someone ("of senior non-commissioned
+      // rank", "a non-commissioned officer").
+      {"OCCUPATION", "military_grade",
+       "(?i)\\b((?:senior |junior )?(?:non-)?commissioned (?:officer|rank)s?|(?:warrant|petty) officers?)\\b", 0.7,
+       {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditions) + ")\\b", 0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
   };
