@@ -76,6 +76,9 @@ class Detector {
   // Every distinct value the detector finds in `texts`, sorted (SecPE's
   // secrets when the user names none).
   std::vector<std::string> DistinctValues(const std::vector<std::string>& texts) const;
+  // A country or a city of two million or more: a place that narrows a person
+  // down to no one, scored below the default threshold wherever it is found.
+  bool IsCoarsePlace(std::string_view value) const;
 
  private:
   struct Impl;

@@ -33,6 +33,24 @@ double WithContext(double score, const std::vector<std::string>& context, const 
   return score;
 }
 
+// Dates that describe no one: a year that names a law ("the 1962 Act",
+// "1962:381", a Swedish statute number) and the dates of the European Court's
+// own reorganisations, which every judgment of their time repeats ("On 1
+// November 2001 the Court changed the composition of its Sections", "... on
+// 1 November 1998, when Protocol No. 11 ... came into force").
+bool DescribesNoOne(std::string_view text, const Span& s) {
+  if (s.type != "DATE_TIME") return false;
+  std::string_view after = text.substr(s.end, 64);
+  if (after.size() >= 2 && after[0] == ':' && std::isdigit(static_cast<unsigned char>(after[1]))) return true;
+  for (std::string_view law : {" Act", " Code", " Law", " Constitution", " Regulation"}) {
+    if (after.starts_with(law) && (after.size() == law.size() || !std::isalpha(static_cast<unsigned char>(after[law.size()])))) {
+      return true;
+    }
+  }
+  while (!after.empty() && (after[0] == ',' || after[0] == ' ')) after.remove_prefix(1);
+  return after.starts_with("the Court changed the composition of its") || after.starts_with("when Protocol No. 11");
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
@@ -113,7 +131,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     }
   }
   std::erase_if(spans, [&](const Span& s) {
-    if (s.score.value_or(0) < o.min_score) return true;
+    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s)) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
     if (o.allow_list.empty()) return false;
     const std::string value = Lower(text.substr(s.start, s.size()));
@@ -129,6 +147,8 @@ std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>
   }
   return {found.begin(), found.end()};
 }
+
+bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }
 
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
   std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {

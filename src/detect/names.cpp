@@ -3,7 +3,11 @@
 // words is a person; capitalised words found in the place gazetteer, or after
 // "in", "from", "to", "near", are a place; capitalised words ending in an
 // organisation word ("Ltd", "Bank", "Court", ...) are an organisation.
+// Countries and cities of two million or more narrow a person down to no one:
+// they are scored below the default threshold, and a public body named after
+// one ("the Istanbul Assize Court") is as generic as "the Assize Court".
 #include <algorithm>
+#include <filesystem>
 #include <unordered_set>
 
 #include <utf8proc.h>
@@ -63,6 +67,18 @@ const WordSet kGenericBodyWords = {
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
                               "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
+// Administrative divisions: "the County of Västmanland", "Lice district",
+// "the province of Tunceli", "the village of Kavaklıdere".
+const WordSet kDivisions = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
+                            "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough"};
+const WordSet kDivisionsLower = {"county", "province", "district", "region", "municipality", "canton",
+                                 "prefecture", "governorate", "voivodeship", "oblast", "commune", "parish",
+                                 "borough", "village", "town", "city", "hamlet", "settlement"};
+// Institutions named by a place and a lower-case head: "Hilvan prison".
+const WordSet kLowerInstitutions = {"prison", "gendarmerie", "hospital"};
+// The score of a country or a city of two million or more: below the default
+// `min_score` (0.5), so found only when a user asks for coarse places.
+constexpr double kCoarsePlaceScore = 0.45;
 // Words after which capitalised words are a person's name.
 const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
                              "husband", "brother", "sister", "mother", "father", "Attending",
@@ -99,6 +115,13 @@ Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_vi
 
 // A name token: capitalised and not a stop word, or an initial.
 bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)) || t.initial; }
+
+// A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
+std::string_view WithoutPossessive(std::string_view w) {
+  if (w.ends_with("'s")) return w.substr(0, w.size() - 2);
+  if (w.ends_with("\u2019s")) return w.substr(0, w.size() - 4);
+  return w;
+}
 
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
@@ -182,6 +205,13 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   r->first_.Build(std::move(*first));
   r->last_.Build(std::move(*last));
   r->places_.Build(std::move(*places));
+  // Optional in a user's directory (older copies have no such file): without
+  // it no place counts as coarse.
+  if (dir.empty() || std::filesystem::exists(dir + "/coarse_places.txt")) {
+    auto coarse = LoadList(dir, "coarse_places.txt");
+    if (!coarse) return std::unexpected(coarse.error());
+    r->coarse_places_.Build(std::move(*coarse));
+  }
   return r;
 }
 
@@ -190,7 +220,12 @@ bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token&
   return !gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos;  // "Northcote & Vance LLP"
 }
 
-bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) {
+bool NameRules::PluralPossessive(std::string_view text, const Token& a, const Token& b) {
+  const std::string_view gap = text.substr(a.end, b.start - a.end);
+  return a.text.ends_with("s") && (gap == "' " || gap == "\u2019 ");
+}
+
+bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const {
   std::string_view head = tokens[j - 1].text;
   for (std::size_t k = i; k < j; ++k) {
     if (tokens[k].text == "of" && k > i) {  // "Ministry of Internal Affairs", "Court of Appeal": the head comes first
@@ -202,7 +237,7 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
   // "the Turkish Government": a State's government is the State, not a person's circle.
   if (head == "Government" && j == i + 2) return true;
   for (std::size_t k = i; k < j; ++k) {
-    if (!kGenericBodyWords.contains(tokens[k].text)) return false;
+    if (!kGenericBodyWords.contains(tokens[k].text) && !coarse_places_.Has(tokens[k].text)) return false;
   }
   return true;
 }
@@ -221,6 +256,32 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       const std::size_t j = NameRun(text, tokens, i + 1, 4);
       if (j > i + 1) span(i + 1, j, "PERSON", 0.85, "title_rule");
       continue;
+    }
+    // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
+    // test on the next word first: this runs for every word).
+    if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
+        (kDivisions.contains(t.text) || kDivisionsLower.contains(t.text))) {
+      const std::size_t j = NameRun(text, tokens, i + 2, 3);
+      if (j > i + 2 && !coarse_places_.Has(text.substr(tokens[i + 2].start, tokens[j - 1].end - tokens[i + 2].start))) {
+        span(kDivisions.contains(t.text) ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
+      }
+    }
+    // A place's name before its kind: "Lice district", "Tunceli Province"
+    // (not "Rypin District Court"); before a lower-case institution: "Hilvan
+    // prison", "Sincan F-type prison".
+    if (i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t)) {
+      const bool division = (kDivisions.contains(t.text) || kDivisionsLower.contains(t.text)) &&
+                            !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)));
+      const bool institution = !division && kLowerInstitutions.contains(t.text);
+      std::size_t first = i - 1;
+      while ((division || institution) && first > 0 && i - first < 3 && NameWord(tokens[first - 1]) &&
+             tokens[first - 1].capitalized && SpaceBetween(text, tokens[first - 1], tokens[first])) {
+        --first;
+      }
+      if (division && !coarse_places_.Has(text.substr(tokens[first].start, tokens[i - 1].end - tokens[first].start))) {
+        span(first, i + 1, "LOCATION", 0.7, "administrative_division");
+      }
+      if (institution) span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
     }
     if (!NameWord(t)) continue;
     // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill".
@@ -245,7 +306,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       if (i + n > tokens.size()) continue;
       const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
       if (t.capitalized && places_.Has(words)) {
-        span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
+        if (coarse_places_.Has(words)) {
+          span(i, i + n, "LOCATION", kCoarsePlaceScore, "coarse_place");
+        } else {
+          span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
+        }
         break;
       }
     }
@@ -258,11 +323,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
         const Token& w = tokens[j];
         // A name does not run across punctuation: "Ankara. The Turkish
         // Government", "Commission (“the Commission”)".
-        if (j > i && !SpaceBetween(text, tokens[j - 1], w)) break;
+        // ... but through a plural possessive: "Siverek Magistrates' Court".
+        if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w)) break;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
         if (!(w.capitalized || joiner)) break;
-        if (kOrgEnd.contains(w.text) && j > i) last_org = j + 1;
+        if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;
         ++j;
+      }
+      // "HM Prison Craiginches": a prison's name follows the word.
+      if (last_org > i && last_org < j && tokens[last_org - 1].text == "Prison" && NameWord(tokens[last_org])) {
+        last_org = NameRun(text, tokens, last_org, 2);
       }
       if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
           tokens[i + 2].capitalized) {
@@ -273,7 +343,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     // "lives in Norhaven", "from Greywater to Emberly": capitalised words after a place preposition.
     if (i > 0 && kPlacePrepositions.contains(tokens[i - 1].text) && t.capitalized && !kTitles.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
-      if (j > i) span(i, j, "LOCATION", 0.5, "place_context");
+      if (j > i) {
+        const bool coarse = coarse_places_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
+        span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
+      }
     }
   }
 }

@@ -43,6 +43,10 @@ std::vector<PatternDef> Definitions() {
        Validator::kPhone},
       {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"(\.? \d{4}\b)", 0.85, {}, Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
+      // Two days of one month: "10 and 12 November 1996", "8-10 July 1996".
+      {"DATE_TIME", "date_days_range",
+       R"(\b\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" + m + R"(\.? \d{4}\b)", 0.9, {},
+       Validator::kNone},
       {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
       {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,

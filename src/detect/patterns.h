@@ -71,6 +71,7 @@ class NameRules {
  public:
   static Result<std::unique_ptr<NameRules>> Load(const std::string& dir);
   void Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const;
+  bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
 
  private:
   NameRules() = default;
@@ -79,7 +80,10 @@ class NameRules {
   static bool SpaceBetween(std::string_view text, const Token& a, const Token& b);
   // tokens[i, j) name a public body of the State by what it is, with no
   // proper name in it.
-  static bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j);
+  // (A place of two million or more counts as generic: "the Istanbul Assize Court".)
+  bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
+  // "Magistrates' Court": a plural possessive between two words of a name.
+  static bool PluralPossessive(std::string_view text, const Token& a, const Token& b);
   // A gazetteer: the strings, and a hash index of views into them (a lookup
   // per capitalised token; binary search over strings was the pattern
   // path's hottest spot).
@@ -89,7 +93,7 @@ class NameRules {
     void Build(std::vector<std::string> s);
     bool Has(std::string_view s) const { return index.contains(s); }
   };
-  List first_, last_, places_;
+  List first_, last_, places_, coarse_places_;
 };
 
 }  // namespace privtext::detect::internal

@@ -86,11 +86,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string number = "(?:\\d{1,3}|" + num + ")";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
-      // "Swedish kronor") and its code in brackets, or a symbol.
+      // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
       {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_words",
-       R"(\b)" + amount + " (?:[A-Z][a-z]+ )?" + words + R"(\b(?: \()" + codes + R"(\)| \[)" + codes + R"(\])?)",
+       R"(\b)" + amount + " (?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \()" + codes + R"(\)| \[)" + codes + R"(\])?)",
        0.8, {}, Validator::kNone},
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},

@@ -1,3 +1,7 @@
+#include <unistd.h>
+
+#include <filesystem>
+
 #include <gtest/gtest.h>
 
 #include "privtext/detect.h"
@@ -60,13 +64,13 @@ TEST(DetectorTest, ContextWordsRaiseScores) {
 }
 
 TEST(DetectorTest, NamesPlacesOrganisations) {
-  const auto f = DetectIn("Mr Galip Yalman and Mr S. Esmer met Dr Zoë Østergaard in Ankara. Judge Dorian Calloway "
+  const auto f = DetectIn("Mr Galip Yalman and Mr S. Esmer met Dr Zoë Østergaard in Konya. Judge Dorian Calloway "
                      "of the Kestrel Bay District Court heard it; Halcyon Mutual Bank paid. Zoë Østergaard left.");
   EXPECT_TRUE(Has(f, "PERSON", "Galip Yalman"));
   EXPECT_TRUE(Has(f, "PERSON", "S. Esmer"));
   EXPECT_TRUE(Has(f, "PERSON", "Zoë Østergaard"));
   EXPECT_TRUE(Has(f, "PERSON", "Dorian Calloway"));
-  EXPECT_TRUE(Has(f, "LOCATION", "Ankara"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Konya"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Kestrel Bay District Court"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Halcyon Mutual Bank"));
   // The second "Zoë Østergaard" is found by document-level consistency.
@@ -96,7 +100,7 @@ TEST(DetectorTest, TypesMinScoreDenyAndAllowLists) {
   EXPECT_EQ(f, (std::vector<Found>{{"EMAIL_ADDRESS", "x@example.org"}, {"PERSON", "Operation Nightjar"}}));
   DetectorOptions strict;
   strict.min_score = 0.9;
-  EXPECT_TRUE(DetectIn("Born in 1977 in Ankara.", strict).empty());
+  EXPECT_TRUE(DetectIn("Born in 1977 in Konya.", strict).empty());
   strict.min_score = 1.5;
   EXPECT_FALSE(Detector::Create(strict));
 }
@@ -199,7 +203,7 @@ TEST(DetectorTest, QuasiIdentifierPatternsNeedTheirContext) {
 TEST(DetectorTest, OrganisationsArePrivateBodiesOrPlacedPublicOnes) {
   const auto f = DetectIn(
       "The High Court and the Tax Authority dismissed the appeal. He worked for Hestia Mills Ltd in Leeds. The "
-      "Leeds Crown Court convicted him. Rule 39 of the Rules of Court applied. He lived in Ankara. The Turkish "
+      "Leeds Crown Court convicted him. Rule 39 of the Rules of Court applied. He lived in Konya. The Turkish "
       "Government (“the Government”) objected.");
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Hestia Mills Ltd"));
   EXPECT_TRUE(Has(DetectIn("He was advised by Northcote & Vance LLP."), "ORGANIZATION", "Northcote & Vance LLP"));
@@ -210,9 +214,86 @@ TEST(DetectorTest, OrganisationsArePrivateBodiesOrPlacedPublicOnes) {
     EXPECT_NE(found.text, "Turkish Government");
     EXPECT_NE(found.text, "Rules of Court");
     EXPECT_NE(found.text, "Rule");
-    EXPECT_EQ(found.text.find("Ankara."), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Konya."), std::string::npos) << found.text;
     EXPECT_EQ(found.text.find("(“"), std::string::npos) << found.text;
   }
+}
+
+// Countries and cities of two million or more narrow a person down to no one:
+// scored below the default threshold, found when asked for; a public body
+// named after one is generic, one named after a small town is not.
+TEST(DetectorTest, CoarsePlacesAreBelowTheDefaultThreshold) {
+  const std::string text =
+      "The application against the Republic of Turkey was lodged by a man who lives in Istanbul and was born in "
+      "Konya. The Istanbul Assize Court and the Izmir Labour Court referred the case to the Sinop Assize Court.";
+  const auto f = DetectIn(text);
+  EXPECT_TRUE(Has(f, "LOCATION", "Konya"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Sinop Assize Court"));
+  for (const auto& found : f) {
+    EXPECT_EQ(found.text.find("Turkey"), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Istanbul"), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Izmir"), std::string::npos) << found.text;  // İzmir without its dot
+  }
+  DetectorOptions all;
+  all.min_score = 0.4;
+  const auto g = DetectIn(text, all);
+  EXPECT_TRUE(Has(g, "LOCATION", "Turkey"));
+  EXPECT_TRUE(Has(g, "LOCATION", "Istanbul"));
+}
+
+// A gazetteer directory without coarse_places.txt (made before it existed)
+// still loads; no place is coarse then.
+TEST(DetectorTest, GazetteerDirectoryWithoutCoarsePlaces) {
+  const auto dir = std::filesystem::temp_directory_path() / ("privtext-gazetteers-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"first_names.txt", "last_names.txt", "places.txt"}) {
+    std::filesystem::copy_file(std::filesystem::path(PRIVTEXT_SAMPLE_DATA_DIR) / "gazetteers" / name, dir / name,
+                               std::filesystem::copy_options::overwrite_existing);
+  }
+  DetectorOptions o;
+  o.gazetteer_dir = dir.string();
+  EXPECT_TRUE(Has(DetectIn("He moved to Istanbul.", o), "LOCATION", "Istanbul"));
+  std::filesystem::remove_all(dir);
+}
+
+// Places annotators mask that no gazetteer holds: administrative divisions
+// and villages named by their kind.
+TEST(DetectorTest, AdministrativeDivisions) {
+  const auto f = DetectIn(
+      "He lived in the village of Ormanlı, in the Hozat district of the Tunceli Province, and later in the County "
+      "of Jämtland. The Rypin District Court heard the case.");
+  EXPECT_TRUE(Has(f, "LOCATION", "Ormanlı"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Hozat district"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Tunceli Province"));
+  EXPECT_TRUE(Has(f, "LOCATION", "County of Jämtland"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Rypin District Court"));  // a court, not a district
+}
+
+// Named prisons and bodies with a possessive in their name.
+TEST(DetectorTest, PrisonsAndPossessivesInNames) {
+  const auto f = DetectIn(
+      "He was held in HM Prison Barlinnie, then in Siirt prison and in Sincan F-type prison. The Kozan Magistrates' Court sent the file to "
+      "the Bitlis Public Prosecutor’s office.");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "HM Prison Barlinnie"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Siirt prison"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Sincan F-type prison"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Kozan Magistrates' Court"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Bitlis Public Prosecutor’s"));
+}
+
+// Dates: ranges of days are one date; a year naming a law and the Court's own
+// reorganisations describe no one; the Court's decisions in a case do.
+TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
+  const auto f = DetectIn(
+      "He was questioned on 10 and 12 November 1996 and held on 8-10 July 1997. Under the Social Insurance Act "
+      "(1962:381; the 1962 Act) he claimed 28,000 US Dollars (USD). On 1 November 2001 the Court changed the "
+      "composition of its Sections. On 19 June 2001 the Court declared the application admissible.");
+  EXPECT_TRUE(Has(f, "DATE_TIME", "10 and 12 November 1996"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "8-10 July 1997"));
+  EXPECT_TRUE(Has(f, "QUANTITY", "28,000 US Dollars (USD)"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "19 June 2001"));
+  EXPECT_FALSE(Has(f, "DATE_TIME", "1 November 2001"));
+  EXPECT_FALSE(Has(f, "DATE_TIME", "1962"));
 }
 
 }  // namespace

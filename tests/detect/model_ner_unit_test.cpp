@@ -131,5 +131,20 @@ TEST(DetectDocumentTest, ModelSpansFillGapsAndNeverDisplaceARule) {
   EXPECT_EQ(doc.entities[1].recognizer, "token_classifier");
 }
 
+// A coarse place the rules score below the threshold is not brought back by
+// a model that finds it; a place no rule knows is.
+TEST(DetectDocumentTest, ModelSpansDoNotBringBackCoarsePlaces) {
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  const std::string text = "She moved from Istanbul to Qarvelle.";
+  ScriptedEntities ner({{15, 23, "LOCATION", 0.9, "token_classifier"}, {27, 35, "LOCATION", 0.9, "token_classifier"}});
+  Document doc{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, &ner, doc));
+  ASSERT_EQ(doc.entities.size(), 1u);
+  EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Qarvelle");
+  EXPECT_TRUE(detector->IsCoarsePlace("Istanbul"));
+  EXPECT_FALSE(detector->IsCoarsePlace("Qarvelle"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
