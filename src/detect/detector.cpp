@@ -33,8 +33,8 @@ double WithContext(double score, const std::vector<std::string>& context, const 
   return score;
 }
 
-// Dates that describe no one: a year that names a law ("the 1962 Act",
-// "1962:381", a Swedish statute number) and the dates of the European Court's
+// Dates that describe no one: a year that names a law ("the 1962 Act", "the
+// Criminal Evidence Act 1984", "1962:381", a Swedish statute number) and the dates of the European Court's
 // own reorganisations, which every judgment of their time repeats ("On 1
 // November 2001 the Court changed the composition of its Sections", "... on
 // 1 November 1998, when Protocol No. 11 ... came into force").
@@ -47,6 +47,9 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
       return true;
     }
   }
+  // "the Police and Criminal Evidence Act 1984".
+  const std::string_view before = text.substr(0, s.start);
+  if (before.ends_with("Act ") || before.ends_with("Act of ") || before.ends_with("Code of ")) return true;
   while (!after.empty() && (after[0] == ',' || after[0] == ' ')) after.remove_prefix(1);
   return after.starts_with("the Court changed the composition of its") || after.starts_with("when Protocol No. 11");
 }

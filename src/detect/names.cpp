@@ -74,6 +74,8 @@ const WordSet kDivisions = {"County", "Province", "District", "Region", "Municip
 const WordSet kDivisionsLower = {"county", "province", "district", "region", "municipality", "canton",
                                  "prefecture", "governorate", "voivodeship", "oblast", "commune", "parish",
                                  "borough", "village", "town", "city", "hamlet", "settlement"};
+// Words after a name that make it a law's: "the Social Insurance Act".
+const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "gendarmerie", "hospital"};
 // The score of a country or a city of two million or more: below the default
@@ -226,7 +228,8 @@ bool NameRules::PluralPossessive(std::string_view text, const Token& a, const To
 }
 
 bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const {
-  std::string_view head = tokens[j - 1].text;
+  // "the Tax Authority’s decision" is the Tax Authority's.
+  std::string_view head = WithoutPossessive(tokens[j - 1].text);
   for (std::size_t k = i; k < j; ++k) {
     if (tokens[k].text == "of" && k > i) {  // "Ministry of Internal Affairs", "Court of Appeal": the head comes first
       head = tokens[k - 1].text;
@@ -237,7 +240,8 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
   // "the Turkish Government": a State's government is the State, not a person's circle.
   if (head == "Government" && j == i + 2) return true;
   for (std::size_t k = i; k < j; ++k) {
-    if (!kGenericBodyWords.contains(tokens[k].text) && !coarse_places_.Has(tokens[k].text)) return false;
+    const std::string_view word = WithoutPossessive(tokens[k].text);
+    if (!kGenericBodyWords.contains(word) && !coarse_places_.Has(word)) return false;
   }
   return true;
 }
@@ -319,12 +323,21 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     if (t.capitalized && !kNotOrgStart.contains(t.text)) {
       std::size_t j = i;
       std::size_t last_org = 0;
+      bool law = false;
       while (j < tokens.size() && j - i < 8) {
         const Token& w = tokens[j];
         // A name does not run across punctuation: "Ankara. The Turkish
         // Government", "Commission (“the Commission”)".
         // ... but through a plural possessive: "Siverek Magistrates' Court".
         if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w)) break;
+        // "the Social Insurance Act and the Police": a law's name ends the run
+        // (not "the Erzincan Martial Law Court").
+        const bool body_follows = j + 1 < tokens.size() && kOrgEnd.contains(tokens[j + 1].text) &&
+                                  SpaceBetween(text, w, tokens[j + 1]);
+        if (kLawWords.contains(w.text) && !body_follows) {
+          law = j == last_org;
+          break;
+        }
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
         if (!(w.capitalized || joiner)) break;
         if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;
@@ -338,12 +351,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
           tokens[i + 2].capitalized) {
         last_org = NameRun(text, tokens, i + 2, 4);
       }
-      if (last_org > i && !GenericPublicBody(tokens, i, last_org)) span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");
+      if (last_org > i && !law && !GenericPublicBody(tokens, i, last_org)) {
+        span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");
+      }
     }
     // "lives in Norhaven", "from Greywater to Emberly": capitalised words after a place preposition.
     if (i > 0 && kPlacePrepositions.contains(tokens[i - 1].text) && t.capitalized && !kTitles.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
-      if (j > i) {
+      // "remitted to Istanbul Assize Court": the words begin a body's name.
+      const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
+      if (j > i && !body) {
         const bool coarse = coarse_places_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
       }

@@ -279,6 +279,27 @@ TEST(DetectorTest, PrisonsAndPossessivesInNames) {
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Sincan F-type prison"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Kozan Magistrates' Court"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Bitlis Public Prosecutor’s"));
+  // A generic body stays generic with a possessive; a law is not a body; a
+  // place before a body's name is the body's.
+  const auto g = DetectIn(
+      "He disputed the Tax Authority’s decision under the Social Insurance Act and the Police and Criminal "
+      "Evidence Act 1984. The file was remitted to Istanbul Assize Court.");
+  EXPECT_TRUE(g.empty()) << g.front();
+  EXPECT_TRUE(Has(DetectIn("The Erzincan Martial Law Court acquitted him."), "ORGANIZATION", "Erzincan Martial Law Court"));
+}
+
+// Organisations named in quotation marks after what they are, and acronyms
+// with a slash; a condition's acronyms stay a condition.
+TEST(DetectorTest, QuotedOrganisationsAndSlashAcronyms) {
+  const auto f = DetectIn(
+      "The company \"Pro Media\" Ltd. published it in the daily newspaper \u201cYeni \u00dclke\u201d. He was "
+      "accused of membership of the DHKP/C and of the TKP/ML-TIKKO. He had HIV/AIDS. He said \"Never\".");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Pro Media"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Yeni \u00dclke"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "DHKP/C"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "TKP/ML-TIKKO"));
+  EXPECT_TRUE(Has(f, "MEDICAL_CONDITION", "HIV"));
+  for (const auto& found : f) EXPECT_NE(found.text, "Never");
 }
 
 // Dates: ranges of days are one date; a year naming a law and the Court's own
