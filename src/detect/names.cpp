@@ -67,17 +67,23 @@ const WordSet kGenericBodyWords = {
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
                               "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
-// Administrative divisions: "the County of Västmanland", "Lice district",
-// "the province of Tunceli", "the village of Kavaklıdere".
+// Administrative divisions and settlements: "the County of Västmanland" (the
+// division's name includes the word), "Lice district", "the province of
+// Tunceli", "the village of Kavaklıdere" (it does not).
 const WordSet kDivisions = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
-                            "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough"};
-const WordSet kDivisionsLower = {"county", "province", "district", "region", "municipality", "canton",
-                                 "prefecture", "governorate", "voivodeship", "oblast", "commune", "parish",
-                                 "borough", "village", "town", "city", "hamlet", "settlement"};
+                            "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
+                            "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
+                            "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
+                            "hamlet", "settlement"};
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
-const WordSet kLowerInstitutions = {"prison", "gendarmerie", "hospital"};
+const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "prosecutor", "office",
+                                    "station", "headquarters"};
+// Lower-case words between the place and the institution ("the Bitlis
+// public prosecutor’s office", "the Siirt police station").
+const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
+                                       "central", "security", "police", "prosecutor", "gendarmerie"};
 // The score of a country or a city of two million or more: below the default
 // `min_score` (0.5), so found only when a user asks for coarse places.
 constexpr double kCoarsePlaceScore = 0.45;
@@ -118,6 +124,18 @@ Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_vi
 // A name token: capitalised and not a stop word, or an initial.
 bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)) || t.initial; }
 
+// A cheap test before the hash lookup, which would otherwise run for every
+// lower-case word: the institutions start with one of these letters.
+bool MaybeInstitution(std::string_view w) {
+  return w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's');
+}
+
+// The same for the law words, asked for every word of a possible name.
+bool MaybeLawWord(std::string_view w) {
+  return w.size() >= 3 && (w[0] == 'A' || w[0] == 'C' || w[0] == 'L' || w[0] == 'R' || w[0] == 'O' ||
+                           w[0] == 'D' || w[0] == 'S');
+}
+
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w) {
   if (w.ends_with("'s")) return w.substr(0, w.size() - 2);
@@ -137,6 +155,19 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
     ++j;
   }
   return j;
+}
+
+// The first of up to `max_words` capitalised name words that end just before
+// token `end` (which the caller has checked follows a name word).
+std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t end,
+                          std::size_t max_words) {
+  std::size_t first = end - 1;
+  while (first > 0 && end - first < max_words && NameWord(tokens[first - 1]) && tokens[first - 1].capitalized) {
+    const std::string_view gap = text.substr(tokens[first - 1].end, tokens[first].start - tokens[first - 1].end);
+    if (gap != " " && gap != "-") break;
+    --first;
+  }
+  return first;
 }
 
 }  // namespace
@@ -264,28 +295,40 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
-        (kDivisions.contains(t.text) || kDivisionsLower.contains(t.text))) {
+        kDivisions.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       if (j > i + 2 && !coarse_places_.Has(text.substr(tokens[i + 2].start, tokens[j - 1].end - tokens[i + 2].start))) {
-        span(kDivisions.contains(t.text) ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
+        span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
       }
     }
     // A place's name before its kind: "Lice district", "Tunceli Province"
-    // (not "Rypin District Court"); before a lower-case institution: "Hilvan
-    // prison", "Sincan F-type prison".
-    if (i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t)) {
-      const bool division = (kDivisions.contains(t.text) || kDivisionsLower.contains(t.text)) &&
-                            !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)));
-      const bool institution = !division && kLowerInstitutions.contains(t.text);
-      std::size_t first = i - 1;
-      while ((division || institution) && first > 0 && i - first < 3 && NameWord(tokens[first - 1]) &&
-             tokens[first - 1].capitalized && SpaceBetween(text, tokens[first - 1], tokens[first])) {
-        --first;
-      }
-      if (division && !coarse_places_.Has(text.substr(tokens[first].start, tokens[i - 1].end - tokens[first].start))) {
+    // (not "Rypin District Court").
+    if (i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t) &&
+        kDivisions.contains(t.text) &&
+        !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
+      const std::size_t first = NameRunBefore(text, tokens, i, 3);
+      if (!coarse_places_.Has(text.substr(tokens[first].start, tokens[i - 1].end - tokens[first].start))) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
-      if (institution) span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
+    }
+    // A place's name before a lower-case institution, as TAB's guidelines
+    // write them: "Hilvan prison", "Sincan F-type prison", "the Siirt police",
+    // "the Bitlis public prosecutor’s office" (not after a coarse place: "the
+    // Istanbul police" is as generic as "the Istanbul Assize Court").
+    if (i > 0 && MaybeInstitution(t.text) && kLowerInstitutions.contains(WithoutPossessive(t.text))) {
+      std::size_t k = i;
+      while (k > 0 && i - k < 2 && kInstitutionModifiers.contains(WithoutPossessive(tokens[k - 1].text)) &&
+             SpaceBetween(text, tokens[k - 1], tokens[k])) {
+        --k;
+      }
+      const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters";
+      if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
+          SpaceBetween(text, tokens[k - 1], tokens[k])) {
+        const std::size_t first = NameRunBefore(text, tokens, k, 3);
+        if (!coarse_places_.Has(text.substr(tokens[first].start, tokens[k - 1].end - tokens[first].start))) {
+          span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
+        }
+      }
     }
     if (!NameWord(t)) continue;
     // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill".
@@ -332,9 +375,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
         if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w)) break;
         // "the Social Insurance Act and the Police": a law's name ends the run
         // (not "the Erzincan Martial Law Court").
-        const bool body_follows = j + 1 < tokens.size() && kOrgEnd.contains(tokens[j + 1].text) &&
-                                  SpaceBetween(text, w, tokens[j + 1]);
-        if (kLawWords.contains(w.text) && !body_follows) {
+        if (MaybeLawWord(w.text) && kLawWords.contains(w.text) &&
+            !(j + 1 < tokens.size() && SpaceBetween(text, w, tokens[j + 1]) && kOrgEnd.contains(tokens[j + 1].text))) {
           law = j == last_org;
           break;
         }

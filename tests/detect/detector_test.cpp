@@ -277,6 +277,13 @@ TEST(DetectorTest, PrisonsAndPossessivesInNames) {
   EXPECT_TRUE(Has(f, "ORGANIZATION", "HM Prison Barlinnie"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Siirt prison"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Sincan F-type prison"));
+  const auto lower = DetectIn(
+      "The Siirt police and the Mardin public prosecutor’s office were informed; the Istanbul police were not. "
+      "His office was closed.");
+  EXPECT_TRUE(Has(lower, "ORGANIZATION", "Siirt police"));
+  EXPECT_TRUE(Has(lower, "ORGANIZATION", "Mardin public prosecutor’s office"));
+  for (const auto& found : lower) EXPECT_EQ(found.text.find("Istanbul"), std::string::npos) << found.text;
+  for (const auto& found : lower) EXPECT_EQ(found.text.find("office was"), std::string::npos) << found.text;
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Kozan Magistrates' Court"));
   EXPECT_TRUE(Has(f, "ORGANIZATION", "Bitlis Public Prosecutor’s"));
   // A generic body stays generic with a possessive; a law is not a body; a
