@@ -33,11 +33,12 @@ double WithContext(double score, const std::vector<std::string>& context, const 
   return score;
 }
 
-// Dates that describe no one: a year that names a law ("the 1962 Act", "the
-// Criminal Evidence Act 1984", "1962:381", a Swedish statute number) and the dates of the European Court's
-// own reorganisations, which every judgment of their time repeats ("On 1
-// November 2001 the Court changed the composition of its Sections", "... on
-// 1 November 1998, when Protocol No. 11 ... came into force").
+// Dates that describe no one (TAB's guidelines leave them): a year that names
+// a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
+// Swedish statute number) and the dates of the European Court's own
+// reorganisations, which every judgment of their time repeats ("On 1 November
+// 2001 the Court changed the composition of its Sections", "... on 1 November
+// 1998, when Protocol No. 11 ... came into force").
 bool DescribesNoOne(std::string_view text, const Span& s) {
   if (s.type != "DATE_TIME") return false;
   std::string_view after = text.substr(s.end, 64);
