@@ -129,6 +129,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
+      // "the applicants are journalists".
+      {"OCCUPATION", "occupation_are",
+       "(?i)\\b(?:are|were) (" + std::string(kOccupationModifiers) + std::string(kOccupations) + "s)\\b", 0.7, {},
+       Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
@@ -139,6 +143,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b((?:senior |junior )?(?:non-)?commissioned (?:officer|rank)s?|(?:warrant|petty) officers?)\\b", 0.7,
        {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditions) + ")\\b", 0.65, {}, Validator::kNone},
+      // What a diagnosis names, whatever the condition ("diagnosed with motor
+      // neurone disease", TAB's guidelines' example): up to four words, ended
+      // by punctuation or a word that starts a new phrase. ("Suffered from"
+      // is left out: proceedings suffer from delays.)
+      {"MEDICAL_CONDITION", "diagnosis",
+       "(?i:diagnosed with|diagnosis of)(?: an?)? "
+       "([a-z][a-z'\u2019-]*(?: [a-z][a-z'\u2019-]*){0,3}?)(?:[,.;:)]| (?:and|in|since|for|which|that|at|on|but|"
+       "after|when|while|as|was|were|is|has|had|who)\\b)",
+       0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
   };
 }

@@ -309,6 +309,21 @@ TEST(DetectorTest, QuotedOrganisationsAndSlashAcronyms) {
   for (const auto& found : f) EXPECT_NE(found.text, "Never");
 }
 
+// TAB's guidelines' own examples of what to mark: a diagnosis whatever the
+// condition, people's jobs in the plural, named streets without a number.
+TEST(DetectorTest, GuidelineExamples) {
+  const auto f = DetectIn(
+      "In 2003 he was diagnosed with motor neurone disease; in 2005 a diagnosis of rare lung fibrosis was made. "
+      "The applicants are journalists. They lived in Atat\u00fcrk Street and met on Galata Bridge. The "
+      "proceedings suffered from delays.");
+  EXPECT_TRUE(Has(f, "MEDICAL_CONDITION", "motor neurone disease"));
+  EXPECT_TRUE(Has(f, "MEDICAL_CONDITION", "rare lung fibrosis"));
+  EXPECT_TRUE(Has(f, "OCCUPATION", "journalists"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Atat\u00fcrk Street"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Galata Bridge"));
+  for (const auto& found : f) EXPECT_NE(found.text, "delays");
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
