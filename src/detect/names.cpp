@@ -67,14 +67,17 @@ const WordSet kGenericBodyWords = {
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
                               "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
-// Administrative divisions and settlements: "the County of Västmanland" (the
-// division's name includes the word), "Lice district", "the province of
-// Tunceli", "the village of Kavaklıdere" (it does not).
-const WordSet kDivisions = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
-                            "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
-                            "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
-                            "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
-                            "hamlet", "settlement"};
+// Kinds of place: administrative divisions and settlements, "the County of
+// Västmanland" (the division's name includes the word), "Lice district", "the
+// province of Tunceli", "the village of Kavaklıdere" (it does not); named
+// streets and bridges without a number ("Atatürk Street", "Galata Bridge":
+// TAB's guidelines mask named infrastructure).
+const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
+                             "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
+                             "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
+                             "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
+                             "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
+                             "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
@@ -295,16 +298,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
-        kDivisions.contains(t.text)) {
+        kPlaceKinds.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       if (j > i + 2 && !coarse_places_.Has(text.substr(tokens[i + 2].start, tokens[j - 1].end - tokens[i + 2].start))) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
       }
     }
-    // A place's name before its kind: "Lice district", "Tunceli Province"
-    // (not "Rypin District Court").
+    // A place's name before its kind: "Lice district", "Tunceli Province",
+    // "Atatürk Street" (not "Rypin District Court").
     if (i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t) &&
-        kDivisions.contains(t.text) &&
+        kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
       if (!coarse_places_.Has(text.substr(tokens[first].start, tokens[i - 1].end - tokens[first].start))) {

@@ -57,12 +57,6 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address",
        R"(\b\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
-      // A named street, square or bridge without a number ("in Atatürk
-      // Street", "on İnönü Avenue"): TAB's guidelines mask named
-      // infrastructure.
-      {"LOCATION", "named_street",
-       R"(\b\p{Lu}[\p{L}'\-]+(?: \p{Lu}[\p{L}'\-]+){0,2} (?:Street|Avenue|Road|Boulevard|Square|Lane|Bridge|Caddesi|Sokak|Sokağı|Mahallesi)\b)",
-       0.7, {}, Validator::kNone},
       {"CODE", "application_number", R"(\b\d{3,6}/\d{2}\b)", 0.4,
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}\b)", 0.45,
