@@ -96,7 +96,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
       {"QUANTITY", "prison_sentence",
        "(?i)\\b(?:life imprisonment|life sentence|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?)" +
-           "(?:['\u2019])?(?: and " + number + " (?:months?|weeks?|days?)(?:['\u2019])?)? (?:of )?" +
+           "(?:['\u2019])?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019])?)? (?:of )?" +
            "(?:imprisonment|detention|(?:suspended )?prison sentence|in prison|(?:in )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},

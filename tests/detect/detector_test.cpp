@@ -337,6 +337,9 @@ TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
   EXPECT_TRUE(Has(f, "DATE_TIME", "19 June 2001"));
   EXPECT_FALSE(Has(f, "DATE_TIME", "1 November 2001"));
   EXPECT_FALSE(Has(f, "DATE_TIME", "1962"));
+  // A sentence written without "and" is one quantity.
+  EXPECT_TRUE(Has(DetectIn("He was sentenced to 7 years 2 months' imprisonment."), "QUANTITY",
+                  "7 years 2 months' imprisonment"));
 }
 
 }  // namespace
