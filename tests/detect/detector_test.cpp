@@ -307,6 +307,12 @@ TEST(DetectorTest, QuotedOrganisationsAndSlashAcronyms) {
   EXPECT_TRUE(Has(f, "ORGANIZATION", "TKP/ML-TIKKO"));
   EXPECT_TRUE(Has(f, "MEDICAL_CONDITION", "HIV"));
   for (const auto& found : f) EXPECT_NE(found.text, "Never");
+  const auto g = DetectIn(
+      "He was a member of the KCK (Koma Civak\u00ean Kurdistan) and of the TKP/ML (the Turkish Communist "
+      "Party/Marxist-Leninist). He had HIV (human immunodeficiency virus). THE FACTS (as submitted)");
+  EXPECT_TRUE(Has(g, "ORGANIZATION", "KCK (Koma Civak\u00ean Kurdistan)"));
+  EXPECT_TRUE(Has(g, "ORGANIZATION", "TKP/ML (the Turkish Communist Party/Marxist-Leninist)"));
+  for (const auto& found : g) EXPECT_EQ(found.text.find("HIV ("), std::string::npos) << found.text;
 }
 
 // TAB's guidelines' own examples of what to mark: a diagnosis whatever the
