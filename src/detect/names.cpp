@@ -7,6 +7,7 @@
 // they are scored below the default threshold, and a public body named after
 // one ("the Istanbul Assize Court") is as generic as "the Assize Court".
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <unordered_set>
 
@@ -158,6 +159,36 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
     ++j;
   }
   return j;
+}
+
+// Capitalised words after "in", "to", "at" that are no place: a language
+// ("replied in Turkish"), a numbered part ("in Part II", "in Block C"), an
+// institution's word ("to Parliament"), or a word the same document also
+// writes in lower case, so a common noun ("heard in Chambers" where "the
+// chambers" occurs).
+bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
+                                 std::size_t j) {
+  const std::string_view first = tokens[i].text;
+  if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
+  for (std::size_t k = i; k < j; ++k) {
+    std::string_view w = tokens[k].text;
+    if (w.ends_with(".")) w.remove_suffix(1);
+    if (k > i && (w.size() == 1 || w.find_first_not_of("IVX") == std::string_view::npos)) return true;  // "C", "II"
+    // An institution's word is no place: "referred to Parliament", "sent to Hospital".
+    if (kOrgEnd.contains(w) || kGenericBodyWords.contains(w)) return true;
+  }
+  if (j == i + 1) {
+    // The word in lower case, as a whole word anywhere in the text.
+    std::string lower(first);
+    lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+    for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
+      const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+      const std::size_t end = at + lower.size();
+      const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
+      if (starts && ends) return true;
+    }
+  }
+  return false;
 }
 
 // The first of up to `max_words` capitalised name words that end just before
@@ -405,7 +436,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
-      if (j > i && !body) {
+      if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool coarse = coarse_places_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
       }

@@ -330,6 +330,22 @@ TEST(DetectorTest, GuidelineExamples) {
   for (const auto& found : f) EXPECT_NE(found.text, "delays");
 }
 
+// Capitalised words after a preposition are a place unless they are a
+// language, a numbered part, an institution's word or a common noun the
+// document also writes in lower case.
+TEST(DetectorTest, CommonWordsAfterAPrepositionAreNoPlace) {
+  const auto f = DetectIn(
+      "He replied in Turkish, was referred to Parliament, then held in Block C and sent to Infirmary. The "
+      "infirmary was full. He lives in Stillbrook.");
+  EXPECT_TRUE(Has(f, "LOCATION", "Stillbrook"));
+  for (const auto& found : f) {
+    EXPECT_EQ(found.text.find("Turkish"), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Parliament"), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Block"), std::string::npos) << found.text;
+    EXPECT_EQ(found.text.find("Infirmary"), std::string::npos) << found.text;
+  }
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
