@@ -40,7 +40,7 @@ double WithContext(double score, const std::vector<std::string>& context, const 
 // 2001 the Court changed the composition of its Sections", "... on 1 November
 // 1998, when Protocol No. 11 ... came into force").
 bool DescribesNoOne(std::string_view text, const Span& s) {
-  if (s.type != "DATE_TIME") return false;
+  if (s.type != "DATE_TIME" || s.recognizer == "deny_list") return false;  // what a user lists is always found
   std::string_view after = text.substr(s.end, 64);
   if (after.size() >= 2 && after[0] == ':' && std::isdigit(static_cast<unsigned char>(after[1]))) return true;
   for (std::string_view law : {" Act", " Code", " Law", " Constitution", " Regulation"}) {

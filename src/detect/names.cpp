@@ -181,6 +181,7 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
     // The word in lower case, as a whole word anywhere in the text.
     std::string lower(first);
     lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+    if (lower == first) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
     for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
       const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
       const std::size_t end = at + lower.size();

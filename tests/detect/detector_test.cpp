@@ -336,8 +336,9 @@ TEST(DetectorTest, GuidelineExamples) {
 TEST(DetectorTest, CommonWordsAfterAPrepositionAreNoPlace) {
   const auto f = DetectIn(
       "He replied in Turkish, was referred to Parliament, then held in Block C and sent to Infirmary. The "
-      "infirmary was full. He lives in Stillbrook.");
+      "infirmary was full. He lives in Stillbrook. His brother lives in \u00d6lmezk\u00f6y.");
   EXPECT_TRUE(Has(f, "LOCATION", "Stillbrook"));
+  EXPECT_TRUE(Has(f, "LOCATION", "\u00d6lmezk\u00f6y"));
   for (const auto& found : f) {
     EXPECT_EQ(found.text.find("Turkish"), std::string::npos) << found.text;
     EXPECT_EQ(found.text.find("Parliament"), std::string::npos) << found.text;
@@ -359,6 +360,10 @@ TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
   EXPECT_TRUE(Has(f, "DATE_TIME", "19 June 2001"));
   EXPECT_FALSE(Has(f, "DATE_TIME", "1 November 2001"));
   EXPECT_FALSE(Has(f, "DATE_TIME", "1962"));
+  // What a user lists is found even where the rule would drop it.
+  DetectorOptions listed;
+  listed.deny_list = {{"1962", "DATE_TIME"}};
+  EXPECT_TRUE(Has(DetectIn("Under the 1962 Act.", listed), "DATE_TIME", "1962"));
   // A sentence written without "and" is one quantity.
   EXPECT_TRUE(Has(DetectIn("He was sentenced to 7 years 2 months' imprisonment."), "QUANTITY",
                   "7 years 2 months' imprisonment"));
