@@ -170,13 +170,15 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
                                  std::size_t j) {
   const std::string_view first = tokens[i].text;
   if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
-  for (std::size_t k = i; k < j; ++k) {
+  for (std::size_t k = i + 1; k < j; ++k) {
     std::string_view w = tokens[k].text;
     if (w.ends_with(".")) w.remove_suffix(1);
-    if (k > i && (w.size() == 1 || w.find_first_not_of("IVX") == std::string_view::npos)) return true;  // "C", "II"
-    // An institution's word is no place: "referred to Parliament", "sent to Hospital".
-    if (kOrgEnd.contains(w) || kGenericBodyWords.contains(w)) return true;
+    if (w.size() == 1 || w.find_first_not_of("IVX") == std::string_view::npos) return true;  // "C", "II"
   }
+  // An institution's word as the head is no place: "referred to Parliament",
+  // "sent to Hospital" (but "in County Cork" is).
+  const std::string_view head = tokens[j - 1].text;
+  if (kOrgEnd.contains(head) || (j == i + 1 && kGenericBodyWords.contains(head))) return true;
   if (j == i + 1) {
     // The word in lower case, as a whole word anywhere in the text.
     std::string lower(first);

@@ -336,9 +336,10 @@ TEST(DetectorTest, GuidelineExamples) {
 TEST(DetectorTest, CommonWordsAfterAPrepositionAreNoPlace) {
   const auto f = DetectIn(
       "He replied in Turkish, was referred to Parliament, then held in Block C and sent to Infirmary. The "
-      "infirmary was full. He lives in Stillbrook. His brother lives in \u00d6lmezk\u00f6y.");
+      "infirmary was full. He lives in Stillbrook. His brother lives in \u00d6lmezk\u00f6y, in County Velmoria.");
   EXPECT_TRUE(Has(f, "LOCATION", "Stillbrook"));
   EXPECT_TRUE(Has(f, "LOCATION", "\u00d6lmezk\u00f6y"));
+  EXPECT_TRUE(Has(f, "LOCATION", "County Velmoria"));
   for (const auto& found : f) {
     EXPECT_EQ(found.text.find("Turkish"), std::string::npos) << found.text;
     EXPECT_EQ(found.text.find("Parliament"), std::string::npos) << found.text;
