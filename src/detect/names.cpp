@@ -147,15 +147,18 @@ std::string_view WithoutPossessive(std::string_view w) {
   return w;
 }
 
+// Two words of one name are a single space or a hyphen apart.
+bool JoinsName(std::string_view text, const Token& a, const Token& b) {
+  const std::string_view gap = text.substr(a.end, b.start - a.end);
+  return gap == " " || gap == "-";
+}
+
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
   std::size_t j = i;
   while (j < tokens.size() && j - i < max_words && NameWord(tokens[j])) {
-    if (j > i) {
-      const std::string_view gap = text.substr(tokens[j - 1].end, tokens[j].start - tokens[j - 1].end);
-      if (gap != " " && gap != "-") break;
-    }
+    if (j > i && !JoinsName(text, tokens[j - 1], tokens[j])) break;
     ++j;
   }
   return j;
@@ -200,8 +203,7 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
                           std::size_t max_words) {
   std::size_t first = end - 1;
   while (first > 0 && end - first < max_words && NameWord(tokens[first - 1]) && tokens[first - 1].capitalized) {
-    const std::string_view gap = text.substr(tokens[first - 1].end, tokens[first].start - tokens[first - 1].end);
-    if (gap != " " && gap != "-") break;
+    if (!JoinsName(text, tokens[first - 1], tokens[first])) break;
     --first;
   }
   return first;
@@ -290,6 +292,11 @@ bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token&
   return !gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos;  // "Northcote & Vance LLP"
 }
 
+bool NameRules::CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
+                          std::size_t j) const {
+  return coarse_places_.Has(text.substr(tokens[i].start, tokens[j - 1].end - tokens[i].start));
+}
+
 bool NameRules::PluralPossessive(std::string_view text, const Token& a, const Token& b) {
   const std::string_view gap = text.substr(a.end, b.start - a.end);
   return a.text.ends_with("s") && (gap == "' " || gap == "\u2019 ");
@@ -334,7 +341,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
         kPlaceKinds.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
-      if (j > i + 2 && !coarse_places_.Has(text.substr(tokens[i + 2].start, tokens[j - 1].end - tokens[i + 2].start))) {
+      if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j)) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
       }
     }
@@ -344,7 +351,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
         kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
-      if (!coarse_places_.Has(text.substr(tokens[first].start, tokens[i - 1].end - tokens[first].start))) {
+      if (!CoarseRun(text, tokens, first, i)) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
     }
@@ -362,7 +369,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k])) {
         const std::size_t first = NameRunBefore(text, tokens, k, 3);
-        if (!coarse_places_.Has(text.substr(tokens[first].start, tokens[k - 1].end - tokens[first].start))) {
+        if (!CoarseRun(text, tokens, first, k)) {
           span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
         }
       }
@@ -440,7 +447,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
-        const bool coarse = coarse_places_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
+        const bool coarse = CoarseRun(text, tokens, i, j);
         span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
       }
     }

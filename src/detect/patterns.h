@@ -82,6 +82,8 @@ class NameRules {
   // proper name in it.
   // (A place of two million or more counts as generic: "the Istanbul Assize Court".)
   bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
+  // tokens[i, j) name a coarse place (a country, a city of two million or more).
+  bool CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
   // "Magistrates' Court": a plural possessive between two words of a name.
   static bool PluralPossessive(std::string_view text, const Token& a, const Token& b);
   // A gazetteer: the strings, and a hash index of views into them (a lookup
