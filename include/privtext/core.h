@@ -200,7 +200,10 @@ class AtomicFile {
   std::FILE* file_ = nullptr;
   static constexpr std::size_t kBufferSize = 1 << 20;
   std::unique_ptr<char[]> buffer_;  // file_'s buffer; outlives it (fclose first)
+  // stdout's buffer: stdio's cannot be resized once the stream has been used.
+  std::string pending_;
   bool committed_ = false;
+  Status FlushPending();
 };
 
 // Writes `data` to `path` atomically.
@@ -251,14 +254,16 @@ class CorpusReader {
   Result<std::vector<Document>> NextBatch(std::size_t n);
 
   // The two halves of Next, so that parsing can run on worker threads:
-  // up to `n` records as read (an empty vector means the end), and the
-  // document of one record. Parse is const and thread-safe.
-  Result<std::vector<RawRecord>> NextRaw(std::size_t n);
+  // up to `n` records as read, in place of *records (none means the end;
+  // the records' strings are reused, so a caller that hands the same vector
+  // back allocates nothing per line), and the document of one record. Parse
+  // is const and thread-safe.
+  Status NextRaw(std::size_t n, std::vector<RawRecord>* records);
   Result<Document> Parse(RawRecord record) const;
   // The output line (no newline) of one record whose text `fn` rewrites, the
   // other members copied as they are (entities included), as a writer
-  // without entities would write it. Thread-safe.
-  Result<std::string> RewriteText(RawRecord record, const JsonTextRewriter& fn) const;
+  // without entities would write it, in place of *line. Thread-safe.
+  Status RewriteText(const RawRecord& record, const JsonTextRewriter& fn, std::string* line) const;
 
  private:
   struct Impl;

@@ -33,6 +33,7 @@ AtomicFile::AtomicFile(AtomicFile&& other) noexcept
       temp_(std::move(other.temp_)),
       file_(other.file_),
       buffer_(std::move(other.buffer_)),
+      pending_(std::move(other.pending_)),
       committed_(other.committed_) {
   other.file_ = nullptr;
   other.temp_.clear();
@@ -69,6 +70,7 @@ Result<AtomicFile> AtomicFile::Create(const std::string& path, unsigned mode) {
 AtomicFile::~AtomicFile() {
   if (committed_ || file_ == nullptr) return;
   if (temp_.empty()) {
+    (void)FlushPending();
     std::fflush(file_);
     return;
   }
@@ -78,9 +80,20 @@ AtomicFile::~AtomicFile() {
 
 Status AtomicFile::Write(std::string_view data) {
   if (committed_) return MakeError(ErrorCode::kInternal, "write after commit to " + path_);
+  if (temp_.empty()) {  // stdout: through pending_, written a megabyte at a time
+    pending_.append(data);
+    return pending_.size() >= kBufferSize ? FlushPending() : Ok();
+  }
   if (!data.empty() && std::fwrite(data.data(), 1, data.size(), file_) != data.size()) {
     return std::unexpected(IoError("cannot write", path_));
   }
+  return Ok();
+}
+
+Status AtomicFile::FlushPending() {
+  const bool written = pending_.empty() || std::fwrite(pending_.data(), 1, pending_.size(), file_) == pending_.size();
+  pending_.clear();
+  if (!written) return std::unexpected(IoError("cannot write", path_));
   return Ok();
 }
 
@@ -88,6 +101,7 @@ Status AtomicFile::Commit() {
   if (committed_) return MakeError(ErrorCode::kInternal, "double commit of " + path_);
   committed_ = true;
   if (temp_.empty()) {
+    if (auto st = FlushPending(); !st) return st;
     if (std::fflush(file_) != 0) return std::unexpected(IoError("cannot write", path_));
     return Ok();
   }

@@ -16,6 +16,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "core/json_scan.h"
 #include "privtext/core.h"
 
 namespace privtext {
@@ -140,10 +141,11 @@ struct Member {
   std::string_view value;
 };
 
-// The members of a JSON object, in order. Lenient: exact for valid JSON, and
-// on anything else some list of members, without reading past the end.
-std::vector<Member> TopLevelMembers(std::string_view s) {
-  std::vector<Member> out;
+// The members of a JSON object, in order, into *out. Lenient: exact for
+// valid JSON, and on anything else some list of members, without reading
+// past the end.
+void TopLevelMembers(std::string_view s, std::vector<Member>* out) {
+  out->clear();
   std::size_t i = SkipSpace(s, 0) + 1;  // past '{'
   for (;;) {
     i = SkipSpace(s, i);
@@ -155,25 +157,22 @@ std::vector<Member> TopLevelMembers(std::string_view s) {
     if (i >= s.size() || s[i] != ':') break;  // not JSON (the text path's lines are not checked yet)
     i = SkipSpace(s, i + 1);
     const std::size_t v0 = i;
-    int depth = 0;
     for (; i < s.size(); i = NextStructural(s, i + 1)) {
       const char c = s[i];
       if (c == '"') {
         i = SkipString(s, i) - 1;
       } else if (c == '{' || c == '[') {
-        ++depth;
-      } else if (c == '}' || c == ']') {
-        if (depth-- == 0) break;
-      } else if (c == ',' && depth == 0) {
+        i = internal::SkipNestedValue(s, i);
+        if (i == s.size()) break;
+      } else if (c == '}' || c == ']' || c == ',') {
         break;
       }
     }
     std::size_t v1 = i;
     while (v1 > v0 && IsSpace(s[v1 - 1])) --v1;
-    out.push_back({key, s.substr(v0, v1 - v0)});
+    out->push_back({key, s.substr(v0, v1 - v0)});
     if (i < s.size() && s[i] == ',') ++i;
   }
-  return out;
 }
 
 // The key as a string (keys with escapes are rare: simdjson decodes those).
@@ -277,10 +276,9 @@ Result<Document> ParseDocumentLine(std::string_view line, const CorpusOptions& o
 namespace {
 
 // SerializeDocument, with the text given as a JSON string body when
-// `text_body` is set (the text path), or escaped from doc.text; `members`
-// are those of doc.source when the caller has them already.
+// `text_body` is set (the text path), or escaped from doc.text.
 Result<std::string> Serialize(const Document& doc, const CorpusOptions& options, bool with_entities,
-                              const std::string* text_body, const std::vector<Member>* members = nullptr) {
+                              const std::string* text_body) {
   if ((text_body == nullptr && utf8::FindInvalid(doc.text)) || utf8::FindInvalid(doc.id)) {
     return MakeError(ErrorCode::kInvalidInput, "document " + doc.id + ": output text is not valid UTF-8");
   }
@@ -344,8 +342,9 @@ Result<std::string> Serialize(const Document& doc, const CorpusOptions& options,
     return false;
   };
   if (!doc.source.empty()) {
-    const std::vector<Member> own = members == nullptr ? TopLevelMembers(doc.source) : std::vector<Member>{};
-    for (const Member& m : members == nullptr ? own : *members) {
+    std::vector<Member> members;
+    TopLevelMembers(doc.source, &members);
+    for (const Member& m : members) {
       if (write(KeyName(m.key), m.key)) continue;
       member(m.key, true);
       out.append(m.value);
@@ -360,39 +359,89 @@ Result<std::string> Serialize(const Document& doc, const CorpusOptions& options,
 }
 
 // The text path for one line, or nullopt when the line is not of the shape
-// it takes (then the caller decodes the line, which also finds its errors):
-// a top-level text member that is a single string, once. The line is valid
-// JSON exactly when its string body is valid and the line with the body cut
-// out is; simdjson checks the rest, and reads the id, from the short line.
-std::optional<Result<std::string>> RewriteTextFast(std::string_view line, const CorpusOptions& options,
-                                                   std::string_view where, const JsonTextRewriter& fn) {
-  std::optional<std::string_view> value;
-  const std::vector<Member> members = TopLevelMembers(line);
+// it takes (then the slow path decodes the line, which also finds its
+// errors): a top-level text member that is a single string, once, and keys
+// without escapes. The line is valid JSON exactly when its string body is
+// valid and the line with the body cut out is; simdjson checks the rest, and
+// reads the id, from the short line. Writes what Serialize writes for the
+// decoded document (members in order, the id re-escaped, the text from `fn`)
+// straight into one string: no Document, no per-line `where`.
+std::optional<Status> RewriteTextFast(std::string_view line, const CorpusOptions& options,
+                                     const JsonTextRewriter& fn, std::string* line_out) {
+  if (options.id_field == options.text_field) return std::nullopt;
+  thread_local std::vector<Member> members;
+  TopLevelMembers(line, &members);
+  const Member* text = nullptr;
   for (const Member& m : members) {
-    if (KeyName(m.key) != options.text_field) continue;
-    if (value) return std::nullopt;
-    value = m.value;
+    if (m.key.find('\\') != std::string_view::npos) return std::nullopt;
+    if (m.key != options.text_field) continue;
+    if (text != nullptr) return std::nullopt;
+    text = &m;
   }
-  if (!value || value->size() < 2 || value->front() != '"' || SkipString(*value, 0) != value->size()) {
+  if (text == nullptr) return std::nullopt;
+  const std::string_view value = text->value;
+  if (value.size() < 2 || value.front() != '"' || SkipString(value, 0) != value.size()) return std::nullopt;
+  const std::string_view body = value.substr(1, value.size() - 2);
+  if (!json::IsStringBody(body)) return std::nullopt;
+  const auto cut = static_cast<std::size_t>(value.data() - line.data());
+  thread_local std::string rest;  // padded as simdjson reads it
+  rest.assign(line.substr(0, cut + 1)).append(line.substr(cut + 1 + body.size()));
+  const std::size_t rest_size = rest.size();
+  rest.resize(rest_size + simdjson::SIMDJSON_PADDING);
+  thread_local simdjson::dom::parser parser;
+  simdjson::dom::object object;
+  simdjson::dom::element id;
+  if (parser.parse(rest.data(), rest_size, /*realloc_if_needed=*/false).get_object().get(object) !=
+          simdjson::SUCCESS ||
+      object.at_key(options.id_field).get(id) != simdjson::SUCCESS) {
     return std::nullopt;
   }
-  const std::string_view body = value->substr(1, value->size() - 2);
-  if (!json::IsStringBody(body)) return std::nullopt;
-  const auto cut = static_cast<std::size_t>(value->data() - line.data());
-  std::string rest;
-  rest.reserve(line.size() - body.size());
-  rest.append(line.substr(0, cut + 1)).append(line.substr(cut + 1 + body.size()));
-  auto doc = ParseDocumentLine(rest, options, where);
-  if (!doc) return std::nullopt;
-  doc->source.clear();  // Serialize reads the members of `line` instead
-  std::string new_body;
-  new_body.reserve(body.size() + 16);
+  const std::optional<std::string> id_text = ScalarText(id);
+  if (!id_text) return std::nullopt;
+  std::string& out = *line_out;
+  out.clear();
+  out.reserve(line.size() + body.size() / 4 + 64);
+  out.push_back('{');
+  bool wrote_id = false;
+  for (const Member& m : members) {
+    const bool is_id = m.key == options.id_field;
+    if (is_id && wrote_id) continue;  // Serialize writes the first only
+    if (out.size() > 1) out.push_back(',');
+    out.push_back('"');
+    out.append(m.key);
+    out.append("\":");
+    if (is_id) {
+      AppendJsonString(out, *id_text);
+      wrote_id = true;
+    } else if (&m == text) {
+      out.push_back('"');
+      const std::size_t at = out.size();
+      if (Status st = fn(body, &out); !st) return std::unexpected(st.error());
+      if (utf8::FindInvalid(std::string_view(out).substr(at))) {
+        return MakeError(ErrorCode::kInvalidInput, "document " + *id_text + ": output text is not valid UTF-8");
+      }
+      out.push_back('"');
+    } else {
+      out.append(m.value);
+    }
+  }
+  out.push_back('}');
+  return Ok();
+}
+
+// The general path: decodes the line, re-escapes the text for `fn`.
+Result<std::string> RewriteTextDecoded(std::string_view line, CorpusOptions options, std::string_view where,
+                                       const JsonTextRewriter& fn) {
+  options.read_entities = false;  // entities are copied as they are
+  auto doc = ParseDocumentLine(line, options, where);
+  if (!doc) return std::unexpected(doc.error());
+  std::string body, new_body;
+  json::AppendEscaped(body, doc->text);
   if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
   if (utf8::FindInvalid(new_body)) {
     return MakeError(ErrorCode::kInvalidInput, "document " + doc->id + ": output text is not valid UTF-8");
   }
-  doc->source = std::string(line);
-  return Serialize(*doc, options, /*with_entities=*/false, &new_body, &members);
+  return Serialize(*doc, options, /*with_entities=*/false, &new_body);
 }
 
 }  // namespace
@@ -404,17 +453,12 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
 
 Result<std::string> RewriteDocumentText(std::string_view line, CorpusOptions options, std::string_view where,
                                         const JsonTextRewriter& fn) {
-  options.read_entities = false;  // entities are copied as they are
-  if (auto fast = RewriteTextFast(line, options, where, fn)) return std::move(*fast);
-  auto doc = ParseDocumentLine(line, options, where);
-  if (!doc) return std::unexpected(doc.error());
-  std::string body, new_body;
-  json::AppendEscaped(body, doc->text);
-  if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
-  if (utf8::FindInvalid(new_body)) {
-    return MakeError(ErrorCode::kInvalidInput, "document " + doc->id + ": output text is not valid UTF-8");
+  std::string out;
+  if (auto fast = RewriteTextFast(line, options, fn, &out)) {
+    if (!*fast) return std::unexpected(fast->error());
+    return out;
   }
-  return Serialize(*doc, options, /*with_entities=*/false, &new_body);
+  return RewriteTextDecoded(line, std::move(options), where, fn);
 }
 
 // ------------------------------------------------------------ reader
@@ -455,26 +499,33 @@ Result<CorpusReader> CorpusReader::Open(const std::string& path, CorpusOptions o
   return CorpusReader(std::move(impl));
 }
 
-Result<std::vector<RawRecord>> CorpusReader::NextRaw(std::size_t n) {
+Status CorpusReader::NextRaw(std::size_t n, std::vector<RawRecord>* records) {
   Impl& r = *impl_;
-  std::vector<RawRecord> out;
+  std::vector<RawRecord>& out = *records;
   if (r.plain) {
-    if (r.plain_done) return out;
+    out.clear();
+    if (r.plain_done) return Ok();
     r.plain_done = true;
     out.push_back({1, std::string((std::istreambuf_iterator<char>(*r.in)), std::istreambuf_iterator<char>())});
-    return out;
+    return Ok();
   }
-  std::string line;
-  while (out.size() < n && std::getline(*r.in, line)) {
+  // Lines are read into the records' strings as they are: a pipeline that
+  // hands the same vector back allocates nothing once it has warmed up.
+  std::size_t count = 0;
+  while (count < n) {
+    if (count == out.size()) out.emplace_back();
+    std::string& line = out[count].data;
+    if (!std::getline(*r.in, line)) break;
     ++r.line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // A byte-order mark some editors put at the start of a file is not JSON.
     if (r.line_no == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    out.push_back({r.line_no, std::move(line)});
+    out[count++].line = r.line_no;
   }
+  out.resize(count);
   if (r.in->bad()) return MakeError(ErrorCode::kIo, "cannot read " + r.path);
-  return out;
+  return Ok();
 }
 
 Result<Document> CorpusReader::Parse(RawRecord record) const {
@@ -496,22 +547,32 @@ Result<Document> CorpusReader::Parse(RawRecord record) const {
   return doc;
 }
 
-Result<std::string> CorpusReader::RewriteText(RawRecord record, const JsonTextRewriter& fn) const {
+Status CorpusReader::RewriteText(const RawRecord& record, const JsonTextRewriter& fn, std::string* line) const {
   const Impl& r = *impl_;
-  if (!r.plain) return RewriteDocumentText(record.data, r.options, r.path + ":" + std::to_string(record.line), fn);
-  auto doc = Parse(std::move(record));
+  if (!r.plain) {
+    // The location is built only for the lines that need it (errors).
+    if (auto fast = RewriteTextFast(record.data, r.options, fn, line)) return *fast;
+    auto slow = RewriteTextDecoded(record.data, r.options, r.path + ":" + std::to_string(record.line), fn);
+    if (!slow) return std::unexpected(slow.error());
+    *line = std::move(*slow);
+    return Ok();
+  }
+  auto doc = Parse(record);
   if (!doc) return std::unexpected(doc.error());
   std::string body, new_body;
   json::AppendEscaped(body, doc->text);
   if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
-  return Serialize(*doc, r.options, /*with_entities=*/false, &new_body);
+  auto out = Serialize(*doc, r.options, /*with_entities=*/false, &new_body);
+  if (!out) return std::unexpected(out.error());
+  *line = std::move(*out);
+  return Ok();
 }
 
 Result<bool> CorpusReader::Next(Document* doc) {
-  auto raw = NextRaw(1);
-  if (!raw) return std::unexpected(raw.error());
-  if (raw->empty()) return false;
-  auto parsed = Parse(std::move(raw->front()));
+  std::vector<RawRecord> raw;
+  if (Status st = NextRaw(1, &raw); !st) return std::unexpected(st.error());
+  if (raw.empty()) return false;
+  auto parsed = Parse(std::move(raw.front()));
   if (!parsed) return std::unexpected(parsed.error());
   *doc = std::move(*parsed);
   return true;

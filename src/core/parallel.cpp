@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <condition_variable>
 #include <future>
 #include <mutex>
 #include <thread>
@@ -7,45 +8,126 @@
 
 namespace privtext {
 
-Status ParallelFor(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
-  if (n == 0) return Ok();
-  std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads)
-                                    : std::max(1u, std::thread::hardware_concurrency());
-  workers = std::min(workers, n);
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::mutex mu;
-  std::optional<std::pair<std::size_t, Error>> first_error;
+namespace {
 
-  auto work = [&] {
-    for (std::size_t i = next++; i < n; i = next++) {
+// fn(i) for every i in [0, n), indices handed out one at a time to whichever
+// thread asks; remembers the error of the lowest failing index.
+class IndexRun {
+ public:
+  IndexRun(std::size_t n, const std::function<Status(std::size_t)>& fn) : n_(n), fn_(fn) {}
+
+  void Work() {
+    for (std::size_t i = next_++; i < n_; i = next_++) {
       // After a failure only lower indices still run, so the reported error
       // is the lowest failing index whatever the scheduling.
-      if (failed.load()) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (first_error && i > first_error->first) continue;
+      if (failed_.load()) {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (first_error_ && i > first_error_->first) continue;
       }
-      Status st = fn(i);
+      Status st = fn_(i);
       if (!st) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (!first_error || i < first_error->first) first_error.emplace(i, st.error());
-        failed = true;
+        std::lock_guard<std::mutex> lock(mu_);
+        if (!first_error_ || i < first_error_->first) first_error_.emplace(i, st.error());
+        failed_ = true;
       }
     }
-  };
-  if (workers == 1) {
-    work();
-  } else {
-    std::vector<std::jthread> pool;
-    pool.reserve(workers - 1);
-    for (std::size_t t = 1; t < workers; ++t) pool.emplace_back(work);
-    work();
   }
-  if (first_error) return std::unexpected(first_error->second);
-  return Ok();
+
+  Status Result() const {
+    if (first_error_) return std::unexpected(first_error_->second);
+    return Ok();
+  }
+
+ private:
+  const std::size_t n_;
+  const std::function<Status(std::size_t)>& fn_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<bool> failed_{false};
+  std::mutex mu_;
+  std::optional<std::pair<std::size_t, Error>> first_error_;
+};
+
+std::size_t WorkerCount(int threads) {
+  return threads > 0 ? static_cast<std::size_t>(threads) : std::max(1u, std::thread::hardware_concurrency());
+}
+
+}  // namespace
+
+Status ParallelFor(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
+  if (n == 0) return Ok();
+  const std::size_t workers = std::min(WorkerCount(threads), n);
+  IndexRun run(n, fn);
+  std::vector<std::jthread> helpers;
+  for (std::size_t t = 1; t < workers; ++t) helpers.emplace_back([&] { run.Work(); });
+  run.Work();
+  helpers.clear();  // joins them
+  return run.Result();
 }
 
 namespace {
+
+// Helper threads that stay for a whole pipeline run (ParallelFor starts new
+// ones per call): their per-thread state (simdjson parsers, scratch buffers,
+// malloc arenas) stays warm from batch to batch. One caller at a time.
+class WorkerPool {
+ public:
+  explicit WorkerPool(std::size_t helpers) {
+    for (std::size_t t = 0; t < helpers; ++t) threads_.emplace_back([this] { Loop(); });
+  }
+  ~WorkerPool() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      stop_ = true;
+    }
+    wake_.notify_all();
+  }
+
+  // fn(i) for every i in [0, n) on the caller and the helpers.
+  Status Run(std::size_t n, const std::function<Status(std::size_t)>& fn) {
+    IndexRun run(n, fn);
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      run_ = &run;
+      finished_ = 0;
+      ++generation_;
+    }
+    wake_.notify_all();
+    run.Work();
+    std::unique_lock<std::mutex> lock(mu_);
+    done_.wait(lock, [&] { return finished_ == threads_.size(); });
+    run_ = nullptr;
+    return run.Result();
+  }
+
+ private:
+  void Loop() {
+    std::uint64_t seen = 0;
+    for (;;) {
+      IndexRun* run;
+      {
+        std::unique_lock<std::mutex> lock(mu_);
+        wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+        if (stop_) return;
+        seen = generation_;
+        run = run_;
+      }
+      run->Work();
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        ++finished_;
+      }
+      done_.notify_one();
+    }
+  }
+
+  std::mutex mu_;
+  std::condition_variable wake_, done_;
+  IndexRun* run_ = nullptr;
+  std::uint64_t generation_ = 0;
+  std::size_t finished_ = 0;
+  bool stop_ = false;
+  std::vector<std::jthread> threads_;  // last: joined first on destruction
+};
 
 // One batch of a corpus on its way through: the records read, the documents
 // made from them (kept for after_write) and the lines to write.
@@ -61,30 +143,30 @@ struct Batch {
 // the serial parts, cost no wall time beside the work. The calling thread
 // stays the same for the whole run: workers' per-thread state (parsers,
 // scratch buffers) stays warm. Errors come in input order.
-Status RunPipeline(CorpusReader& reader, std::size_t batch_size, const std::function<Status(Batch&)>& process,
+Status RunPipeline(CorpusReader& reader, std::size_t batch_size, int threads,
+                   const std::function<Status(Batch&, WorkerPool&)>& process,
                    const std::function<Status(Batch&)>& write) {
+  WorkerPool pool(std::min(WorkerCount(threads), batch_size) - 1);
   Batch batches[2];
   batches[1].first_slot = batch_size;
-  auto first = reader.NextRaw(batch_size);
-  if (!first) return std::unexpected(first.error());
-  batches[0].raw = std::move(*first);
+  if (Status st = reader.NextRaw(batch_size, &batches[0].raw); !st) return st;
   bool have_previous = false;
   for (int cur = 0;; cur ^= 1) {
     Batch& batch = batches[cur];
     Batch& previous = batches[cur ^ 1];
     if (batch.raw.empty()) return have_previous ? write(previous) : Ok();
-    Status wrote = Ok();
-    Result<std::vector<RawRecord>> next;
+    Status wrote = Ok(), read = Ok();
+    // The batch just written is read into next: its records and lines keep
+    // their storage from one batch to the one after.
     auto io = std::async(std::launch::async, [&] {
       if (have_previous) wrote = write(previous);
-      if (wrote) next = reader.NextRaw(batch_size);
+      if (wrote) read = reader.NextRaw(batch_size, &previous.raw);
     });
-    const Status processed = process(batch);
+    const Status processed = process(batch, pool);
     io.get();
     if (!wrote) return wrote;
     if (!processed) return processed;
-    if (!next) return std::unexpected(next.error());
-    previous.raw = std::move(*next);  // the next batch to process
+    if (!read) return read;
     have_previous = true;
   }
 }
@@ -95,10 +177,10 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const std::function<Status(Document&, std::size_t)>& fn,
                        const TransformOptions& options, Progress* progress,
                        const std::function<Status(const Document&, std::size_t)>& after_write) {
-  auto process = [&](Batch& b) {
+  auto process = [&](Batch& b, WorkerPool& pool) {
     b.docs.assign(b.raw.size(), Document());
     b.lines.assign(b.raw.size(), std::string());
-    return ParallelFor(b.raw.size(), options.threads, [&](std::size_t i) -> Status {
+    return pool.Run(b.raw.size(), [&](std::size_t i) -> Status {
       auto parsed = reader.Parse(std::move(b.raw[i]));
       if (!parsed) return std::unexpected(parsed.error());
       Document& doc = b.docs[i] = std::move(*parsed);
@@ -120,17 +202,15 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
     }
     return Ok();
   };
-  return RunPipeline(reader, std::max<std::size_t>(1, options.batch_size), process, write);
+  return RunPipeline(reader, std::max<std::size_t>(1, options.batch_size), options.threads, process, write);
 }
 
 Status TransformCorpusText(CorpusReader& reader, CorpusWriter& writer, const JsonTextRewriter& fn,
                            const TransformOptions& options, Progress* progress) {
-  auto process = [&](Batch& b) {
-    b.lines.assign(b.raw.size(), std::string());
-    return ParallelFor(b.raw.size(), options.threads, [&](std::size_t i) -> Status {
-      auto line = reader.RewriteText(std::move(b.raw[i]), fn);
-      if (!line) return std::unexpected(line.error());
-      b.lines[i] = std::move(*line);
+  auto process = [&](Batch& b, WorkerPool& pool) {
+    b.lines.resize(b.raw.size());
+    return pool.Run(b.raw.size(), [&](std::size_t i) -> Status {
+      if (Status st = reader.RewriteText(b.raw[i], fn, &b.lines[i]); !st) return st;
       b.lines[i].push_back('\n');
       if (progress != nullptr) progress->Add();
       return Ok();
@@ -142,7 +222,7 @@ Status TransformCorpusText(CorpusReader& reader, CorpusWriter& writer, const Jso
     }
     return Ok();
   };
-  return RunPipeline(reader, std::max<std::size_t>(1, options.batch_size), process, write);
+  return RunPipeline(reader, std::max<std::size_t>(1, options.batch_size), options.threads, process, write);
 }
 
 }  // namespace privtext

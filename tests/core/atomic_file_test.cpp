@@ -1,4 +1,6 @@
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -24,6 +26,43 @@ TEST(AtomicFileTest, NothingAppearsUntilCommit) {
   }
   EXPECT_FALSE(std::filesystem::exists(path));
   EXPECT_EQ(CountFiles(dir.path()), 0);  // the temporary is gone too
+}
+
+// "-" is stdout, buffered a megabyte at a time by AtomicFile itself: every
+// byte arrives, in order, across the buffer's boundary, whether the run
+// commits or not (stdout cannot be taken back).
+TEST(AtomicFileTest, StdoutGetsEveryByte) {
+  TempDir dir;
+  const std::string path = dir.File("stdout.txt");
+  std::string expected;
+  std::fflush(stdout);
+  const int saved = dup(STDOUT_FILENO);
+  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  ASSERT_GE(fd, 0);
+  dup2(fd, STDOUT_FILENO);
+  close(fd);
+  {
+    auto file = AtomicFile::Create("-");
+    ASSERT_TRUE(file);
+    for (int i = 0; expected.size() < (3u << 20); ++i) {
+      const std::string line = "line " + std::to_string(i) + std::string(static_cast<std::size_t>(i % 997), 'x') + "\n";
+      ASSERT_TRUE(file->Write(line));
+      expected += line;
+    }
+    ASSERT_TRUE(file->Write(std::string(1u << 20, 'y')));  // one write larger than the buffer
+    expected += std::string(1u << 20, 'y');
+    ASSERT_TRUE(file->Commit());
+  }
+  {
+    auto file = AtomicFile::Create("-");
+    ASSERT_TRUE(file);
+    ASSERT_TRUE(file->Write("not committed"));
+    expected += "not committed";
+  }
+  std::fflush(stdout);
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  EXPECT_EQ(ReadText(path), expected);
 }
 
 TEST(AtomicFileTest, CommitRenamesWithMode) {

@@ -87,6 +87,10 @@ const std::vector<std::string> kLines = {
     R"({"id":"dup","text":"first","text":"second"})",
     R"({"id":"k","te\u0078t":"escaped key"})",
     R"({"id":"n","text":"Zoë 東京 😀 plain","entities":[]})",
+    // Members longer than the 64-byte blocks the member scan skips them in.
+    R"({"id":"long","entities":[{"start":0,"end":4,"type":"PERSON","note":"a ] and a } in a string, \" too"},)"
+    R"({"start":10,"end":14,"type":"LOCATION","note":"[{\\"}],"text":"Anna Berg lives in Oslo, [see] {x}",)"
+    R"("meta":{"a":[[1,2],[3,{"b":"]]]"}]],"c":"end"}})",
 };
 
 TEST_F(RewriteTextTest, EqualsDecodingChangingAndSerialising) {

@@ -108,5 +108,57 @@ TEST(TransformCorpusTest, ErrorNamesDocumentAndLine) {
   EXPECT_EQ(st.error().message(), "document b (line 2): boom");
 }
 
+// Many batches on a pool of threads: the error is the first failing line's,
+// whatever thread met it.
+TEST(TransformCorpusTest, FirstErrorAcrossBatchesAndThreads) {
+  TempDir dir;
+  std::string input;
+  for (int i = 0; i < 500; ++i) input += R"({"id":")" + std::to_string(i) + R"(","text":"t"})" "\n";
+  WriteText(dir.File("in.jsonl"), input);
+  for (int threads : {2, 4}) {
+    auto reader = CorpusReader::Open(dir.File("in.jsonl"));
+    auto writer = CorpusWriter::Create(dir.File("out.jsonl"), {}, false);
+    ASSERT_TRUE(reader && writer);
+    auto st = TransformCorpus(
+        *reader, *writer,
+        [](Document& d, std::size_t) -> Status {
+          const int id = std::stoi(d.id);
+          if (id % 100 == 37 && id > 200) return MakeError(ErrorCode::kInvalidInput, "boom");
+          return Ok();
+        },
+        {threads, 16}, nullptr);
+    ASSERT_FALSE(st);
+    EXPECT_EQ(st.error().message(), "document 237 (line 238): boom");
+  }
+}
+
+// The text path reuses the records' and lines' strings from batch to batch:
+// a short line after a long one in the same slot carries nothing over.
+TEST(TransformCorpusTextTest, ReusedBuffersCarryNothingOver) {
+  TempDir dir;
+  std::string input, expected;
+  for (int i = 0; i < 200; ++i) {
+    const std::string text = std::string(static_cast<std::size_t>((i * 37) % 300), 'a') + std::to_string(i);
+    input += R"({"id":")" + std::to_string(i) + R"(","text":")" + text + "\"}\n";
+    std::string upper = text;
+    for (char& c : upper) c = c == 'a' ? 'A' : c;
+    expected += R"({"id":")" + std::to_string(i) + R"(","text":")" + upper + "\"}\n";
+  }
+  WriteText(dir.File("in.jsonl"), input);
+  auto reader = CorpusReader::Open(dir.File("in.jsonl"));
+  auto writer = CorpusWriter::Create(dir.File("out.jsonl"), {}, false);
+  ASSERT_TRUE(reader && writer);
+  auto st = TransformCorpusText(
+      *reader, *writer,
+      [](std::string_view body, std::string* out) -> Status {
+        for (char c : body) out->push_back(c == 'a' ? 'A' : c);
+        return Ok();
+      },
+      {2, 7}, nullptr);
+  ASSERT_TRUE(st) << st.error().message();
+  ASSERT_TRUE(writer->Commit());
+  EXPECT_EQ(ReadText(dir.File("out.jsonl")), expected);
+}
+
 }  // namespace
 }  // namespace privtext
