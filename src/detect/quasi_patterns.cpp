@@ -42,7 +42,10 @@ const char* kDemonyms =
     "Monegasque|Mongolian|Montenegrin|Moroccan|Nigerian|Norwegian|Pakistani|Palestinian|Peruvian|Polish|"
     "Portuguese|Romanian|Russian|Rwandan|Saudi|Scottish|Senegalese|Serbian|Sierra Leonean|Slovak|Slovakian|"
     "Slovenian|Somali|South African|Spanish|Sri Lankan|Sudanese|Swedish|Swiss|Syrian|Tajik|Tunisian|Turkish|"
-    "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani)";
+    "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani|"
+    // Peoples without a State of their own name.
+    "Abkhaz|Arab|Assyrian|Avar|Bashkir|Basque|Berber|Catalan|Circassian|Crimean Tatar|Tatar|Dagestani|Hazara|"
+    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Zaza)";
 
 const char* kOccupations =
     "(?:lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff|police officer|policeman|"
@@ -58,7 +61,10 @@ const char* kOccupations =
     "social worker|pensioner|housewife|homemaker|administrator|civil engineer|computer programmer|"
     "programmer|consultant|inspector|auditor|surveyor|estate agent|insurance agent|shop assistant|"
     "hairdresser|tailor|baker|butcher|watchman|night watchman|bus driver|train driver|fire ?fighter|"
-    "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse)";
+    "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
+    // Ranks held by someone, and local offices ("a village guard", "the headman").
+    "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|constable|police constable|"
+    "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar)";
 
 // Modifiers a job takes in a description of someone ("an experienced
 // administrator", "a self-employed builder").
@@ -100,6 +106,17 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "(?:imprisonment|detention|(?:suspended )?prison sentence|in prison|(?:in )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
+      // How many people someone is with or has ("with nineteen other
+      // defendants", "had three children"): after a word that ties the
+      // count to someone, so "The two applicants" and "Forty applicants
+      // lodged" stay out.
+      {"QUANTITY", "people_count",
+       "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|"
+       "arrested|detained|besides) )(" + number + " (?:other |more |further )?(?:co-)?"
+       "(?:defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
+       "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
+       "employees|workers|members of (?:his|her|their|the) family|family members))\\b",
+       0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
       // acronym with a slash ("DHKP/C", "TKP/ML-TİKKO") or spelt out in
@@ -125,6 +142,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the respondent State's and identifies nobody; an origin is kept.
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
+      {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
       {"NRP", "religion_or_ethnicity",
        "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
        "Buddhists?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies)\\b",
@@ -142,6 +160,19 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
+      // The applicant's job given beside the word ("the applicant, a
+      // journalist,"); lawyers and judges named this way are the case's
+      // representatives and bench, whom TAB leaves unmasked, so only the
+      // applicant's.
+      {"OCCUPATION", "occupation_of_applicant",
+       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) )?(?:an? |the )?(" + std::string(kOccupationModifiers) +
+           std::string(kOccupations) + ")s?\\b",
+       0.7, {}, Validator::kNone},
+      // Being without work or a home says who someone is.
+      {"OCCUPATION", "work_status",
+       "(?i)\\b(?:is|was|were|are|been|became|being|remained) (?:now |still |then |currently )?"
+       "(unemployed|self-employed|homeless)\\b",
+       0.6, {}, Validator::kNone},
       // Military and police grades held by someone ("of senior non-commissioned
       // rank", "a non-commissioned officer").
       {"OCCUPATION", "military_grade",

@@ -172,6 +172,22 @@ TEST(DetectorTest, QuasiIdentifiers) {
            {"OCCUPATION", "non-commissioned officer"}}) {
     EXPECT_TRUE(Has(dem, type, text)) << type << ": " << text;
   }
+  // Counts of people tied to someone, ethnic groups, the applicant's job
+  // given beside the word, ranks and being out of work.
+  const auto more = DetectIn(
+      "He was tried together with fourteen other defendants and had three children. The applicant, a "
+      "journalist, is an ethnic Chechen; his father, of Crimean Tatar origin, was a lieutenant and is now "
+      "unemployed.");
+  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
+           {"QUANTITY", "fourteen other defendants"},
+           {"QUANTITY", "three children"},
+           {"OCCUPATION", "journalist"},
+           {"NRP", "Chechen"},
+           {"NRP", "Crimean Tatar"},
+           {"OCCUPATION", "lieutenant"},
+           {"OCCUPATION", "unemployed"}}) {
+    EXPECT_TRUE(Has(more, type, text)) << type << ": " << text;
+  }
   const auto codes = DetectIn("The house on plot no. 1234/5 and parcel 77 was registered under decision no. 2001/345.");
   for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
            {"CODE", "1234/5"}, {"CODE", "77"}, {"CODE", "2001/345"}}) {
@@ -187,7 +203,8 @@ TEST(DetectorTest, QuasiIdentifierPatternsNeedTheirContext) {
   const auto f = DetectIn(
       "The Swedish Government relied on Article 6 of the Convention. Forty applicants lodged 12 complaints. "
       "The Court works as a whole; the system served the aims of the Act, as a judge would say. The dichotomy "
-      "between the parties caused no impairment of the very essence of the right.");
+      "between the parties caused no impairment of the very essence of the right. The two applicants, "
+      "represented by Mr K. Lind, a lawyer, were among the first to complain; it was a major step.");
   for (const auto& found : f) {
     EXPECT_NE(found.type, "MEDICAL_CONDITION") << found.text;
     EXPECT_NE(found.type, "QUANTITY") << found.text;
