@@ -83,7 +83,8 @@ __attribute__((target("avx2"))) std::size_t SkipNestedAvx2(std::string_view s, s
     const std::uint64_t close = EqMask(flo, fhi, '}') & ~inside;
     st.in_string = (inside >> 63) != 0;
     if (static_cast<std::size_t>(std::popcount(close)) < st.depth) {
-      st.depth = st.depth + static_cast<std::size_t>(std::popcount(open)) - static_cast<std::size_t>(std::popcount(close));
+      st.depth += static_cast<std::size_t>(std::popcount(open));
+      st.depth -= static_cast<std::size_t>(std::popcount(close));
       continue;
     }
     for (std::uint64_t b = open | close; b != 0; b &= b - 1) {

@@ -429,19 +429,32 @@ std::optional<Status> RewriteTextFast(std::string_view line, const CorpusOptions
   return Ok();
 }
 
-// The general path: decodes the line, re-escapes the text for `fn`.
-Result<std::string> RewriteTextDecoded(std::string_view line, CorpusOptions options, std::string_view where,
-                                       const JsonTextRewriter& fn) {
-  options.read_entities = false;  // entities are copied as they are
-  auto doc = ParseDocumentLine(line, options, where);
-  if (!doc) return std::unexpected(doc.error());
+// A decoded document's line with its text rewritten: the text re-escaped
+// for `fn`, the new body checked and written in.
+Result<std::string> RewriteDecoded(const Document& doc, const CorpusOptions& options, const JsonTextRewriter& fn) {
   std::string body, new_body;
-  json::AppendEscaped(body, doc->text);
+  json::AppendEscaped(body, doc.text);
   if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
   if (utf8::FindInvalid(new_body)) {
-    return MakeError(ErrorCode::kInvalidInput, "document " + doc->id + ": output text is not valid UTF-8");
+    return MakeError(ErrorCode::kInvalidInput, "document " + doc.id + ": output text is not valid UTF-8");
   }
-  return Serialize(*doc, options, /*with_entities=*/false, &new_body);
+  return Serialize(doc, options, /*with_entities=*/false, &new_body);
+}
+
+// One JSONL line into *out: the text path where the line takes it, else the
+// line decoded. `where()` names the line for errors, built only when the
+// decoding path runs (most lines never need it).
+template <typename Where>
+Status RewriteLine(std::string_view line, CorpusOptions options, const Where& where, const JsonTextRewriter& fn,
+                   std::string* out) {
+  if (auto fast = RewriteTextFast(line, options, fn, out)) return *fast;
+  options.read_entities = false;  // entities are copied as they are
+  auto doc = ParseDocumentLine(line, options, where());
+  if (!doc) return std::unexpected(doc.error());
+  auto rewritten = RewriteDecoded(*doc, options, fn);
+  if (!rewritten) return std::unexpected(rewritten.error());
+  *out = std::move(*rewritten);
+  return Ok();
 }
 
 }  // namespace
@@ -454,11 +467,10 @@ Result<std::string> SerializeDocument(const Document& doc, const CorpusOptions& 
 Result<std::string> RewriteDocumentText(std::string_view line, CorpusOptions options, std::string_view where,
                                         const JsonTextRewriter& fn) {
   std::string out;
-  if (auto fast = RewriteTextFast(line, options, fn, &out)) {
-    if (!*fast) return std::unexpected(fast->error());
-    return out;
+  if (Status st = RewriteLine(line, std::move(options), [&] { return where; }, fn, &out); !st) {
+    return std::unexpected(st.error());
   }
-  return RewriteTextDecoded(line, std::move(options), where, fn);
+  return out;
 }
 
 // ------------------------------------------------------------ reader
@@ -550,21 +562,13 @@ Result<Document> CorpusReader::Parse(RawRecord record) const {
 Status CorpusReader::RewriteText(const RawRecord& record, const JsonTextRewriter& fn, std::string* line) const {
   const Impl& r = *impl_;
   if (!r.plain) {
-    // The location is built only for the lines that need it (errors).
-    if (auto fast = RewriteTextFast(record.data, r.options, fn, line)) return *fast;
-    auto slow = RewriteTextDecoded(record.data, r.options, r.path + ":" + std::to_string(record.line), fn);
-    if (!slow) return std::unexpected(slow.error());
-    *line = std::move(*slow);
-    return Ok();
+    return RewriteLine(record.data, r.options, [&] { return r.path + ":" + std::to_string(record.line); }, fn, line);
   }
   auto doc = Parse(record);
   if (!doc) return std::unexpected(doc.error());
-  std::string body, new_body;
-  json::AppendEscaped(body, doc->text);
-  if (Status st = fn(body, &new_body); !st) return std::unexpected(st.error());
-  auto out = Serialize(*doc, r.options, /*with_entities=*/false, &new_body);
-  if (!out) return std::unexpected(out.error());
-  *line = std::move(*out);
+  auto rewritten = RewriteDecoded(*doc, r.options, fn);
+  if (!rewritten) return std::unexpected(rewritten.error());
+  *line = std::move(*rewritten);
   return Ok();
 }
 

@@ -27,6 +27,11 @@ bool Has(const std::vector<Found>& v, const std::string& type, const std::string
   return std::find(v.begin(), v.end(), Found{type, text}) != v.end();
 }
 
+// Every (type, text) pair is among the detections.
+void ExpectFinds(const std::vector<Found>& found, const std::vector<std::pair<std::string, std::string>>& wanted) {
+  for (const auto& [type, text] : wanted) EXPECT_TRUE(Has(found, type, text)) << type << ": " << text;
+}
+
 TEST(DetectorTest, ValidatedPatterns) {
   const auto f = DetectIn(
       "Write to a.b@example.org or call +44 7700 900123. Card 4111 1111 1111 1111, not 4111 1111 1111 1112. "
@@ -144,55 +149,46 @@ TEST(DetectorTest, QuasiIdentifiers) {
       "sentenced to two years and six months' imprisonment; his brother received life imprisonment. The "
       "45-year-old, who worked as a police officer and is of Roma origin, was diagnosed with epilepsy in "
       "hospital. His wife, aged 70, is a retired teacher. Both are Jehovah's Witnesses.");
-  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
-           {"QUANTITY", "EUR 12,500"},
-           {"QUANTITY", "3,000 Swedish kronor (SEK)"},
-           {"QUANTITY", "£1,200"},
-           {"QUANTITY", "7.5%"},
-           {"QUANTITY", "two years and six months' imprisonment"},
-           {"QUANTITY", "life imprisonment"},
-           {"AGE", "45-year-old"},
-           {"AGE", "aged 70"},
-           {"OCCUPATION", "police officer"},
-           {"OCCUPATION", "retired teacher"},
-           {"NRP", "Roma"},
-           {"NRP", "Jehovah's Witnesses"},
-           {"MEDICAL_CONDITION", "epilepsy"}}) {
-    EXPECT_TRUE(Has(f, type, text)) << type << ": " << text;
-  }
+  ExpectFinds(f, {
+              {"QUANTITY", "EUR 12,500"},
+              {"QUANTITY", "3,000 Swedish kronor (SEK)"},
+              {"QUANTITY", "£1,200"},
+              {"QUANTITY", "7.5%"},
+              {"QUANTITY", "two years and six months' imprisonment"},
+              {"QUANTITY", "life imprisonment"},
+              {"AGE", "45-year-old"},
+              {"AGE", "aged 70"},
+              {"OCCUPATION", "police officer"},
+              {"OCCUPATION", "retired teacher"},
+              {"NRP", "Roma"},
+              {"NRP", "Jehovah's Witnesses"},
+              {"MEDICAL_CONDITION", "epilepsy"}});
   // Conditions and surgery named by their kind, jobs with a modifier, grades.
   const auto dem = DetectIn(
       "After a mastectomy she was left with a hearing impairment. Her husband, who is handicapped, was a "
       "self-employed builder; their son served as a non-commissioned officer.");
-  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
-           {"MEDICAL_CONDITION", "mastectomy"},
-           {"MEDICAL_CONDITION", "hearing impairment"},
-           {"MEDICAL_CONDITION", "handicapped"},
-           {"OCCUPATION", "self-employed builder"},
-           {"OCCUPATION", "non-commissioned officer"}}) {
-    EXPECT_TRUE(Has(dem, type, text)) << type << ": " << text;
-  }
+  ExpectFinds(dem, {
+              {"MEDICAL_CONDITION", "mastectomy"},
+              {"MEDICAL_CONDITION", "hearing impairment"},
+              {"MEDICAL_CONDITION", "handicapped"},
+              {"OCCUPATION", "self-employed builder"},
+              {"OCCUPATION", "non-commissioned officer"}});
   // Counts of people tied to someone, ethnic groups, the applicant's job
   // given beside the word, ranks and being out of work.
   const auto more = DetectIn(
       "He was tried together with fourteen other defendants and had three children. The applicant, a "
       "journalist, is an ethnic Chechen; his father, of Crimean Tatar origin, was a lieutenant and is now "
       "unemployed.");
-  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
-           {"QUANTITY", "fourteen other defendants"},
-           {"QUANTITY", "three children"},
-           {"OCCUPATION", "journalist"},
-           {"NRP", "Chechen"},
-           {"NRP", "Crimean Tatar"},
-           {"OCCUPATION", "lieutenant"},
-           {"OCCUPATION", "unemployed"}}) {
-    EXPECT_TRUE(Has(more, type, text)) << type << ": " << text;
-  }
+  ExpectFinds(more, {
+              {"QUANTITY", "fourteen other defendants"},
+              {"QUANTITY", "three children"},
+              {"OCCUPATION", "journalist"},
+              {"NRP", "Chechen"},
+              {"NRP", "Crimean Tatar"},
+              {"OCCUPATION", "lieutenant"},
+              {"OCCUPATION", "unemployed"}});
   const auto codes = DetectIn("The house on plot no. 1234/5 and parcel 77 was registered under decision no. 2001/345.");
-  for (const auto& [type, text] : std::vector<std::pair<std::string, std::string>>{
-           {"CODE", "1234/5"}, {"CODE", "77"}, {"CODE", "2001/345"}}) {
-    EXPECT_TRUE(Has(codes, type, text)) << type << ": " << text;
-  }
+  ExpectFinds(codes, {{"CODE", "1234/5"}, {"CODE", "77"}, {"CODE", "2001/345"}});
   EXPECT_EQ(TabCategory("AGE"), "DEM");
   EXPECT_EQ(TabCategory("OCCUPATION"), "DEM");
   EXPECT_EQ(TabCategory("MEDICAL_CONDITION"), "DEM");
