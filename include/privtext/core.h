@@ -154,6 +154,11 @@ namespace json {
 // \u00XX); every other character as it is.
 void AppendEscaped(std::string& out, std::string_view text);
 
+// Whether '\\' + letter is an escape that AppendEscaped writes back as the
+// same two bytes (\" \\ \b \f \n \r \t): one character, not decoded to
+// be copied.
+bool IsTwoByteEscape(char letter);
+
 // Decodes the escape at text[pos] == '\\' and moves pos past it (a surrogate
 // pair is one escape). nullopt, pos unchanged, when it is not a valid escape:
 // an unknown letter, bad hex digits, or a surrogate without its pair.
@@ -189,6 +194,9 @@ class AtomicFile {
   ~AtomicFile();
 
   Status Write(std::string_view data);
+  // The pieces in order, as Write of each would write them, but handed to
+  // the kernel as they are (writev), not copied into a buffer first.
+  Status Write(std::span<const std::string> pieces);
   // Flushes, syncs and renames. REQUIRES: not yet committed.
   Status Commit();
   const std::string& path() const { return path_; }
@@ -230,16 +238,25 @@ struct CorpusOptions {
 using JsonTextRewriter = std::function<Status(std::string_view body, std::string* out)>;
 
 // One unparsed record of a corpus: a JSONL line, or a whole plain-text file.
+// `data` points into the RawBatch it came in, or into the reader's mapping
+// of the file: valid while both live.
 struct RawRecord {
   std::size_t line = 0;
-  std::string data;
+  std::string_view data;
+};
+
+// Records as read, with the bytes they point into when the reader could not
+// map its file (stdin, pipes). Reusing one batch reuses its storage.
+struct RawBatch {
+  std::vector<RawRecord> records;
+  std::string storage;
 };
 
 // Streams documents from a JSONL file (one object per line; blank lines are
 // skipped), or from a plain text file (any path not ending in .jsonl/.json),
 // which is read as one document whose id is the file name. "-" reads JSONL
 // from stdin. Every error names the file, the line and, for bad UTF-8, the
-// byte. Not copyable: owns an open stream.
+// byte. Not copyable: owns an open file and, for a regular file, its mapping.
 class CorpusReader {
  public:
   static Result<CorpusReader> Open(const std::string& path,
@@ -248,18 +265,20 @@ class CorpusReader {
   CorpusReader& operator=(CorpusReader&&) noexcept;
   ~CorpusReader();
 
-  // Reads the next document into *doc. Returns false at the end.
+  // Reads the next document into *doc. Returns false at the end. Reads
+  // ahead: do not mix with NextRaw on one reader.
   Result<bool> Next(Document* doc);
   // Reads up to `n` documents; an empty vector means the end.
   Result<std::vector<Document>> NextBatch(std::size_t n);
 
   // The two halves of Next, so that parsing can run on worker threads:
-  // up to `n` records as read, in place of *records (none means the end;
-  // the records' strings are reused, so a caller that hands the same vector
-  // back allocates nothing per line), and the document of one record. Parse
-  // is const and thread-safe.
-  Status NextRaw(std::size_t n, std::vector<RawRecord>* records);
-  Result<Document> Parse(RawRecord record) const;
+  // up to `n` records as read, in place of *batch's (none means the end),
+  // and the document of one record. A regular file is mapped, and its
+  // records point into the mapping (no copy); other inputs are read into the
+  // batch's storage, which a caller that hands the same batch back reuses.
+  // Parse is const and thread-safe.
+  Status NextRaw(std::size_t n, RawBatch* batch);
+  Result<Document> Parse(const RawRecord& record) const;
   // The output line (no newline) of one record whose text `fn` rewrites, the
   // other members copied as they are (entities included), as a writer
   // without entities would write it, in place of *line. Thread-safe.
@@ -312,6 +331,8 @@ class CorpusWriter {
   // (thread-safe), then writing lines in order.
   Result<std::string> Serialize(const Document& doc) const;
   Status WriteLine(std::string_view serialized);
+  // Serialised lines, each with its newline, in order.
+  Status WriteLines(std::span<const std::string> serialized) { return file_.Write(serialized); }
   Status Commit() { return file_.Commit(); }
 
  private:

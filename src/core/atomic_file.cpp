@@ -1,10 +1,13 @@
 #include <cerrno>
+#include <climits>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "privtext/core.h"
@@ -86,6 +89,34 @@ Status AtomicFile::Write(std::string_view data) {
   }
   if (!data.empty() && std::fwrite(data.data(), 1, data.size(), file_) != data.size()) {
     return std::unexpected(IoError("cannot write", path_));
+  }
+  return Ok();
+}
+
+Status AtomicFile::Write(std::span<const std::string> pieces) {
+  if (committed_) return MakeError(ErrorCode::kInternal, "write after commit to " + path_);
+  // What the buffers hold goes first.
+  if (auto st = FlushPending(); !st) return st;
+  if (std::fflush(file_) != 0) return std::unexpected(IoError("cannot write", path_));
+  const int fd = fileno(file_);
+  std::vector<iovec> iov;
+  for (std::size_t next = 0; next < pieces.size();) {
+    iov.clear();
+    for (; next < pieces.size() && iov.size() < IOV_MAX; ++next) {
+      if (!pieces[next].empty()) iov.push_back({const_cast<char*>(pieces[next].data()), pieces[next].size()});
+    }
+    // writev may write less than asked (a signal, a full pipe): go on from
+    // where it stopped.
+    for (std::size_t at = 0; at < iov.size();) {
+      ssize_t wrote = writev(fd, iov.data() + at, static_cast<int>(iov.size() - at));
+      if (wrote < 0 && errno == EINTR) continue;
+      if (wrote < 0) return std::unexpected(IoError("cannot write", path_));
+      for (; at < iov.size() && static_cast<std::size_t>(wrote) >= iov[at].iov_len; ++at) wrote -= static_cast<ssize_t>(iov[at].iov_len);
+      if (at < iov.size()) {
+        iov[at].iov_base = static_cast<char*>(iov[at].iov_base) + wrote;
+        iov[at].iov_len -= static_cast<std::size_t>(wrote);
+      }
+    }
   }
   return Ok();
 }

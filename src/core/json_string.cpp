@@ -76,6 +76,11 @@ void AppendEscaped(std::string& out, std::string_view text) {
   }
 }
 
+bool IsTwoByteEscape(char letter) {
+  return letter == 'n' || letter == '"' || letter == '\\' || letter == 't' || letter == 'r' || letter == 'b' ||
+         letter == 'f';
+}
+
 std::optional<char32_t> DecodeEscape(std::string_view text, std::size_t& pos) {
   if (pos + 1 >= text.size() || text[pos] != '\\') return std::nullopt;
   char32_t c;
@@ -116,6 +121,10 @@ bool IsStringBody(std::string_view body) {
   for (std::size_t i = 0; i < body.size();) {
     i += PlainRun(body.data() + i, body.size() - i);
     if (i == body.size()) break;
+    if (body[i] == '\\' && i + 1 < body.size() && IsTwoByteEscape(body[i + 1])) {
+      i += 2;  // most escapes are these ("\n" above all): no need to decode them
+      continue;
+    }
     if (body[i] != '\\' || !DecodeEscape(body, i)) return false;
   }
   return true;

@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <condition_variable>
-#include <future>
 #include <mutex>
 #include <thread>
 
@@ -11,12 +10,15 @@ namespace privtext {
 namespace {
 
 // fn(i) for every i in [0, n), indices handed out one at a time to whichever
-// thread asks; remembers the error of the lowest failing index.
+// thread asks; remembers the error of the lowest failing index. `side`, when
+// given, runs once, on the first thread to come.
 class IndexRun {
  public:
-  IndexRun(std::size_t n, const std::function<Status(std::size_t)>& fn) : n_(n), fn_(fn) {}
+  IndexRun(std::size_t n, const std::function<Status(std::size_t)>& fn, const std::function<void()>* side = nullptr)
+      : n_(n), fn_(fn), side_(side) {}
 
   void Work() {
+    if (side_ != nullptr && !side_taken_.exchange(true)) (*side_)();
     for (std::size_t i = next_++; i < n_; i = next_++) {
       // After a failure only lower indices still run, so the reported error
       // is the lowest failing index whatever the scheduling.
@@ -41,6 +43,8 @@ class IndexRun {
  private:
   const std::size_t n_;
   const std::function<Status(std::size_t)>& fn_;
+  const std::function<void()>* side_;
+  std::atomic<bool> side_taken_{false};
   std::atomic<std::size_t> next_{0};
   std::atomic<bool> failed_{false};
   std::mutex mu_;
@@ -82,9 +86,10 @@ class WorkerPool {
     wake_.notify_all();
   }
 
-  // fn(i) for every i in [0, n) on the caller and the helpers.
-  Status Run(std::size_t n, const std::function<Status(std::size_t)>& fn) {
-    IndexRun run(n, fn);
+  // fn(i) for every i in [0, n) on the caller and the helpers, and `side`
+  // (if not null) once on whichever comes first.
+  Status Run(std::size_t n, const std::function<Status(std::size_t)>& fn, const std::function<void()>* side) {
+    IndexRun run(n, fn, side);
     {
       std::lock_guard<std::mutex> lock(mu_);
       run_ = &run;
@@ -133,18 +138,23 @@ class WorkerPool {
 // made from them (kept for after_write) and the lines to write.
 struct Batch {
   std::size_t first_slot = 0;  // this batch's slots are first_slot + i
-  std::vector<RawRecord> raw;
+  RawBatch raw;
   std::vector<Document> docs;
   std::vector<std::string> lines;
 };
 
-// Processes batch k on the calling thread and its workers while a helper
-// thread writes batch k-1 and reads batch k+1, so that reading and writing,
-// the serial parts, cost no wall time beside the work. The calling thread
-// stays the same for the whole run: workers' per-thread state (parsers,
-// scratch buffers) stays warm. Errors come in input order.
+// How a pipeline works on one batch: fn(i) for its items on the pool, with
+// the pipeline's side job (reading and writing the other batch) beside them.
+using BatchWork = std::function<Status(std::size_t n, const std::function<Status(std::size_t)>& fn)>;
+
+// Processes batch k while one of the same threads writes batch k-1 and reads
+// batch k+1 (a side job of batch k's run: the first thread to come takes it
+// and then joins the work), so reading and writing, the serial parts, cost
+// no wall time beside the work and the threads are no more than the cores.
+// The threads stay the same for the whole run: their per-thread state
+// (parsers, scratch buffers) stays warm. Errors come in input order.
 Status RunPipeline(CorpusReader& reader, std::size_t batch_size, int threads,
-                   const std::function<Status(Batch&, WorkerPool&)>& process,
+                   const std::function<Status(Batch&, const BatchWork&)>& process,
                    const std::function<Status(Batch&)>& write) {
   WorkerPool pool(std::min(WorkerCount(threads), batch_size) - 1);
   Batch batches[2];
@@ -154,16 +164,17 @@ Status RunPipeline(CorpusReader& reader, std::size_t batch_size, int threads,
   for (int cur = 0;; cur ^= 1) {
     Batch& batch = batches[cur];
     Batch& previous = batches[cur ^ 1];
-    if (batch.raw.empty()) return have_previous ? write(previous) : Ok();
+    if (batch.raw.records.empty()) return have_previous ? write(previous) : Ok();
     Status wrote = Ok(), read = Ok();
     // The batch just written is read into next: its records and lines keep
     // their storage from one batch to the one after.
-    auto io = std::async(std::launch::async, [&] {
+    const std::function<void()> io = [&] {
       if (have_previous) wrote = write(previous);
       if (wrote) read = reader.NextRaw(batch_size, &previous.raw);
+    };
+    const Status processed = process(batch, [&](std::size_t n, const std::function<Status(std::size_t)>& fn) {
+      return pool.Run(n, fn, &io);
     });
-    const Status processed = process(batch, pool);
-    io.get();
     if (!wrote) return wrote;
     if (!processed) return processed;
     if (!read) return read;
@@ -177,11 +188,12 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
                        const std::function<Status(Document&, std::size_t)>& fn,
                        const TransformOptions& options, Progress* progress,
                        const std::function<Status(const Document&, std::size_t)>& after_write) {
-  auto process = [&](Batch& b, WorkerPool& pool) {
-    b.docs.assign(b.raw.size(), Document());
-    b.lines.assign(b.raw.size(), std::string());
-    return pool.Run(b.raw.size(), [&](std::size_t i) -> Status {
-      auto parsed = reader.Parse(std::move(b.raw[i]));
+  auto process = [&](Batch& b, const BatchWork& run) {
+    const std::size_t n = b.raw.records.size();
+    b.docs.assign(n, Document());
+    b.lines.assign(n, std::string());
+    return run(n, [&](std::size_t i) -> Status {
+      auto parsed = reader.Parse(b.raw.records[i]);
       if (!parsed) return std::unexpected(parsed.error());
       Document& doc = b.docs[i] = std::move(*parsed);
       const auto context = [&] { return "document " + doc.id + " (line " + std::to_string(doc.line) + ")"; };
@@ -207,21 +219,23 @@ Status TransformCorpus(CorpusReader& reader, CorpusWriter& writer,
 
 Status TransformCorpusText(CorpusReader& reader, CorpusWriter& writer, const JsonTextRewriter& fn,
                            const TransformOptions& options, Progress* progress) {
-  auto process = [&](Batch& b, WorkerPool& pool) {
-    b.lines.resize(b.raw.size());
-    return pool.Run(b.raw.size(), [&](std::size_t i) -> Status {
-      if (Status st = reader.RewriteText(b.raw[i], fn, &b.lines[i]); !st) return st;
-      b.lines[i].push_back('\n');
-      if (progress != nullptr) progress->Add();
+  auto process = [&](Batch& b, const BatchWork& run) {
+    const std::vector<RawRecord>& records = b.raw.records;
+    b.lines.resize(records.size());
+    // A line is about a microsecond of work: lines go out in groups, so the
+    // threads do not take turns at a shared counter (and progress) per line.
+    constexpr std::size_t kGroup = 16;
+    const Status st = run((records.size() + kGroup - 1) / kGroup, [&](std::size_t g) -> Status {
+      for (std::size_t i = g * kGroup; i < std::min(records.size(), (g + 1) * kGroup); ++i) {
+        if (Status rewritten = reader.RewriteText(records[i], fn, &b.lines[i]); !rewritten) return rewritten;
+        b.lines[i].push_back('\n');
+      }
       return Ok();
     });
+    if (progress != nullptr) progress->Add(records.size());
+    return st;
   };
-  auto write = [&](Batch& b) -> Status {
-    for (const std::string& line : b.lines) {
-      if (auto w = writer.WriteLine(line); !w) return w;
-    }
-    return Ok();
-  };
+  auto write = [&](Batch& b) { return writer.WriteLines(b.lines); };
   return RunPipeline(reader, std::max<std::size_t>(1, options.batch_size), options.threads, process, write);
 }
 

@@ -2,7 +2,21 @@
 
 #include <immintrin.h>
 
+#include "privtext/core.h"
+
 namespace privtext::protect::internal {
+
+namespace {
+
+// Key position `pos` moved on by `n` (no division for keys of 32 and more:
+// one per block was a tenth of the loop).
+std::size_t Advance(std::size_t pos, std::size_t n, std::size_t key_length) {
+  pos += n;
+  if (pos < key_length) return pos;
+  return key_length >= 32 ? pos - key_length : pos % key_length;
+}
+
+}  // namespace
 
 bool HaveAvx2() {
   static const bool have = __builtin_cpu_supports("avx2");
@@ -56,8 +70,17 @@ __attribute__((target("avx2"))) std::size_t CipherAsciiBlocks(const std::uint8_t
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + done), out);
     const std::size_t n_done = stop == 0 ? 32 : static_cast<std::size_t>(__builtin_ctz(stop));
     done += n_done;
-    pos = (pos + n_done) % key_length;
-    if (stop != 0) break;
+    pos = Advance(pos, n_done, key_length);
+    if (stop == 0) continue;
+    // "\n" and its kind stand for characters outside the alphabet: copied
+    // here, where going back to the caller for each cost more than the rest.
+    if (!json || src[done] != '\\' || done + 1 >= size || !json::IsTwoByteEscape(static_cast<char>(src[done + 1]))) {
+      break;
+    }
+    dst[done] = '\\';
+    dst[done + 1] = src[done + 1];
+    done += 2;
+    pos = Advance(pos, 1, key_length);
   }
   *key_pos = pos;
   return done;

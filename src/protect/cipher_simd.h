@@ -22,12 +22,14 @@ bool HaveAvx2();
 
 // Ciphers `src` into `dst` 32 bytes at a time, starting at key position
 // *key_pos and advancing it, up to the first byte that is not ASCII or, with
-// `json`, that a JSON string escapes ('"', '\\', control characters); returns
-// the bytes done. Fewer than 32 bytes left also stop it. `shifts` holds the
+// `json`, that a JSON string escapes ('"', '\\', control characters) other
+// than a two-byte escape (json::IsTwoByteEscape: copied, one character for
+// the key); returns the bytes done. Fewer than 32 bytes left also stop it. `shifts` holds the
 // additive shift of key position j at j, for j < key_length + 32 (the key
 // repeated). May write up to 31 bytes past the bytes done (the caller
 // overwrites them), never past dst + size.
-// REQUIRES: HaveAvx2() and runs.count > 0.
+// REQUIRES: HaveAvx2() and runs.count > 0; with `json`, the alphabet holds
+// no control character, '"' or '\\'.
 std::size_t CipherAsciiBlocks(const std::uint8_t* src, std::uint8_t* dst, std::size_t size, std::size_t* key_pos,
                               std::size_t key_length, const std::uint8_t* shifts, const AsciiRuns& runs,
                               bool json = false);

@@ -316,6 +316,14 @@ void PolyalphabeticCipher::CipherJson(std::string_view body, bool decrypt, std::
       }
     }
     if (pos == size) break;
+    if (json_safe_ && src[pos] == '\\' && pos + 1 < size && json::IsTwoByteEscape(body[pos + 1])) {
+      // "\n" and its kind: a character outside the alphabet, copied.
+      o[w++] = '\\';
+      o[w++] = body[pos + 1];
+      pos += 2;
+      if (++key_pos == key_length) key_pos = 0;
+      continue;
+    }
     // One character the fast paths leave: an escape, a non-ASCII character,
     // or one whose output JSON escapes.
     char32_t c;

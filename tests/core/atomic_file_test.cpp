@@ -2,6 +2,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <functional>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "privtext/core.h"
@@ -28,41 +32,78 @@ TEST(AtomicFileTest, NothingAppearsUntilCommit) {
   EXPECT_EQ(CountFiles(dir.path()), 0);  // the temporary is gone too
 }
 
+// What `fn` writes to stdout.
+std::string CapturedStdout(const std::function<void()>& fn) {
+  TempDir dir;
+  const std::string path = dir.File("stdout.txt");
+  std::fflush(stdout);
+  const int saved = dup(STDOUT_FILENO);
+  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  EXPECT_GE(fd, 0);
+  dup2(fd, STDOUT_FILENO);
+  close(fd);
+  fn();
+  std::fflush(stdout);
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  return ReadText(path);
+}
+
 // "-" is stdout, buffered a megabyte at a time by AtomicFile itself: every
 // byte arrives, in order, across the buffer's boundary, whether the run
 // commits or not (stdout cannot be taken back).
 TEST(AtomicFileTest, StdoutGetsEveryByte) {
-  TempDir dir;
-  const std::string path = dir.File("stdout.txt");
   std::string expected;
-  std::fflush(stdout);
-  const int saved = dup(STDOUT_FILENO);
-  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  ASSERT_GE(fd, 0);
-  dup2(fd, STDOUT_FILENO);
-  close(fd);
-  {
-    auto file = AtomicFile::Create("-");
-    ASSERT_TRUE(file);
-    for (int i = 0; expected.size() < (3u << 20); ++i) {
-      const std::string line = "line " + std::to_string(i) + std::string(static_cast<std::size_t>(i % 997), 'x') + "\n";
-      ASSERT_TRUE(file->Write(line));
-      expected += line;
+  const std::string written = CapturedStdout([&] {
+    {
+      auto file = AtomicFile::Create("-");
+      ASSERT_TRUE(file);
+      for (int i = 0; expected.size() < (3u << 20); ++i) {
+        const std::string line =
+            "line " + std::to_string(i) + std::string(static_cast<std::size_t>(i % 997), 'x') + "\n";
+        ASSERT_TRUE(file->Write(line));
+        expected += line;
+      }
+      ASSERT_TRUE(file->Write(std::string(1u << 20, 'y')));  // one write larger than the buffer
+      expected += std::string(1u << 20, 'y');
+      ASSERT_TRUE(file->Commit());
     }
-    ASSERT_TRUE(file->Write(std::string(1u << 20, 'y')));  // one write larger than the buffer
-    expected += std::string(1u << 20, 'y');
-    ASSERT_TRUE(file->Commit());
-  }
-  {
     auto file = AtomicFile::Create("-");
     ASSERT_TRUE(file);
     ASSERT_TRUE(file->Write("not committed"));
     expected += "not committed";
-  }
-  std::fflush(stdout);
-  dup2(saved, STDOUT_FILENO);
-  close(saved);
-  EXPECT_EQ(ReadText(path), expected);
+  });
+  EXPECT_EQ(written, expected);
+}
+
+// Pieces (writev) and single writes (buffered) come out in the order they
+// were written, to a file and to stdout, beyond writev's limit of pieces too.
+TEST(AtomicFileTest, PiecesAndSingleWritesKeepTheirOrder) {
+  std::vector<std::string> many;
+  for (int i = 0; i < 3000; ++i) many.push_back(std::to_string(i) + std::string(static_cast<std::size_t>(i % 37), 'p') + "\n");
+  std::string expected = "a;b1;b2;c;";
+  for (const std::string& piece : many) expected += piece;
+  expected += "d";
+  const auto write_all = [&](AtomicFile& file) {
+    ASSERT_TRUE(file.Write("a;"));
+    const std::vector<std::string> few = {"b1;", "", "b2;"};
+    ASSERT_TRUE(file.Write(few));
+    ASSERT_TRUE(file.Write("c;"));
+    ASSERT_TRUE(file.Write(many));
+    ASSERT_TRUE(file.Write("d"));
+    ASSERT_TRUE(file.Commit());
+  };
+  TempDir dir;
+  auto file = AtomicFile::Create(dir.File("out.txt"));
+  ASSERT_TRUE(file);
+  write_all(*file);
+  EXPECT_EQ(ReadText(dir.File("out.txt")), expected);
+  EXPECT_EQ(CapturedStdout([&] {
+              auto out = AtomicFile::Create("-");
+              ASSERT_TRUE(out);
+              write_all(*out);
+            }),
+            expected);
 }
 
 TEST(AtomicFileTest, CommitRenamesWithMode) {

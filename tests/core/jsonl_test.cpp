@@ -1,3 +1,10 @@
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <thread>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -171,6 +178,74 @@ TEST(CorpusReaderTest, PlainTextIsOneDocument) {
   auto r = bad->Next(&doc);
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().message(), path + ":2: invalid UTF-8 at byte 4 of the line");
+}
+
+// Every record of a corpus as NextRaw hands them out, `n` at a time, and
+// how many each batch had. Two batches take turns, as in the pipeline: the
+// records of one stay valid while the other is read.
+struct Records {
+  std::vector<std::pair<std::size_t, std::string>> lines;
+  std::vector<std::size_t> batch_sizes;
+};
+Records ReadAll(CorpusReader& reader, std::size_t n) {
+  Records all;
+  RawBatch batches[2];
+  for (int cur = 0;; cur ^= 1) {
+    const RawBatch& previous = batches[cur ^ 1];
+    const std::vector<std::pair<std::size_t, std::string>> kept(
+        all.lines.end() - static_cast<std::ptrdiff_t>(previous.records.size()), all.lines.end());
+    EXPECT_TRUE(reader.NextRaw(n, &batches[cur]));
+    for (std::size_t i = 0; i < previous.records.size(); ++i) EXPECT_EQ(previous.records[i].data, kept[i].second);
+    if (batches[cur].records.empty()) return all;
+    all.batch_sizes.push_back(batches[cur].records.size());
+    for (const RawRecord& r : batches[cur].records) all.lines.emplace_back(r.line, std::string(r.data));
+  }
+}
+
+// A file is mapped and a pipe is read in pieces; both give the same records:
+// the byte-order mark and '\r' dropped, blank lines skipped but counted, a
+// line longer than a read, and a last line without a newline.
+TEST(CorpusReaderTest, MappedFileAndPipeGiveTheSameRecords) {
+  const std::string long_line = "{\"id\":2,\"text\":\"" + std::string(300 << 10, 'a') + "\"}";
+  std::string content = "\xEF\xBB\xBF{\"id\":1}\r\n\n  \t\n" + long_line + "\n";
+  for (int i = 0; i < 1000; ++i) content += "\n";
+  content += "{\"id\":3}";
+  const std::vector<std::pair<std::size_t, std::string>> expected = {
+      {1, "{\"id\":1}"}, {4, long_line}, {1005, "{\"id\":3}"}};
+  TempDir dir;
+  const std::string file = dir.File("c.jsonl");
+  WriteText(file, content);
+  const std::string fifo = dir.File("p.jsonl");
+  for (const std::size_t n : {std::size_t{1}, std::size_t{2}, std::size_t{512}}) {
+    SCOPED_TRACE("n = " + std::to_string(n));
+    const std::vector<std::size_t> sizes = n == 1 ? std::vector<std::size_t>{1, 1, 1}
+                                           : n == 2 ? std::vector<std::size_t>{2, 1}
+                                                    : std::vector<std::size_t>{3};
+    auto mapped = CorpusReader::Open(file);
+    ASSERT_TRUE(mapped);
+    const Records from_file = ReadAll(*mapped, n);
+    EXPECT_EQ(from_file.lines, expected);
+    EXPECT_EQ(from_file.batch_sizes, sizes);
+
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    std::jthread writer([&] {
+      const int fd = open(fifo.c_str(), O_WRONLY);
+      // In pieces that end mid-line, mid-mark and between '\r' and '\n'.
+      std::size_t at = 0;
+      for (const std::size_t cut : {std::size_t{2}, std::size_t{12}, std::size_t{70000}, content.size()}) {
+        ASSERT_EQ(write(fd, content.data() + at, cut - at), static_cast<ssize_t>(cut - at));
+        at = cut;
+      }
+      close(fd);
+    });
+    auto piped = CorpusReader::Open(fifo);
+    ASSERT_TRUE(piped);
+    const Records from_pipe = ReadAll(*piped, n);
+    EXPECT_EQ(from_pipe.lines, expected);
+    EXPECT_EQ(from_pipe.batch_sizes, sizes);
+    writer.join();
+    std::filesystem::remove(fifo);
+  }
 }
 
 TEST(CorpusReaderTest, MissingFileIsAClearError) {

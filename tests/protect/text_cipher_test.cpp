@@ -167,7 +167,7 @@ TEST(PolyalphabeticCipherTest, JsonBodyEqualsEscapedCiphertextOfTheDecodedText) 
                                            "\\u001f", "\\t", "é", "東", "😀", "\x7f", "Zz09 ", "\\u0022"};
   for (const CipherAlphabet& alphabet : {CipherAlphabet::Letters(), CipherAlphabet::LettersDigits(),
                                          *CipherAlphabet::Custom("aé\"b\\ /\n"), *CipherAlphabet::Custom("xyz")}) {
-    for (std::size_t key_length : {1u, 7u, 33u, 2000u}) {
+    for (std::size_t key_length : {1u, 7u, 32u, 33u, 2000u}) {
       const std::string key = *PolyalphabeticCipher::RandomKey(key_length, alphabet);
       auto cipher = PolyalphabeticCipher::Create(key, alphabet);
       ASSERT_TRUE(cipher);
