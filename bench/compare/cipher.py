@@ -1,9 +1,11 @@
 """Side by side, in one run on one machine: privtext's whole-text cipher on a
 JSONL corpus, on the same texts as one plain-text stream, and the seed's
-per-character Python cipher (seed_cipher.py) on the same JSONL. Checks that
-privtext and the reference write the same ciphertext, then prints throughput
-and the ratios issue 16 asks for (privtext: the best of ten runs, with the
-least CPU time of its runs beside the wall time).
+cipher written per character in Python (seed_cipher.py, in its two shapes:
+"lean", one loop with the pieces joined, and "seed", the shape of the seed's
+own code) on the same JSONL. Checks that privtext and both references write
+the same ciphertext, then prints throughput and the ratios issue 16 asks for
+(privtext: the best of ten runs, with the least CPU time of its runs beside
+the wall time).
 
     python3 bench/compare/cipher.py [--mb 25] [--privtext build/bin/privtext]
 """
@@ -68,23 +70,29 @@ def main():
         t_stdout = min(to_stdout() for _ in range(10))
         t_plain = min(timed([pt, "cipher", "encrypt", "--in", plain, "--out", plain + ".pt", "-q"] + key)
                       for _ in range(10))
-        with open(corpus) as src, open(corpus + ".py", "w") as dst:
-            t_py = timed([sys.executable, os.path.join(HERE, "seed_cipher.py"), args.key], stdin=src, stdout=dst)
+        t_py = {}
+        for shape in ("lean", "seed"):
+            with open(corpus) as src, open(corpus + "." + shape, "w") as dst:
+                t_py[shape] = timed([sys.executable, os.path.join(HERE, "seed_cipher.py"), "--shape", shape, args.key],
+                                    stdin=src, stdout=dst)
         t_start = min(timed([pt, "dp", "epsilon", "--noise-multiplier", "1", "--steps", "1", "--delta", "1e-5"],
                             stdout=subprocess.DEVNULL) for _ in range(20))
         ours = [json.loads(l)["text"] for l in open(corpus + ".pt")]
-        theirs = [json.loads(l)["text"] for l in open(corpus + ".py")]
-        same = ours == theirs
+        theirs = [json.loads(l)["text"] for l in open(corpus + ".lean")]
+        same = ours == theirs and open(corpus + ".lean").read() == open(corpus + ".seed").read()
         print("corpus: %d documents, %.1f MB JSONL (%.1f MB of text)" % (i, mb, os.path.getsize(plain) / 1e6))
         print("privtext cipher --jsonl     %8.3f s  %8.1f MB/s  (CPU %.3f s)" % (t_jsonl, mb / t_jsonl, CPU["file"]))
         print("  the same to stdout        %8.3f s  %8.1f MB/s  (CPU %.3f s; no fsync, as the Python writes)"
               % (t_stdout, mb / t_stdout, CPU["stdout"]))
         print("privtext cipher (plain text) %7.3f s  %8.1f MB/s" % (t_plain, os.path.getsize(plain) / 1e6 / t_plain))
-        print("seed-shaped Python cipher   %8.3f s  %8.1f MB/s" % (t_py, mb / t_py))
+        for shape in ("lean", "seed"):
+            print("Python cipher, %s shape    %8.3f s  %8.1f MB/s" % (shape, t_py[shape], mb / t_py[shape]))
         same = same and open(corpus + ".pt-stdout").read() == open(corpus + ".pt").read()
-        print("JSONL vs Python: %.0fx to a file (fsync, rename), %.0fx to stdout   JSONL vs plain-text mode: %.2fx"
-              "   same ciphertext: %s" % (t_py / t_jsonl, t_py / t_stdout,
-                                          (mb / t_jsonl) / (os.path.getsize(plain) / 1e6 / t_plain), same))
+        for shape in ("lean", "seed"):
+            print("JSONL vs the %s Python: %.0fx to a file (fsync, rename), %.0fx to stdout"
+                  % (shape, t_py[shape] / t_jsonl, t_py[shape] / t_stdout))
+        print("JSONL vs plain-text mode: %.2fx   same ciphertext: %s"
+              % ((mb / t_jsonl) / (os.path.getsize(plain) / 1e6 / t_plain), same))
         print("start-up of a command without a model (privtext dp epsilon): %.1f ms" % (1000 * t_start))
         sys.exit(0 if same else 1)
 

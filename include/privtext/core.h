@@ -175,6 +175,29 @@ bool IsStringBody(std::string_view body);
 inline constexpr unsigned kPrivateFileMode = 0600;
 inline constexpr unsigned kPublicFileMode = 0644;
 
+// A regular file's bytes mapped read-only (the kernel copies nothing; pages
+// are read as they are touched, front to back). Truncating the file while it
+// is mapped ends the process with SIGBUS when a lost page is touched.
+class MappedFile {
+ public:
+  // Maps the file open on `fd` (which may be closed afterwards); an error when
+  // it is not a regular file or is empty (then read it as a stream).
+  static Result<MappedFile> Map(int fd);
+
+  MappedFile(MappedFile&& other) noexcept;
+  MappedFile& operator=(MappedFile&& other) noexcept;
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+  ~MappedFile();
+
+  std::string_view data() const { return {data_, size_}; }
+
+ private:
+  MappedFile(const char* data, std::size_t size) : data_(data), size_(size) {}
+  const char* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 // An output written to a temporary file beside its destination and renamed
 // over it by Commit(). Destroying an uncommitted AtomicFile removes the
 // temporary: an interrupted or failed run never leaves a file that looks

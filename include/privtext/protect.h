@@ -356,6 +356,16 @@ class PolyalphabeticCipher {
   Stream EncryptStream() const { return Stream(this, false); }
   Stream DecryptStream() const { return Stream(this, true); }
 
+  // Ciphers `part` of a longer text into *out: `code_points` and `offset` say
+  // where in that text it begins (in code points and in bytes), `last` whether
+  // the text ends with it. Appends what a stream over the whole text writes
+  // for these bytes, or returns the error it would give first, so the parts of
+  // one text can go to different threads.
+  // REQUIRES: `part` begins at the text's start or after a whole character
+  // (a cut inside a valid character reads as two invalid halves).
+  Status CipherPart(std::string_view part, bool decrypt, std::uint64_t code_points, std::uint64_t offset,
+                    bool last, std::string* out) const;
+
   // Whole texts; each starts at key position 0.
   Result<std::string> Encrypt(std::string_view text) const;
   Result<std::string> Decrypt(std::string_view text) const;
@@ -372,6 +382,9 @@ class PolyalphabeticCipher {
  private:
   PolyalphabeticCipher(std::vector<std::uint32_t> shifts, CipherAlphabet alphabet);
   void CipherJson(std::string_view body, bool decrypt, std::string* out) const;
+  // Appends the ciphered `body` (valid UTF-8) from key position `key_pos`;
+  // returns the key position after it.
+  std::size_t CipherValid(std::string_view body, bool decrypt, std::size_t key_pos, std::string* out) const;
   std::vector<std::uint32_t> shifts_;  // 0-based key positions
   CipherAlphabet alphabet_;
   // ASCII fast path: for key position i, table[i * 128 + byte] is the output
@@ -386,10 +399,11 @@ class PolyalphabeticCipher {
   bool json_safe_ = false;
 };
 
-// Runs a cipher over a stream of any size, in chunks, from `in_path` to
-// `out_path` ("-" for stdin / stdout).
+// Runs a cipher over a text of any size from `in_path` to `out_path` ("-"
+// for stdin / stdout) as one text. A regular file is mapped and ciphered in
+// parts on `threads` threads (0: one per core); other inputs are streamed.
 Status CipherFile(const PolyalphabeticCipher& cipher, bool decrypt, const std::string& in_path,
-                  const std::string& out_path, Progress* progress);
+                  const std::string& out_path, Progress* progress, int threads = 0);
 
 // Ciphers the text field of each JSONL document; each text starts at key
 // position 0. Code-point offsets of any spans stay valid: the cipher maps each

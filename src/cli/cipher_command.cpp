@@ -63,7 +63,8 @@ int Run(const CipherFlags& f) {
   ProgressOptions progress_options = f.corpus.ToProgress();
   if (!f.jsonl) {
     Progress progress("cipher bytes", 0, progress_options);
-    if (auto st = protect::CipherFile(*cipher, decrypt, f.in, f.out, &progress); !st) {
+    if (auto st = protect::CipherFile(*cipher, decrypt, f.in, f.out, &progress, f.corpus.ToTransform().threads);
+        !st) {
       return ReportError(st.error());
     }
     return 0;

@@ -12,8 +12,6 @@
 #include <simdjson.h>
 
 #include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #ifdef __SSE2__
@@ -490,8 +488,7 @@ struct CorpusReader::Impl {
   bool owns_fd = false;
   // A regular file is mapped whole: records point into it, and the kernel
   // copies nothing (reading it cost a tenth of `cipher --jsonl`).
-  const char* map = nullptr;
-  std::size_t map_size = 0;
+  std::optional<MappedFile> mapping;
   std::size_t map_pos = 0;
   std::string carry;  // other inputs: bytes read past the last whole line
   bool eof = false;
@@ -502,11 +499,10 @@ struct CorpusReader::Impl {
   std::size_t next_index = 0;
 
   ~Impl() {
-    if (map != nullptr) munmap(const_cast<char*>(map), map_size);
     if (owns_fd) close(fd);
   }
 
-  bool mapped() const { return map != nullptr; }
+  bool mapped() const { return mapping.has_value(); }
 
   // Counts the line just read (no newline) and drops its '\r' and a first
   // line's byte-order mark (some editors write one; it is not JSON); false
@@ -555,15 +551,7 @@ Result<CorpusReader> CorpusReader::Open(const std::string& path, CorpusOptions o
   impl->fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (impl->fd < 0) return MakeError(ErrorCode::kNotFound, "cannot open corpus " + path);
   impl->owns_fd = true;
-  struct stat st;
-  if (fstat(impl->fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-    void* map = mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, impl->fd, 0);
-    if (map != MAP_FAILED) {
-      impl->map = static_cast<const char*>(map);
-      impl->map_size = static_cast<std::size_t>(st.st_size);
-      madvise(map, impl->map_size, MADV_SEQUENTIAL);  // read once, front to back
-    }
-  }
+  if (auto mapping = MappedFile::Map(impl->fd)) impl->mapping = std::move(*mapping);
   return CorpusReader(std::move(impl));
 }
 
@@ -575,7 +563,7 @@ Status CorpusReader::NextRaw(std::size_t n, RawBatch* batch) {
     if (r.plain_done) return Ok();
     r.plain_done = true;
     if (r.mapped()) {
-      out.push_back({1, std::string_view(r.map, r.map_size)});
+      out.push_back({1, r.mapping->data()});
       return Ok();
     }
     batch->storage.clear();
@@ -586,9 +574,10 @@ Status CorpusReader::NextRaw(std::size_t n, RawBatch* batch) {
     return Ok();
   }
   if (r.mapped()) {
-    while (out.size() < n && r.map_pos < r.map_size) {
-      const char* start = r.map + r.map_pos;
-      const std::size_t left = r.map_size - r.map_pos;
+    const std::string_view bytes = r.mapping->data();
+    while (out.size() < n && r.map_pos < bytes.size()) {
+      const char* start = bytes.data() + r.map_pos;
+      const std::size_t left = bytes.size() - r.map_pos;
       const auto* newline = static_cast<const char*>(std::memchr(start, '\n', left));
       std::string_view line(start, newline != nullptr ? static_cast<std::size_t>(newline - start) : left);
       r.map_pos += line.size() + (newline != nullptr ? 1 : 0);

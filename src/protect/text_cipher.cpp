@@ -198,10 +198,31 @@ Result<std::string> PolyalphabeticCipher::RandomKey(std::size_t length,
   return key;
 }
 
+namespace {
+
+// The length of an incomplete character at the end of `text` (a lead byte
+// with fewer continuation bytes after it than it announces), or 0.
+std::size_t IncompleteTail(std::string_view text) {
+  for (std::size_t back = 1; back <= 3 && back <= text.size(); ++back) {
+    const auto b = static_cast<unsigned char>(text[text.size() - back]);
+    if ((b & 0xC0) == 0x80) continue;
+    return SequenceLength(b) > back ? back : 0;
+  }
+  return 0;
+}
+
+Status InvalidAt(std::uint64_t byte) {
+  return MakeError(ErrorCode::kInvalidInput, "invalid UTF-8 at byte " + std::to_string(byte));
+}
+
+Status EndsInsideCharacter(std::uint64_t byte) {
+  return MakeError(ErrorCode::kInvalidInput,
+                   "invalid UTF-8 at byte " + std::to_string(byte) + " (text ends inside a character)");
+}
+
+}  // namespace
+
 Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string* out) {
-  const CipherAlphabet& alphabet = cipher_->alphabet_;
-  const auto& shifts = cipher_->shifts_;
-  const std::uint32_t n = static_cast<std::uint32_t>(alphabet.size());
   std::string joined;
   if (!pending_.empty()) {
     joined = pending_ + std::string(chunk);
@@ -210,32 +231,41 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
     pending_.clear();
   }
   // Hold back an incomplete sequence at the end for the next chunk.
-  std::size_t usable = chunk.size();
-  for (std::size_t back = 1; back <= 3 && back <= chunk.size(); ++back) {
-    const auto b = static_cast<unsigned char>(chunk[chunk.size() - back]);
-    if ((b & 0xC0) == 0x80) continue;
-    if (SequenceLength(b) > back) usable = chunk.size() - back;
-    break;
-  }
+  const std::size_t usable = chunk.size() - IncompleteTail(chunk);
   const std::string_view body = chunk.substr(0, usable);
-  if (auto bad = utf8::FindInvalid(body)) {
-    return MakeError(ErrorCode::kInvalidInput,
-                     "invalid UTF-8 at byte " + std::to_string(offset_ + *bad));
-  }
-  const std::vector<std::int16_t>& table = decrypt_ ? cipher_->decrypt_table_ : cipher_->encrypt_table_;
-  const std::size_t key_length = shifts.size();
+  if (auto bad = utf8::FindInvalid(body)) return InvalidAt(offset_ + *bad);
+  key_pos_ = cipher_->CipherValid(body, decrypt_, key_pos_, out);
+  pending_.assign(chunk.substr(usable));
+  offset_ += chunk.size();
+  return Ok();
+}
+
+Status PolyalphabeticCipher::CipherPart(std::string_view part, bool decrypt, std::uint64_t code_points,
+                                        std::uint64_t offset, bool last, std::string* out) const {
+  const std::size_t usable = part.size() - (last ? IncompleteTail(part) : 0);
+  if (auto bad = utf8::FindInvalid(part.substr(0, usable))) return InvalidAt(offset + *bad);
+  if (usable < part.size()) return EndsInsideCharacter(offset + usable);
+  CipherValid(part, decrypt, static_cast<std::size_t>(code_points % shifts_.size()), out);
+  return Ok();
+}
+
+std::size_t PolyalphabeticCipher::CipherValid(std::string_view body, bool decrypt, std::size_t key_pos,
+                                              std::string* out) const {
+  const std::uint32_t n = static_cast<std::uint32_t>(alphabet_.size());
+  const std::vector<std::int16_t>& table = decrypt ? decrypt_table_ : encrypt_table_;
+  const std::size_t key_length = shifts_.size();
   // ASCII maps to one byte, so the output is as long as the input unless a
   // custom alphabet maps a character to a longer one; the rare slow path
   // grows the buffer when it must.
   std::size_t written = out->size();
-  out->resize(written + body.size());
+  // Every byte of the new room is written below: it is not zeroed first.
+  out->resize_and_overwrite(written + body.size(), [](char*, std::size_t n) { return n; });
   char* dst = out->data() + written;
   const auto* src = reinterpret_cast<const unsigned char*>(body.data());
   const std::size_t size = body.size();
   std::size_t pos = 0;
-  std::size_t key_pos = key_pos_;
-  const std::vector<std::uint8_t>& shift_bytes = decrypt_ ? cipher_->decrypt_shift_bytes_ : cipher_->encrypt_shift_bytes_;
-  const internal::AsciiRuns& runs = *cipher_->runs_;
+  const std::vector<std::uint8_t>& shift_bytes = decrypt ? decrypt_shift_bytes_ : encrypt_shift_bytes_;
+  const internal::AsciiRuns& runs = *runs_;
   while (pos < size) {
     if (runs.count > 0) {
       // Whole 32-byte blocks of ASCII, vectorised; the rest goes on below.
@@ -259,8 +289,8 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
     }
     const std::size_t start = pos;
     const char32_t c = utf8::DecodeAt(body, pos);
-    const int p = alphabet.IndexOf(c);
-    const std::uint32_t k = shifts[key_pos];
+    const int p = alphabet_.IndexOf(c);
+    const std::uint32_t k = shifts_[key_pos];
     if (++key_pos == key_length) key_pos = 0;
     written = static_cast<std::size_t>(dst - out->data());
     if (out->size() - written < size - start + 4) {
@@ -272,16 +302,13 @@ Status PolyalphabeticCipher::Stream::Update(std::string_view chunk, std::string*
       dst += pos - start;
     } else {
       char buf[4];
-      std::string_view encoded = utf8::Encode(alphabet.at(Shifted(static_cast<std::uint32_t>(p), k, n, decrypt_)), buf);
+      std::string_view encoded = utf8::Encode(alphabet_.at(Shifted(static_cast<std::uint32_t>(p), k, n, decrypt)), buf);
       std::memcpy(dst, encoded.data(), encoded.size());
       dst += encoded.size();
     }
   }
-  key_pos_ = key_pos;
   out->resize(static_cast<std::size_t>(dst - out->data()));
-  pending_.assign(chunk.substr(usable));
-  offset_ += chunk.size();
-  return Ok();
+  return key_pos;
 }
 
 void PolyalphabeticCipher::CipherJson(std::string_view body, bool decrypt, std::string* out) const {
@@ -348,9 +375,7 @@ void PolyalphabeticCipher::CipherJson(std::string_view body, bool decrypt, std::
 
 Status PolyalphabeticCipher::Stream::Finish() {
   if (pending_.empty()) return Ok();
-  return MakeError(ErrorCode::kInvalidInput,
-                   "invalid UTF-8 at byte " + std::to_string(offset_ - pending_.size()) +
-                       " (text ends inside a character)");
+  return EndsInsideCharacter(offset_ - pending_.size());
 }
 
 Result<std::string> PolyalphabeticCipher::Encrypt(std::string_view text) const {

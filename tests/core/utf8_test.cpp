@@ -1,3 +1,5 @@
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "privtext/core.h"
@@ -33,6 +35,20 @@ TEST(Utf8Test, CountsCodePoints) {
   EXPECT_EQ(CodePointCount("abc"), 3u);
   EXPECT_EQ(CodePointCount("Zoë"), 3u);
   EXPECT_EQ(CodePointCount("王小明😀"), 4u);
+  EXPECT_EQ(CodePointCount("王小明😀王小明😀"), 8u);  // 26 bytes: three words of eight and a tail
+}
+
+// Eight bytes at a time and byte by byte count the same: the bytes that are
+// not continuation bytes, whatever the bytes (valid or not) and length.
+TEST(Utf8Test, CountsNonContinuationBytesOfAnyBytes) {
+  std::mt19937 rng(5);
+  for (int trial = 0; trial < 500; ++trial) {
+    std::string s(rng() % 70, '\0');
+    for (char& c : s) c = static_cast<char>(rng() % 4 == 0 ? 0x80 | (rng() % 64) : rng() % 256);
+    std::size_t expected = 0;
+    for (const char c : s) expected += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    ASSERT_EQ(CodePointCount(s), expected) << "trial " << trial;
+  }
 }
 
 TEST(Utf8Test, AppendAndDecodeRoundTrip) {

@@ -1,9 +1,11 @@
+#include <algorithm>
 #include <random>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "privtext/protect.h"
+#include "test_util.h"
 
 namespace privtext::protect {
 namespace {
@@ -226,6 +228,123 @@ TEST(PolyalphabeticCipherTest, StreamErrorOffsetsCountFromStreamStart) {
   auto st = stream.Update("\x28", &out);       // E2 28 is invalid
   ASSERT_FALSE(st);
   EXPECT_EQ(st.error().message(), "invalid UTF-8 at byte 12");
+}
+
+// Cuts `text` at random places moved past up to three continuation bytes (as
+// CipherFile cuts: never inside a valid character) and ciphers the parts one
+// by one with CipherPart: the output of the whole text, or its first error.
+Result<std::string> CipherInParts(const PolyalphabeticCipher& cipher, std::string_view text, bool decrypt,
+                                  std::mt19937& rng) {
+  std::string out;
+  std::uint64_t code_points = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = std::min(text.size(), at + 1 + rng() % 40);
+    for (int moved = 0; end < text.size() && moved < 3 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80;
+         ++moved) {
+      ++end;
+    }
+    const std::string_view part = text.substr(at, end - at);
+    if (auto st = cipher.CipherPart(part, decrypt, code_points, at, end == text.size(), &out); !st) {
+      return std::unexpected(st.error());
+    }
+    code_points += utf8::CodePointCount(part);
+    at = end;
+  }
+  return out;
+}
+
+// Parts of a text, each ciphered from its own position (the key position
+// its code points give), join to the whole text's ciphertext, for key
+// lengths around the parts' sizes, both directions and a non-ASCII alphabet.
+TEST(PolyalphabeticCipherTest, PartsJoinToTheWholeText) {
+  std::mt19937 rng(13);
+  const auto greek = *CipherAlphabet::Custom("αβγδabc");
+  for (std::size_t key_length : {1u, 7u, 33u, 100u}) {
+    for (const CipherAlphabet& alphabet : {CipherAlphabet::Letters(), greek}) {
+      const auto cipher = *PolyalphabeticCipher::Create(*PolyalphabeticCipher::RandomKey(key_length, alphabet), alphabet);
+      for (int trial = 0; trial < 20; ++trial) {
+        const std::string text = RandomUtf8(rng, rng() % 400) + "αβγ";
+        for (bool decrypt : {false, true}) {
+          const auto whole = decrypt ? cipher.Decrypt(text) : cipher.Encrypt(text);
+          const auto parts = CipherInParts(cipher, text, decrypt, rng);
+          ASSERT_TRUE(parts);
+          ASSERT_EQ(*parts, *whole) << "key length " << key_length;
+        }
+      }
+    }
+  }
+}
+
+// Invalid UTF-8 anywhere (at a cut, across one, at the very end, inside a
+// part) gives the error the whole text gives, with its byte offset.
+TEST(PolyalphabeticCipherTest, PartsGiveTheWholeTextsFirstError) {
+  std::mt19937 rng(17);
+  const auto cipher = Letters("hENTu");
+  const std::vector<std::string> bad = {"\xFF", "\x80", "\x80\x80\x80\x80", "\xE2\x82", "\xF0\x9F\x98",
+                                        "\xE0\x80\x80", "\xED\xA0\x80", "😀\x80"};
+  int errors = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    std::string text = RandomUtf8(rng, 1 + rng() % 60);
+    std::size_t at = rng() % (text.size() + 1);
+    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+    text.insert(at, bad[rng() % bad.size()]);
+    const auto whole = cipher.Encrypt(text);
+    const auto parts = CipherInParts(cipher, text, false, rng);
+    ASSERT_EQ(parts.has_value(), whole.has_value()) << "trial " << trial;
+    if (whole) {
+      EXPECT_EQ(*parts, *whole);
+    } else {
+      ++errors;
+      EXPECT_EQ(parts.error().message(), whole.error().message()) << "trial " << trial;
+    }
+  }
+  // Each insertion is invalid wherever it lands (after a whole character,
+  // before one that begins), so every trial compares errors.
+  EXPECT_EQ(errors, 400);
+}
+
+// Where two long outputs first differ (gtest's diff of megabytes of text
+// would take quadratic memory), or npos when they are equal.
+std::size_t FirstDifference(std::string_view a, std::string_view b) {
+  const auto [ia, ib] = std::mismatch(a.begin(), a.end(), b.begin(), b.end());
+  return ia == a.end() && ib == b.end() ? std::string_view::npos : static_cast<std::size_t>(ia - a.begin());
+}
+
+// A file is mapped and ciphered in parts on threads, a window of parts at a
+// time; its ciphertext is the whole text's whatever the thread count, and
+// a bad byte past the first window is named by its offset in the file, with
+// no output left behind.
+TEST(PolyalphabeticCipherTest, CipherFileInPartsEqualsTheWholeText) {
+  testing::TempDir dir;
+  std::mt19937 rng(19);
+  std::string text;
+  while (text.size() < (5u << 20)) text += RandomUtf8(rng, 4096);  // more than one window of 16 x 256 KiB
+  testing::WriteText(dir.File("in.txt"), text);
+  // Keys of 10, 37 and 43 characters: a window begun at the wrong key
+  // position changes the output unless the error is a multiple of the key's
+  // length (it is of 10 for this text when the window's offset is dropped).
+  for (const char* key : {"hENTuXqLmZ", "hENTuXqLmZpRvKdWcYbAoGsFjIeNtUrQlMkHg",
+                          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ"}) {
+    const std::string expected = *Letters(key).Encrypt(text);
+    for (int threads : {1, 2, 3}) {
+      ASSERT_TRUE(CipherFile(Letters(key), false, dir.File("in.txt"), dir.File("out.txt"), nullptr, threads));
+      ASSERT_EQ(FirstDifference(testing::ReadText(dir.File("out.txt")), expected), std::string_view::npos)
+          << threads << " threads, key " << key;
+    }
+  }
+  const auto cipher = Letters("hENTuXqLmZ");
+  ASSERT_TRUE(CipherFile(cipher, false, dir.File("in.txt"), dir.File("out.txt"), nullptr, 2));
+  ASSERT_TRUE(CipherFile(cipher, true, dir.File("out.txt"), dir.File("back.txt"), nullptr, 2));
+  EXPECT_EQ(FirstDifference(testing::ReadText(dir.File("back.txt")), text), std::string_view::npos);
+
+  std::size_t at = (9u << 19) + 3;  // 4.5 MiB: the second window
+  while ((static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+  text.insert(at, "\xFF");
+  testing::WriteText(dir.File("bad.txt"), text);
+  const Status st = CipherFile(cipher, false, dir.File("bad.txt"), dir.File("bad.out"), nullptr, 2);
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.error().message(), dir.File("bad.txt") + ": invalid UTF-8 at byte " + std::to_string(at));
+  EXPECT_FALSE(std::filesystem::exists(dir.File("bad.out")));
 }
 
 }  // namespace
