@@ -1,5 +1,4 @@
-#include <fstream>
-#include <iostream>
+#include <cerrno>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -169,44 +168,47 @@ Status CipherMapped(const PolyalphabeticCipher& cipher, bool decrypt, std::strin
 
 Status CipherFile(const PolyalphabeticCipher& cipher, bool decrypt, const std::string& in_path,
                   const std::string& out_path, Progress* progress, int threads) {
-  const std::string where = in_path == "-" ? "stdin" : in_path;
-  std::optional<MappedFile> mapped;
-  if (in_path != "-") {
-    const int fd = open(in_path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return MakeError(ErrorCode::kNotFound, "cannot open " + in_path);
-    if (auto m = MappedFile::Map(fd)) mapped = std::move(*m);
-    close(fd);
-  }
+  const bool is_stdin = in_path == "-";
+  const std::string where = is_stdin ? "stdin" : in_path;
+  // Opened once: a named pipe read, closed and opened again would lose its writer's bytes.
+  const int fd = is_stdin ? STDIN_FILENO : open(in_path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return MakeError(ErrorCode::kNotFound, "cannot open " + in_path);
+  struct Closer {
+    int fd;
+    ~Closer() {
+      if (fd >= 0) close(fd);
+    }
+  } const closer{is_stdin ? -1 : fd};
   auto out = AtomicFile::Create(out_path);
   if (!out) return std::unexpected(out.error());
+  // stdin is never mapped: it may have been read from already, and a map starts at byte 0.
+  std::optional<MappedFile> mapped;
+  if (!is_stdin) {
+    if (auto m = MappedFile::Map(fd)) mapped = std::move(*m);
+  }
   if (mapped) {
     if (auto st = CipherMapped(cipher, decrypt, mapped->data(), where, *out, progress, threads); !st) return st;
     return out->Commit();
   }
   // Pipes, stdin and empty files: one stream, a megabyte at a time.
-  std::ifstream file;
-  std::istream* in = &std::cin;
-  if (in_path != "-") {
-    file.open(in_path, std::ios::binary);
-    if (!file) return MakeError(ErrorCode::kNotFound, "cannot open " + in_path);
-    in = &file;
-  }
   auto stream = decrypt ? cipher.DecryptStream() : cipher.EncryptStream();
   constexpr std::size_t kChunk = 1 << 20;
   std::string buf(kChunk, '\0');
   std::string result;
-  while (*in) {
-    in->read(buf.data(), static_cast<std::streamsize>(kChunk));
-    const auto got = static_cast<std::size_t>(in->gcount());
+  for (;;) {
+    ssize_t got;
+    do {
+      got = read(fd, buf.data(), kChunk);
+    } while (got < 0 && errno == EINTR);
+    if (got < 0) return MakeError(ErrorCode::kIo, "cannot read " + where);
     if (got == 0) break;
     result.clear();
-    if (auto st = stream.Update(std::string_view(buf.data(), got), &result); !st) {
+    if (auto st = stream.Update(std::string_view(buf.data(), static_cast<std::size_t>(got)), &result); !st) {
       return std::unexpected(st.error().WithContext(where));
     }
     if (auto st = out->Write(result); !st) return st;
-    if (progress != nullptr) progress->Add(got);
+    if (progress != nullptr) progress->Add(static_cast<std::uint64_t>(got));
   }
-  if (in->bad()) return MakeError(ErrorCode::kIo, "cannot read " + in_path);
   if (auto st = stream.Finish(); !st) return std::unexpected(st.error().WithContext(where));
   return out->Commit();
 }

@@ -259,7 +259,7 @@ std::size_t PolyalphabeticCipher::CipherValid(std::string_view body, bool decryp
   // grows the buffer when it must.
   std::size_t written = out->size();
   // Every byte of the new room is written below: it is not zeroed first.
-  out->resize_and_overwrite(written + body.size(), [](char*, std::size_t n) { return n; });
+  out->resize_and_overwrite(written + body.size(), [](char*, std::size_t room) { return room; });
   char* dst = out->data() + written;
   const auto* src = reinterpret_cast<const unsigned char*>(body.data());
   const std::size_t size = body.size();
@@ -324,8 +324,11 @@ void PolyalphabeticCipher::CipherJson(std::string_view body, bool decrypt, std::
   std::string& o = *out;
   std::size_t w = o.size(), pos = 0, key_pos = 0;
   while (pos < size) {
-    // Room for the rest at one byte each, and one escaped character.
-    if (o.size() < w + (size - pos) + 16) o.resize(std::max(2 * o.size(), w + (size - pos) + 16));
+    // Room for the rest at one byte each, and one escaped character (not
+    // zeroed: what is not written is cut off at the end).
+    if (o.size() < w + (size - pos) + 16) {
+      o.resize_and_overwrite(std::max(2 * o.size(), w + (size - pos) + 16), [](char*, std::size_t room) { return room; });
+    }
     if (vectorised) {
       const std::size_t done = internal::CipherAsciiBlocks(src + pos, reinterpret_cast<std::uint8_t*>(o.data() + w),
                                                            size - pos, &key_pos, key_length, shift_bytes, *runs_,

@@ -295,6 +295,10 @@ TEST(CliTest, CipherFilesJsonlAndRandomKeys) {
   ASSERT_EQ(Cli(dir, "cipher decrypt --key-file cipher.key --in big.enc --out big.dec -q").exit_code, 0);
   EXPECT_EQ(ReadText(dir.File("big.dec")), big);
   EXPECT_NE(ReadText(dir.File("big.enc")), big);
+  // A file is mapped and ciphered on the threads, stdin streamed: the same ciphertext.
+  auto piped = Cli(dir, "cipher encrypt --key-file cipher.key -q", big);
+  ASSERT_EQ(piped.exit_code, 0) << piped.err;
+  EXPECT_TRUE(piped.out == ReadText(dir.File("big.enc")));
   // Exactly one key source.
   EXPECT_EQ(Cli(dir, "cipher encrypt --key a --key-file cipher.key", "x").exit_code, 1);
   EXPECT_EQ(Cli(dir, "cipher decrypt --key-length 5 --key-out k", "x").exit_code, 1);

@@ -1,5 +1,8 @@
 #include <algorithm>
 #include <random>
+#include <thread>
+
+#include <sys/stat.h>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -345,6 +348,32 @@ TEST(PolyalphabeticCipherTest, CipherFileInPartsEqualsTheWholeText) {
   ASSERT_FALSE(st);
   EXPECT_EQ(st.error().message(), dir.File("bad.txt") + ": invalid UTF-8 at byte " + std::to_string(at));
   EXPECT_FALSE(std::filesystem::exists(dir.File("bad.out")));
+}
+
+// A named pipe is opened once and streamed (it cannot be mapped): its
+// writer's bytes all arrive, ciphered as one text, and a pipe whose text
+// ends inside a character is an error naming that byte.
+TEST(PolyalphabeticCipherTest, CipherFileStreamsANamedPipe) {
+  testing::TempDir dir;
+  const std::string fifo = dir.File("in.fifo");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::mt19937 rng(23);
+  std::string text;
+  while (text.size() < (3u << 20)) text += RandomUtf8(rng, 4096);  // more than the pipe's buffer and a chunk
+  const auto cipher = Letters("hENTuXqLmZpRvKdWcYbAoGsFjIeNtUrQlMkHg");
+  for (const std::string& sent : {text, text + "\xE2\x82"}) {
+    std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << sent; });
+    const Status st = CipherFile(cipher, false, fifo, dir.File("out.txt"), nullptr, 2);
+    writer.join();
+    if (sent == text) {
+      ASSERT_TRUE(st) << st.error().message();
+      EXPECT_EQ(FirstDifference(testing::ReadText(dir.File("out.txt")), *cipher.Encrypt(text)), std::string_view::npos);
+    } else {
+      ASSERT_FALSE(st);
+      EXPECT_EQ(st.error().message(),
+                fifo + ": invalid UTF-8 at byte " + std::to_string(text.size()) + " (text ends inside a character)");
+    }
+  }
 }
 
 }  // namespace
