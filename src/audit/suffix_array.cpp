@@ -18,6 +18,24 @@ namespace {
 
 constexpr std::size_t kMaxQueryWords = 4096;
 
+// libdivsufsort's two libraries (32- and 64-bit indices) are opened on first
+// use: loading them cost every command's start-up, and only suffix arrays
+// need them.
+struct Divsufsort32 {
+  decltype(&divsufsort) sort = nullptr;
+};
+struct Divsufsort64 {
+  decltype(&divsufsort64) sort = nullptr;
+};
+
+template <typename Api>
+Result<const Api*> Divsufsort(const char* soname, const char* function) {
+  return LoadLibraryOnce<Api>(soname, [&](SharedLibrary& library, Api& api) {
+    library.Bind(api.sort, function);
+    return Ok();
+  });
+}
+
 // Joins words with single spaces, remembering where each ends.
 std::string JoinWords(const std::vector<std::string>& words, std::size_t begin, std::size_t end,
                       std::vector<std::size_t>* ends) {
@@ -89,13 +107,17 @@ Result<SuffixArray> SuffixArray::Build(const std::vector<std::string>& documents
   const auto* bytes = reinterpret_cast<const sauchar_t*>(sa.text_.data());
   if (n < static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max())) {
     sa.sa32_.resize(n);
-    if (n > 0 && divsufsort(bytes, sa.sa32_.data(), static_cast<saidx_t>(n)) != 0) {
+    auto api = Divsufsort<Divsufsort32>(PRIVTEXT_DIVSUFSORT_SONAME, "divsufsort");
+    if (!api) return std::unexpected(api.error());
+    if (n > 0 && (*api)->sort(bytes, sa.sa32_.data(), static_cast<saidx_t>(n)) != 0) {
       return MakeError(ErrorCode::kInternal, "suffix array construction (divsufsort) failed");
     }
     keep_word_starts(sa.sa32_);
   } else {
     sa.sa64_.resize(n);
-    if (divsufsort64(bytes, sa.sa64_.data(), static_cast<saidx64_t>(n)) != 0) {
+    auto api = Divsufsort<Divsufsort64>(PRIVTEXT_DIVSUFSORT64_SONAME, "divsufsort64");
+    if (!api) return std::unexpected(api.error());
+    if ((*api)->sort(bytes, sa.sa64_.data(), static_cast<saidx64_t>(n)) != 0) {
       return MakeError(ErrorCode::kInternal, "suffix array construction (divsufsort64) failed");
     }
     keep_word_starts(sa.sa64_);
