@@ -109,6 +109,9 @@ Status Validate(std::string_view text, std::string_view where);
 
 std::size_t CodePointCount(std::string_view text);
 
+// Whether `byte` continues a character (10xxxxxx) rather than starting one.
+inline bool IsContinuation(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) == 0x80; }
+
 // Appends the UTF-8 encoding of `cp`. REQUIRES: cp is a Unicode scalar value.
 void Append(std::string& out, char32_t cp);
 // Encodes `cp` into `buf` and returns the bytes written (1 to 4).
@@ -407,6 +410,10 @@ class Progress {
 };
 
 // ---------------------------------------------------------- parallel
+
+// Whether this CPU runs AVX2 code (asked once): the SIMD paths of the JSON
+// scan and the cipher check it before they take their AVX2 functions.
+bool CpuHasAvx2();
 
 // Runs fn(i) for i in [0, n) on up to `threads` threads (0: all cores).
 // Returns the error of the lowest failing index, so a run's error does not

@@ -22,7 +22,7 @@ std::vector<std::string_view> Chunks(std::string_view text, std::size_t limit) {
     std::size_t cut = text.find_last_of(" \n\t", limit);
     if (cut == std::string_view::npos || cut == 0) {
       cut = limit;
-      while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+      while (cut > 0 && utf8::IsContinuation(text[cut])) --cut;
       if (cut == 0) cut = limit;
     } else {
       ++cut;  // the space stays with the chunk before

@@ -53,7 +53,7 @@ bool PunctuationAt(std::string_view token, bool at_end, std::size_t* size) {
   std::size_t start = 0;
   if (at_end) {
     start = token.size() - 1;
-    while (start > 0 && (static_cast<unsigned char>(token[start]) & 0xC0) == 0x80) --start;
+    while (start > 0 && utf8::IsContinuation(token[start])) --start;
   }
   std::size_t pos = start;
   utf8proc_int32_t cp = 0;

@@ -5,6 +5,8 @@
 
 #include <immintrin.h>
 
+#include "privtext/core.h"
+
 namespace privtext::internal {
 namespace {
 
@@ -99,11 +101,6 @@ __attribute__((target("avx2"))) std::size_t SkipNestedAvx2(std::string_view s, s
   return ScanBytes(s, p, s.size(), st);
 }
 
-bool HaveAvx2() {
-  static const bool have = __builtin_cpu_supports("avx2");
-  return have;
-}
-
 }  // namespace
 
 std::size_t SkipNestedValueScalar(std::string_view s, std::size_t i) {
@@ -112,7 +109,7 @@ std::size_t SkipNestedValueScalar(std::string_view s, std::size_t i) {
 }
 
 std::size_t SkipNestedValue(std::string_view s, std::size_t i) {
-  return HaveAvx2() ? SkipNestedAvx2(s, i) : SkipNestedValueScalar(s, i);
+  return CpuHasAvx2() ? SkipNestedAvx2(s, i) : SkipNestedValueScalar(s, i);
 }
 
 }  // namespace privtext::internal

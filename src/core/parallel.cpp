@@ -57,6 +57,11 @@ std::size_t WorkerCount(int threads) {
 
 }  // namespace
 
+bool CpuHasAvx2() {
+  static const bool have = __builtin_cpu_supports("avx2");
+  return have;
+}
+
 Status ParallelFor(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
   if (n == 0) return Ok();
   const std::size_t workers = std::min(WorkerCount(threads), n);

@@ -60,7 +60,7 @@ std::size_t CodePointCount(std::string_view text) {
     const std::uint64_t ones = (x & ~(x << 1) & 0x8080808080808080ULL) >> 7;
     continuation += static_cast<std::size_t>((ones * 0x0101010101010101ULL) >> 56);
   }
-  for (; i < text.size(); ++i) continuation += (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+  for (; i < text.size(); ++i) continuation += IsContinuation(text[i]);
   return text.size() - continuation;
 }
 
@@ -92,7 +92,7 @@ char32_t DecodeAt(std::string_view text, std::size_t& pos) {
 OffsetMap::OffsetMap(std::string_view text) {
   starts_.reserve(text.size() + 1);
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts_.push_back(i);
+    if (!IsContinuation(text[i])) starts_.push_back(i);
   }
   starts_.push_back(text.size());
 }

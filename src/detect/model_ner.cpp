@@ -32,7 +32,7 @@ Result<std::vector<Span>> ModelEntities(model::Generator& generator, std::string
     if (end < text.size()) {
       const auto space = text.rfind(' ', end);
       if (space != std::string_view::npos && space > pos) end = space;
-      while (end > pos && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+      while (end > pos && utf8::IsContinuation(text[end])) --end;
     }
     starts.push_back(pos);
     prompts.push_back(Prompt(text.substr(pos, end - pos)));

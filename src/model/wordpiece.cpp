@@ -6,6 +6,8 @@
 
 #include <utf8proc.h>
 
+#include "privtext/core.h"
+
 namespace privtext::model::internal {
 namespace {
 
@@ -43,16 +45,10 @@ void AppendUtf8(utf8proc_int32_t cp, std::string* out) {
   out->append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n));
 }
 
-std::size_t CodePoints(std::string_view s) {
-  std::size_t n = 0;
-  for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
 // Bytes of the UTF-8 sequence that ends just before `end`.
 std::size_t PreviousLength(const std::string& s, std::size_t end) {
   std::size_t n = 1;
-  while (n < end && (static_cast<unsigned char>(s[end - n]) & 0xC0) == 0x80) ++n;
+  while (n < end && utf8::IsContinuation(s[end - n])) ++n;
   return n;
 }
 
@@ -117,7 +113,7 @@ void WordPieceTokenizer::AddWord(const std::string& word,
                                  const std::vector<std::pair<std::size_t, std::size_t>>& source,
                                  std::vector<WordPiece>* out) const {
   const std::size_t first = out->size();
-  if (CodePoints(word) <= kMaxWordChars) {
+  if (utf8::CodePointCount(word) <= kMaxWordChars) {
     for (std::size_t start = 0; start < word.size();) {
       const auto& pieces = start == 0 ? initial_ : continuation_;
       std::size_t end = word.size();

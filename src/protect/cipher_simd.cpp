@@ -18,11 +18,6 @@ std::size_t Advance(std::size_t pos, std::size_t n, std::size_t key_length) {
 
 }  // namespace
 
-bool HaveAvx2() {
-  static const bool have = __builtin_cpu_supports("avx2");
-  return have;
-}
-
 __attribute__((target("avx2"))) std::size_t CipherAsciiBlocks(const std::uint8_t* src, std::uint8_t* dst,
                                                               std::size_t size, std::size_t* key_pos,
                                                               std::size_t key_length, const std::uint8_t* shifts,

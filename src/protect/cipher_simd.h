@@ -17,9 +17,6 @@ struct AsciiRuns {
   std::uint8_t size = 0;  // alphabet size N
 };
 
-// Whether this CPU runs the AVX2 path (checked once).
-bool HaveAvx2();
-
 // Ciphers `src` into `dst` 32 bytes at a time, starting at key position
 // *key_pos and advancing it, up to the first byte that is not ASCII or, with
 // `json`, that a JSON string escapes ('"', '\\', control characters) other
@@ -28,7 +25,7 @@ bool HaveAvx2();
 // additive shift of key position j at j, for j < key_length + 32 (the key
 // repeated). May write up to 31 bytes past the bytes done (the caller
 // overwrites them), never past dst + size.
-// REQUIRES: HaveAvx2() and runs.count > 0; with `json`, the alphabet holds
+// REQUIRES: CpuHasAvx2() and runs.count > 0; with `json`, the alphabet holds
 // no control character, '"' or '\\'.
 std::size_t CipherAsciiBlocks(const std::uint8_t* src, std::uint8_t* dst, std::size_t size, std::size_t* key_pos,
                               std::size_t key_length, const std::uint8_t* shifts, const AsciiRuns& runs,

@@ -105,7 +105,7 @@ Status CipherMapped(const PolyalphabeticCipher& cipher, bool decrypt, std::strin
   // A cut moves past up to three continuation bytes, so it never splits a
   // valid character (a fourth means the text is invalid there anyway).
   const auto cut_at = [&](std::size_t at) {
-    for (int moved = 0; at < text.size() && moved < 3 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80;
+    for (int moved = 0; at < text.size() && moved < 3 && utf8::IsContinuation(text[at]);
          ++moved) {
       ++at;
     }

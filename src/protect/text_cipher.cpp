@@ -148,7 +148,7 @@ PolyalphabeticCipher::PolyalphabeticCipher(std::vector<std::uint32_t> shifts, Ci
       encrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, false)),
       decrypt_shift_bytes_(ShiftBytes(shifts_, alphabet_, true)),
       runs_(std::make_shared<const internal::AsciiRuns>(
-          encrypt_shift_bytes_.empty() || !internal::HaveAvx2() ? internal::AsciiRuns{} : RunsOf(alphabet_))) {
+          encrypt_shift_bytes_.empty() || !CpuHasAvx2() ? internal::AsciiRuns{} : RunsOf(alphabet_))) {
   json_safe_ = true;
   for (std::size_t i = 0; i < alphabet_.size(); ++i) {
     const char32_t c = alphabet_.at(i);
@@ -204,9 +204,9 @@ namespace {
 // with fewer continuation bytes after it than it announces), or 0.
 std::size_t IncompleteTail(std::string_view text) {
   for (std::size_t back = 1; back <= 3 && back <= text.size(); ++back) {
-    const auto b = static_cast<unsigned char>(text[text.size() - back]);
-    if ((b & 0xC0) == 0x80) continue;
-    return SequenceLength(b) > back ? back : 0;
+    const char b = text[text.size() - back];
+    if (utf8::IsContinuation(b)) continue;
+    return SequenceLength(static_cast<unsigned char>(b)) > back ? back : 0;
   }
   return 0;
 }

