@@ -52,7 +52,8 @@ inline int CountFiles(const std::filesystem::path& dir) {
 
 // Runs `privtext ARGS` in `dir` with `input` on stdin, stdout in dir/.out and
 // stderr in dir/.err; returns the exit code (-1 when it did not exit normally).
-// The one way tests start the CLI.
+// The way tests start the CLI (one test that stops a run midway starts it
+// itself, to send it a signal).
 inline int RunCli(const TempDir& dir, const std::string& args, const std::string& input = "") {
   WriteText(dir.File(".in"), input);
   const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args +

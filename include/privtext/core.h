@@ -240,6 +240,14 @@ class AtomicFile {
   Status FlushPending();
 };
 
+// Makes SIGINT, SIGTERM, SIGHUP and SIGBUS remove the temporaries of the
+// AtomicFiles still open before the signal ends the process as it would have
+// (so an interrupted run leaves no partial copy of its output, which may hold
+// plaintext, beside the target). SIGBUS, which is what a file truncated while
+// it is mapped gives, also prints one error line naming that cause. The CLI
+// calls this once at start; a program with signal handlers of its own need not.
+void RemoveTemporariesOnSignals();
+
 // Writes `data` to `path` atomically.
 Status WriteFileAtomically(const std::string& path, std::string_view data,
                            unsigned mode = kPrivateFileMode);

@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
       "print the version and exit");
   app.require_subcommand(1);
   app.fallthrough();
+  privtext::RemoveTemporariesOnSignals();
   if (const int status = privtext::cli::HandOffParquet(argc, argv); status >= 0) return status;
 
   privtext::cli::Runner runner;

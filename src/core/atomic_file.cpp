@@ -1,5 +1,7 @@
+#include <atomic>
 #include <cerrno>
 #include <climits>
+#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -19,7 +21,79 @@ Error IoError(const std::string& what, const std::string& path) {
   return Error(ErrorCode::kIo, what + " " + path + ": " + std::strerror(errno));
 }
 
+// The temporaries of the AtomicFiles now open, where a signal handler can
+// read them: fixed slots, no lock and no allocation, since the handler may
+// run in the middle of anything. More than kTempSlots at once: the others
+// are not removed on a signal (commit and failure remove them as always).
+constexpr int kTempSlots = 16;
+enum SlotState : int { kFree, kFilling, kLive };
+struct TempSlot {
+  std::atomic<int> state{kFree};
+  char path[PATH_MAX];
+};
+TempSlot g_temps[kTempSlots];
+
+void Register(const std::string& temp) {
+  if (temp.size() >= PATH_MAX) return;
+  for (TempSlot& slot : g_temps) {
+    int expected = kFree;
+    if (!slot.state.compare_exchange_strong(expected, kFilling)) continue;
+    std::memcpy(slot.path, temp.c_str(), temp.size() + 1);
+    slot.state.store(kLive);
+    return;
+  }
+}
+
+void Unregister(const std::string& temp) {
+  for (TempSlot& slot : g_temps) {
+    if (slot.state.load() == kLive && temp == slot.path) {
+      slot.state.store(kFree);
+      return;
+    }
+  }
+}
+
+// Removes the temporary and forgets it.
+void Discard(const std::string& temp) {
+  unlink(temp.c_str());
+  Unregister(temp);
+}
+
+constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGBUS};
+std::atomic<bool> g_ending{false};
+
+extern "C" void RemoveTemporariesAndDie(int signal_number) {
+  // Several threads can fault on the same truncated mapping at once: the
+  // first ends the process, the others wait for it.
+  if (g_ending.exchange(true)) {
+    for (;;) pause();
+  }
+  for (TempSlot& slot : g_temps) {
+    if (slot.state.load() == kLive) unlink(slot.path);
+  }
+  if (signal_number == SIGBUS) {
+    static constexpr char kMessage[] =
+        "privtext: error: an input file was truncated or changed while it was being read (SIGBUS); "
+        "no output was written\n";
+    [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, kMessage, sizeof(kMessage) - 1);
+  }
+  // With the default action back, the signal (blocked while this runs) is
+  // delivered again on return and ends the process as it would have.
+  signal(signal_number, SIG_DFL);
+  raise(signal_number);
+}
+
 }  // namespace
+
+void RemoveTemporariesOnSignals() {
+  struct sigaction action {};
+  action.sa_handler = RemoveTemporariesAndDie;
+  // All four blocked in the handler: a second signal on the same thread
+  // must not enter it again and wait there for ever.
+  sigemptyset(&action.sa_mask);
+  for (const int signal_number : kCleanupSignals) sigaddset(&action.sa_mask, signal_number);
+  for (const int signal_number : kCleanupSignals) sigaction(signal_number, &action, nullptr);
+}
 
 AtomicFile::AtomicFile(std::string path, std::string temp, std::FILE* file)
     : path_(std::move(path)), temp_(std::move(temp)), file_(file) {
@@ -55,17 +129,19 @@ Result<AtomicFile> AtomicFile::Create(const std::string& path, unsigned mode) {
   std::string temp = (dir / ("." + target.filename().string() + ".tmp.XXXXXX")).string();
   const int fd = mkstemp(temp.data());
   if (fd < 0) return std::unexpected(IoError("cannot create a file in", dir.string()));
+  Register(temp);
   if (fchmod(fd, mode) != 0) {
     const Error err = IoError("cannot set permissions of", temp);
     close(fd);
-    unlink(temp.c_str());
+    Discard(temp);
     return std::unexpected(err);
   }
   std::FILE* file = fdopen(fd, "wb");
   if (file == nullptr) {
+    const Error err = IoError("cannot open", temp);
     close(fd);
-    unlink(temp.c_str());
-    return std::unexpected(IoError("cannot open", temp));
+    Discard(temp);
+    return std::unexpected(err);
   }
   return AtomicFile(path, std::move(temp), file);
 }
@@ -78,7 +154,7 @@ AtomicFile::~AtomicFile() {
     return;
   }
   std::fclose(file_);
-  unlink(temp_.c_str());
+  Discard(temp_);
 }
 
 Status AtomicFile::Write(std::string_view data) {
@@ -141,14 +217,15 @@ Status AtomicFile::Commit() {
   file_ = nullptr;
   if (!flushed || !closed) {
     const Error err = IoError("cannot write", path_);
-    unlink(temp_.c_str());
+    Discard(temp_);
     return std::unexpected(err);
   }
   if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
     const Error err = IoError("cannot rename output to", path_);
-    unlink(temp_.c_str());
+    Discard(temp_);
     return std::unexpected(err);
   }
+  Unregister(temp_);
   return Ok();
 }
 

@@ -1,6 +1,12 @@
 // End-to-end tests of the privtext binary: real files, real processes.
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -85,6 +91,37 @@ TEST(CliTest, HeavyLibrariesAreNotLoadedAtStartUp) {
                             "libsentencepiece_train", "libgfortran", "libdivsufsort"}) {
     EXPECT_EQ(libs.find(heavy), std::string::npos) << heavy << " is loaded at start-up:\n" << libs;
   }
+}
+
+// Stopped in the middle of a run (its input a pipe that has sent one line),
+// the command leaves neither its output nor the temporary it was writing.
+TEST(CliTest, StoppedRunLeavesNoPartialOutput) {
+  TempDir dir;
+  const std::string fifo = dir.File("in.jsonl");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    execl(PRIVTEXT_CLI_PATH, PRIVTEXT_CLI_PATH, "cipher", "encrypt", "--jsonl", "--in", fifo.c_str(), "--out",
+          dir.File("out.jsonl").c_str(), "--key", "hENTu", "-q", static_cast<char*>(nullptr));
+    std::_Exit(127);
+  }
+  const int writer = open(fifo.c_str(), O_WRONLY);  // waits for the command to open its input
+  ASSERT_GE(writer, 0);
+  const std::string line = "{\"id\": \"1\", \"text\": \"I am a cat.\"}\n";
+  ASSERT_EQ(write(writer, line.data(), line.size()), static_cast<ssize_t>(line.size()));
+  // The output's temporary appears beside the target once the command writes.
+  int files = 0;
+  for (int i = 0; i < 500 && (files = testing::CountFiles(dir.path())) < 2; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(files, 2);
+  ASSERT_EQ(kill(pid, SIGTERM), 0);
+  int status = 0;
+  ASSERT_EQ(waitpid(pid, &status, 0), pid);
+  close(writer);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  EXPECT_EQ(testing::CountFiles(dir.path()), 1);  // the input alone
 }
 
 TEST(CliTest, HelpAndVersion) {

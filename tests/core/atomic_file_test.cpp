@@ -1,4 +1,5 @@
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,6 +31,35 @@ TEST(AtomicFileTest, NothingAppearsUntilCommit) {
   }
   EXPECT_FALSE(std::filesystem::exists(path));
   EXPECT_EQ(CountFiles(dir.path()), 0);  // the temporary is gone too
+}
+
+// A signal that ends the run takes the temporaries of the files still open
+// with it (they may hold plaintext); SIGBUS, a mapped input cut short, also
+// says so on stderr.
+TEST(AtomicFileDeathTest, SignalsRemoveTemporaries) {
+  TempDir dir;
+  const std::string path = dir.File("out.jsonl");
+  for (const int signal_number : {SIGTERM, SIGINT, SIGHUP, SIGBUS}) {
+    EXPECT_EXIT(
+        {
+          RemoveTemporariesOnSignals();
+          auto file = AtomicFile::Create(path);
+          if (!file || !file->Write("private text") || CountFiles(dir.path()) != 1) std::_Exit(3);
+          raise(signal_number);
+          std::_Exit(4);
+        },
+        ::testing::KilledBySignal(signal_number), signal_number == SIGBUS ? "truncated or changed" : "");
+    EXPECT_EQ(CountFiles(dir.path()), 0) << strsignal(signal_number);
+  }
+  // Without the handlers the temporary stays: the check above can fail.
+  EXPECT_EXIT(
+      {
+        auto file = AtomicFile::Create(path);
+        if (!file) std::_Exit(3);
+        raise(SIGTERM);
+      },
+      ::testing::KilledBySignal(SIGTERM), "");
+  EXPECT_EQ(CountFiles(dir.path()), 1);
 }
 
 // What `fn` writes to stdout.
