@@ -261,6 +261,10 @@ struct TokenizerOptions {
   // every text encodes, and text kept as it is (llama.cpp does not normalise).
   bool for_model = false;
 };
+// Trains a SentencePiece model on the texts and returns it serialized (what
+// PREFIX.model holds). Its pieces are strings of the corpus: nothing is
+// written, so a run that needs the model only in memory leaves no copy.
+Result<std::string> TrainTokenizerModel(const std::vector<std::string>& texts, const TokenizerOptions& options);
 // Trains a SentencePiece model on the texts; writes PREFIX.model and PREFIX.vocab.
 Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,
                       const TokenizerOptions& options);
@@ -271,6 +275,8 @@ struct Tokenized {
   double tokens_per_character = 0;
 };
 Result<Tokenized> Tokenize(const std::string& model_path, const std::vector<std::string>& texts);
+// The same under a model given serialized, as TrainTokenizerModel returns it.
+Result<Tokenized> TokenizeWithModel(std::string_view model, const std::vector<std::string>& texts);
 
 // ------------------------------------------------- distribution similarity
 

@@ -46,10 +46,25 @@ Result<const TrainerApi*> Trainer() {
                                      });
 }
 
+Result<Tokenized> TokenizeWith(const sentencepiece::SentencePieceProcessor& processor,
+                               const std::vector<std::string>& texts) {
+  Tokenized out;
+  for (const auto& text : texts) {
+    std::vector<std::string> pieces;
+    if (const auto st = processor.Encode(text, &pieces); !st.ok()) {
+      return MakeError(ErrorCode::kInternal, "tokenizing failed: " + std::string(st.message()));
+    }
+    out.characters += utf8::CodePointCount(text);
+    out.pieces.insert(out.pieces.end(), std::make_move_iterator(pieces.begin()), std::make_move_iterator(pieces.end()));
+  }
+  out.tokens_per_character =
+      out.characters == 0 ? 0 : static_cast<double>(out.pieces.size()) / static_cast<double>(out.characters);
+  return out;
+}
+
 }  // namespace
 
-Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,
-                      const TokenizerOptions& o) {
+Result<std::string> TrainTokenizerModel(const std::vector<std::string>& texts, const TokenizerOptions& o) {
   if (texts.empty()) return MakeError(ErrorCode::kInvalidArgument, "no texts to train a tokenizer on");
   TextIterator it(texts);
   // minloglevel 2: SentencePiece logs pieces and sentences at INFO, and corpus
@@ -70,8 +85,7 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
     args["remove_extra_whitespaces"] = "false";
   }
   // The trainer hands the model back instead of writing it: its pieces are
-  // strings of the corpus, so both files are written here, private (0600)
-  // from their first byte, and atomically.
+  // strings of the corpus.
   auto trainer = Trainer();
   if (!trainer) return std::unexpected(trainer.error());
   std::string proto;
@@ -79,15 +93,23 @@ Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& 
   if (!status.ok()) {
     return MakeError(ErrorCode::kInvalidArgument, "tokenizer training failed: " + std::string(status.message()));
   }
+  return proto;
+}
+
+Status TrainTokenizer(const std::vector<std::string>& texts, const std::string& model_prefix,
+                      const TokenizerOptions& o) {
+  // Both files are written here, private (0600) from their first byte, and atomically.
+  auto proto = TrainTokenizerModel(texts, o);
+  if (!proto) return std::unexpected(proto.error());
   sentencepiece::SentencePieceProcessor processor;
-  if (const auto st = processor.LoadFromSerializedProto(proto); !st.ok()) {
+  if (const auto st = processor.LoadFromSerializedProto(*proto); !st.ok()) {
     return MakeError(ErrorCode::kInternal, "tokenizer training returned no model: " + std::string(st.message()));
   }
   std::string vocab;  // SentencePiece's .vocab: piece <TAB> score per line
   for (int id = 0; id < processor.GetPieceSize(); ++id) {
     vocab += processor.IdToPiece(id) + "\t" + std::to_string(processor.GetScore(id)) + "\n";
   }
-  if (auto st = WriteFileAtomically(model_prefix + ".model", proto); !st) return st;
+  if (auto st = WriteFileAtomically(model_prefix + ".model", *proto); !st) return st;
   return WriteFileAtomically(model_prefix + ".vocab", vocab);
 }
 
@@ -97,18 +119,15 @@ Result<Tokenized> Tokenize(const std::string& model_path, const std::vector<std:
     return MakeError(ErrorCode::kInvalidInput, model_path + ": not a SentencePiece model (" +
                                                    std::string(st.message()) + ")");
   }
-  Tokenized out;
-  for (const auto& text : texts) {
-    std::vector<std::string> pieces;
-    if (const auto st = processor.Encode(text, &pieces); !st.ok()) {
-      return MakeError(ErrorCode::kInternal, "tokenizing failed: " + std::string(st.message()));
-    }
-    out.characters += utf8::CodePointCount(text);
-    out.pieces.insert(out.pieces.end(), std::make_move_iterator(pieces.begin()), std::make_move_iterator(pieces.end()));
+  return TokenizeWith(processor, texts);
+}
+
+Result<Tokenized> TokenizeWithModel(std::string_view model, const std::vector<std::string>& texts) {
+  sentencepiece::SentencePieceProcessor processor;
+  if (const auto st = processor.LoadFromSerializedProto(model); !st.ok()) {
+    return MakeError(ErrorCode::kInvalidInput, "not a SentencePiece model (" + std::string(st.message()) + ")");
   }
-  out.tokens_per_character =
-      out.characters == 0 ? 0 : static_cast<double>(out.pieces.size()) / static_cast<double>(out.characters);
-  return out;
+  return TokenizeWith(processor, texts);
 }
 
 }  // namespace privtext::audit

@@ -1,7 +1,5 @@
 // privtext audit stats and privtext tokenizer train: corpus statistics of
 // plaintext vs ciphered text (seed 001, Tables 2, 8 and 9).
-#include <stdlib.h>
-
 #include <filesystem>
 #include <iostream>
 
@@ -67,20 +65,17 @@ Result<std::vector<std::string>> Tokens(const StatsFlags& f, const NamedCorpus& 
     *per_char = chars == 0 ? 0 : static_cast<double>(words.size()) / static_cast<double>(chars);
     return words;
   }
-  std::string model = f.tokenizer;
-  std::filesystem::path dir;
-  if (f.tokenizer == "train") {  // one tokenizer per corpus, as the seed trains one per key length
-    std::string tmpl = (std::filesystem::temp_directory_path() / "privtext-spm-XXXXXX").string();
-    if (mkdtemp(tmpl.data()) == nullptr) return MakeError(ErrorCode::kIo, "cannot create a temporary directory");
-    dir = tmpl;
-    if (auto st = audit::TrainTokenizer(c.texts, (dir / "m").string(), f.training); !st) {
-      std::filesystem::remove_all(dir);
-      return std::unexpected(st.error());
-    }
-    model = (dir / "m.model").string();
+  Result<audit::Tokenized> tokenized;
+  if (f.tokenizer == "train") {
+    // One tokenizer per corpus, as the seed trains one per key length; kept
+    // in memory, so no file holds pieces of the corpus, even if the run is
+    // stopped.
+    auto model = audit::TrainTokenizerModel(c.texts, f.training);
+    if (!model) return std::unexpected(model.error());
+    tokenized = audit::TokenizeWithModel(*model, c.texts);
+  } else {
+    tokenized = audit::Tokenize(f.tokenizer, c.texts);
   }
-  auto tokenized = audit::Tokenize(model, c.texts);
-  if (!dir.empty()) std::filesystem::remove_all(dir);
   if (!tokenized) return std::unexpected(tokenized.error());
   *per_char = tokenized->tokens_per_character;
   return std::move(tokenized->pieces);

@@ -1,4 +1,6 @@
 // `privtext audit` and `privtext tokenizer` from the command line.
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -68,8 +70,19 @@ TEST_F(AuditCliTest, CopyingExtractionStatsAndReport) {
   EXPECT_EQ(Out()["total_extracted"], 0);
 
   // Seed 001, Table 2 and 8: ciphering with longer keys costs tokens and raises unigram entropy.
-  ASSERT_EQ(Run("audit stats -q --in " + sample_ + " --key-lengths 1,100 --vocab-size 1000 --out stats.json"), 0)
-      << Err();
+  // The tokenizers it trains on the corpora stay in memory: no temporary
+  // directory is needed (TMPDIR points nowhere), none can be left behind.
+  const char* tmpdir = std::getenv("TMPDIR");
+  const std::string saved = tmpdir != nullptr ? tmpdir : "";
+  setenv("TMPDIR", dir_.File("no-such-directory").c_str(), 1);
+  const int stats_status =
+      Run("audit stats -q --in " + sample_ + " --key-lengths 1,100 --vocab-size 1000 --out stats.json");
+  if (tmpdir != nullptr) {
+    setenv("TMPDIR", saved.c_str(), 1);
+  } else {
+    unsetenv("TMPDIR");
+  }
+  ASSERT_EQ(stats_status, 0) << Err();
   const Json stats = Json::parse(testing::ReadText(dir_.File("stats.json")));
   ASSERT_EQ(stats["corpora"].size(), 3u);
   const auto& plain = stats["corpora"][0];

@@ -71,6 +71,19 @@ TEST(TokenizerTest, CipheredTextCompressesWorse) {
   EXPECT_EQ(vocab.substr(0, 6), "<unk>\t");
   EXPECT_FALSE(Tokenize(dir.File("missing.model"), plain));
   EXPECT_FALSE(TrainTokenizer({}, dir.File("x"), o));
+
+  // Trained in memory: the same model as a file would hold, the same pieces.
+  auto model = TrainTokenizerModel(ciphered, o);
+  ASSERT_TRUE(model) << model.error().message();
+  testing::WriteText(dir.File("memory.model"), *model);
+  auto from_memory = TokenizeWithModel(*model, ciphered);
+  auto from_file = Tokenize(dir.File("memory.model"), ciphered);
+  ASSERT_TRUE(from_memory) << from_memory.error().message();
+  ASSERT_TRUE(from_file);
+  EXPECT_EQ(from_memory->pieces, from_file->pieces);
+  EXPECT_GT(from_memory->tokens_per_character, 1.2 * p->tokens_per_character);
+  EXPECT_FALSE(TokenizeWithModel("not a model", plain));
+  EXPECT_FALSE(TrainTokenizerModel({}, o));
 }
 
 }  // namespace
