@@ -74,7 +74,7 @@ extern "C" void RemoveTemporariesAndDie(int signal_number) {
   if (signal_number == SIGBUS) {
     static constexpr char kMessage[] =
         "privtext: error: an input file was truncated or changed while it was being read (SIGBUS); "
-        "no output was written\n";
+        "no output file was written\n";
     [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, kMessage, sizeof(kMessage) - 1);
   }
   // With the default action back, the signal (blocked while this runs) is
