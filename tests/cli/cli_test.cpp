@@ -106,7 +106,17 @@ TEST(CliTest, StoppedRunLeavesNoPartialOutput) {
           dir.File("out.jsonl").c_str(), "--key", "hENTu", "-q", static_cast<char*>(nullptr));
     std::_Exit(127);
   }
-  const int writer = open(fifo.c_str(), O_WRONLY);  // waits for the command to open its input
+  // Opened without blocking (ENXIO until the command opens its input), so a
+  // command that never opens it fails the test instead of hanging it.
+  int writer = -1;
+  for (int i = 0; i < 1000 && writer < 0; ++i) {
+    writer = open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+    if (writer < 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  if (writer < 0) {
+    kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+  }
   ASSERT_GE(writer, 0);
   const std::string line = "{\"id\": \"1\", \"text\": \"I am a cat.\"}\n";
   ASSERT_EQ(write(writer, line.data(), line.size()), static_cast<ssize_t>(line.size()));
