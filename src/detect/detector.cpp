@@ -48,11 +48,65 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
       return true;
     }
   }
-  // "the Police and Criminal Evidence Act 1984".
+  // "the Police and Criminal Evidence Act 1984", "the Prison Rules 1964".
   const std::string_view before = text.substr(0, s.start);
-  if (before.ends_with("Act ") || before.ends_with("Act of ") || before.ends_with("Code of ")) return true;
+  for (std::string_view law : {"Act ", "Act of ", "Code of ", "Rules ", "Regulations ", "Order "}) {
+    if (!before.ends_with(law)) continue;
+    const std::size_t at = before.size() - law.size();  // "Rules", not "Subrules"
+    if (at == 0 || std::isalpha(static_cast<unsigned char>(before[at - 1])) == 0) return true;
+  }
+  // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805".
+  if (before.ends_with("[") && after.starts_with("]")) return true;
+  if (after.starts_with(" p. ") && after.size() > 4 && std::isdigit(static_cast<unsigned char>(after[4]))) return true;
   while (!after.empty() && (after[0] == ',' || after[0] == ' ')) after.remove_prefix(1);
   return after.starts_with("the Court changed the composition of its") || after.starts_with("when Protocol No. 11");
+}
+
+// A list of names shares their kind: in "composed of Josep Casadevall,
+// Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
+// a person (a first name the gazetteer knows), so is every other item of two
+// or three capitalised words. Lists of three items or more only: "A and B"
+// joins a person and a place as often as two people.
+std::vector<Span> ListedNames(std::string_view text, const std::vector<internal::Token>& tokens,
+                              const std::vector<Span>& spans) {
+  auto gap = [&](std::size_t a) { return text.substr(tokens[a].end, tokens[a + 1].start - tokens[a].end); };
+  auto person_at = [&](std::size_t a, std::size_t b) {
+    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+      return s.type == "PERSON" && s.score.value_or(0) >= 0.65 && s.start < tokens[b - 1].end && tokens[a].start < s.end;
+    });
+  };
+  std::vector<Span> out;
+  std::vector<std::pair<std::size_t, std::size_t>> items;  // token ranges, reused: this runs for every token
+  for (std::size_t i = 0; i < tokens.size();) {
+    items.clear();
+    for (std::size_t k = i;;) {
+      // Cheap tests first: an item is two capitalised words a space apart.
+      if (k + 1 >= tokens.size() || !tokens[k].capitalized || !tokens[k + 1].capitalized || gap(k) != " ") break;
+      std::size_t j = k;
+      while (j < tokens.size() && j - k < 3 && tokens[j].capitalized && !tokens[j].initial &&
+             !internal::IsStopWord(tokens[j].text) && (j == k || gap(j - 1) == " ")) {
+        ++j;
+      }
+      if (j - k < 2) break;
+      items.emplace_back(k, j);
+      if (j + 1 >= tokens.size()) break;
+      if (gap(j - 1) == ", " && tokens[j].text != "and") {
+        k = j;
+      } else if ((gap(j - 1) == " " || gap(j - 1) == ", ") && tokens[j].text == "and" && gap(j) == " ") {
+        k = j + 1;
+      } else {
+        break;
+      }
+    }
+    const bool names = items.size() >= 3 && std::any_of(items.begin(), items.end(), [&](const auto& it) {
+                         return person_at(it.first, it.second);
+                       });
+    if (names) {
+      for (const auto& [a, b] : items) out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
+    }
+    i = items.empty() ? i + 1 : items.back().second;
+  }
+  return out;
 }
 
 // Document-level consistency: a name found once (by a title, say) is found
@@ -141,6 +195,8 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     const std::string value = Lower(text.substr(s.start, s.size()));
     return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
   });
+  spans = ResolveOverlaps(std::move(spans));
+  for (Span& s : ListedNames(text, tokens, spans)) spans.push_back(std::move(s));
   return ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
 }
 

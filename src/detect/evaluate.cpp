@@ -161,6 +161,25 @@ Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std
       auto& [hit, total] = e.mention_recall[m.identifier_type];
       ++total;
       if (any && covered) ++hit;
+      // Half of the mention's characters (code points) under any detection.
+      std::uint64_t chars = 0, under = 0;
+      for (std::size_t b = m.span.start; b < m.span.end; ++b) {
+        if (utf8::IsContinuation(static_cast<unsigned char>(gold[d].text[b]))) continue;
+        ++chars;
+        under += std::any_of(pred.begin(), pred.end(), [&](const Span& s) { return s.start <= b && b < s.end; });
+      }
+      auto& [half_hit, half_total] = e.mention_half_recall[m.identifier_type];
+      ++half_total;
+      if (2 * under >= chars) ++half_hit;
+    }
+    if (gold[d].annotators > 0) {
+      for (const Span& s : pred) {
+        ++e.detections_on_identifiers.second;
+        e.detections_on_identifiers.first += std::any_of(gold[d].mentions.begin(), gold[d].mentions.end(), [&](const GoldMention& m) {
+          return (m.identifier_type == "DIRECT" || m.identifier_type == "QUASI") && s.start < m.span.end &&
+                 m.span.start < s.end;
+        });
+      }
     }
   }
   if (std::any_of(gold.begin(), gold.end(), [](const GoldDocument& g) { return g.annotators > 0; })) {
@@ -188,6 +207,15 @@ std::string FormatEvaluation(const Evaluation& e) {
     out += fmt::format("recall of {} identifiers (mentions fully covered): {:.3f} ({}/{})\n", kind,
                        counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
                        counts.second);
+  }
+  for (const auto& [kind, counts] : e.mention_half_recall) {
+    out += fmt::format("recall of {} identifiers (half of each mention covered): {:.3f} ({}/{})\n", kind,
+                       counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
+                       counts.second);
+  }
+  if (const auto [on, all] = e.detections_on_identifiers; all > 0) {
+    out += fmt::format("detections on a DIRECT or QUASI mention: {:.3f} ({}/{})\n", static_cast<double>(on) / all, on,
+                       all);
   }
   if (e.tab) {
     const TabMetrics& t = *e.tab;
@@ -218,6 +246,13 @@ Json EvaluationJson(const Evaluation& e) {
   for (const auto& [kind, c] : e.mention_recall) {
     j["mention_recall"][kind] = {{"covered", c.first}, {"total", c.second},
                                  {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
+  }
+  for (const auto& [kind, c] : e.mention_half_recall) {
+    j["mention_half_recall"][kind] = {{"covered", c.first}, {"total", c.second},
+                                      {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
+  }
+  if (const auto [on, all] = e.detections_on_identifiers; all > 0) {
+    j["detections_on_identifiers"] = {{"on", on}, {"total", all}, {"share", static_cast<double>(on) / all}};
   }
   if (e.tab) {
     auto ratio = [](const TabRatio& r) { return Json{{"masked", r.hit}, {"total", r.total}, {"recall", r.value()}}; };

@@ -7,8 +7,8 @@
 
 namespace privtext::detect::internal {
 
-// The built-in copy of first_names.txt, last_names.txt, places.txt or
-// coarse_places.txt.
+// The built-in copy of first_names.txt, last_names.txt, places.txt,
+// coarse_places.txt or countries.txt.
 std::optional<std::string_view> BuiltinGazetteer(std::string_view file_name);
 
 }  // namespace privtext::detect::internal

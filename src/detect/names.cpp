@@ -25,6 +25,14 @@ using WordSet = std::unordered_set<std::string_view>;
 const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
                          "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
                          "Dame", "Rev", "Mister"};
+// Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
+// Borthwick"): a title when one or two name words follow that name no body.
+const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
+                        "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
+                        "Superintendent", "Detective"};
+// Words after "Judge" or "Justice" that name an office, not a person ("the
+// Judge Advocate General").
+const WordSet kOfficeWords = {"Advocate", "General", "President", "Rapporteur", "Registrar", "Advocate-General"};
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
@@ -41,7 +49,10 @@ const WordSet kOrgEnd = {
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
-    "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army"};
+    "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
+    "Force", "Forces", "Navy",
+    // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
+    "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
@@ -50,7 +61,8 @@ const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", 
 // it: every word must be one of these for the body to count as generic.
 const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
-    "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate"};
+    "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate",
+    "Chamber", "Chambers"};
 const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",
@@ -61,12 +73,16 @@ const WordSet kGenericBodyWords = {
     "Prosecutor's", "Prosecutor’s", "Prosecution", "Human", "Rights", "Ombudsman", "Chief", "Naval", "Navy",
     "Admiralty", "Election", "Electoral", "Audit", "Board", "Office", "Court", "Tribunal", "Authority",
     "Government", "Ministry", "Commission", "Parliament", "Agency", "Council", "Prosecutor", "Police",
-    "Department", "Directorate", "Service", "Army", "Inspectorate", "of", "and", "the", "for"};
+    "Department", "Directorate", "Service", "Army", "Inspectorate", "Commercial", "Commerce", "Trade", "Joint",
+    "Chamber", "Chambers", "Enforcement", "Peace", "First", "Instance", "Asylum", "Divisional", "Division",
+    "Bench", "Appellate", "Queen's", "Queen’s", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
-// name ("Rules of Court", "Third Section of the Court").
-const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth",
-                              "Fifth", "Grand", "Registry", "Registrar", "President", "Vice"};
+// name ("Rules of Court", "Third Section of the Court"), and a post held in
+// one ("the Director of the Bank": a person's role).
+const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth", "Fifth",
+                              "Grand", "Registry", "Registrar", "President", "Vice", "Director", "Deputy",
+                              "Chairman", "Chairwoman", "Chair", "Head", "Manager", "Governor", "Minister"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Kinds of place: administrative divisions and settlements, "the County of
 // Västmanland" (the division's name includes the word), "Lice district", "the
@@ -83,7 +99,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "prosecutor", "office",
-                                    "station", "headquarters"};
+                                    "station", "headquarters", "court"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -91,6 +107,13 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
 // The score of a country or a city of two million or more: below the default
 // `min_score` (0.5), so found only when a user asks for coarse places.
 constexpr double kCoarsePlaceScore = 0.45;
+// Words before a one-word place that make both one place ("Greater
+// Manchester", "Northern Cyprus"), so the place still counts after them.
+const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
+                                 "Upper", "Lower", "Greater", "Central", "New", "Old", "Saint", "St", "Lake",
+                                 "Mount", "Port", "Fort", "San", "Santa", "Los", "Las", "El", "Al"};
+// Where a judgment names the State it is against: its opening sentence.
+constexpr std::size_t kOpeningBytes = 300;
 // Words after which capitalised words are a person's name.
 const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
                              "husband", "brother", "sister", "mother", "father", "Attending",
@@ -131,7 +154,8 @@ bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)
 // A cheap test before the hash lookup, which would otherwise run for every
 // lower-case word: the institutions start with one of these letters.
 bool MaybeInstitution(std::string_view w) {
-  return w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's');
+  return w == "court" ||
+         (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's'));
 }
 
 // The same for the law words, asked for every word of a possible name.
@@ -145,6 +169,29 @@ std::string_view WithoutPossessive(std::string_view w) {
   if (w.ends_with("'s")) return w.substr(0, w.size() - 2);
   if (w.ends_with("\u2019s")) return w.substr(0, w.size() - 4);
   return w;
+}
+
+// Businesses that have branches named after places.
+const WordSet kBusinesses = {"Bank", "bank", "company", "Company", "firm", "store", "shop", "supermarket",
+                             "agency", "insurer", "chain", "post", "office"};
+
+// tokens[i] is "branch": "of" and a business follow within three words
+// ("branch of the Bank", "branch of Ziraat Bank", "branch of a bank").
+bool BranchOfBusiness(const std::vector<Token>& tokens, std::size_t i) {
+  if (i + 1 >= tokens.size() || tokens[i + 1].text != "of") return false;
+  for (std::size_t k = i + 2; k < tokens.size() && k < i + 5; ++k) {
+    if (kBusinesses.contains(WithoutPossessive(tokens[k].text))) return true;
+  }
+  return false;
+}
+
+// An institution's word, in the singular or plural: a first name before it
+// names no one ("the Irish Governments", "Georgia Court").
+bool InstitutionWord(std::string_view w) {
+  w = WithoutPossessive(w);
+  if (kOrgEnd.contains(w) || kPublicBodies.contains(w)) return true;
+  return w.size() > 2 && w.back() == 's' && (kOrgEnd.contains(w.substr(0, w.size() - 1)) ||
+                                             kPublicBodies.contains(w.substr(0, w.size() - 1)));
 }
 
 // Two words of one name are a single space or a hyphen apart.
@@ -166,13 +213,18 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
 
 // Capitalised words after "in", "to", "at" that are no place: a language
 // ("replied in Turkish"), a numbered part ("in Part II", "in Block C"), an
-// institution's word ("to Parliament"), or a word the same document also
+// institution's word ("to Parliament"), an acronym ("in NJA 2005 p. 805", a
+// law report), or a word the same document also
 // writes in lower case, so a common noun ("heard in Chambers" where "the
 // chambers" occurs).
 bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
                                  std::size_t j) {
   const std::string_view first = tokens[i].text;
   if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
+  // An acronym: "in NJA 2005 p. 805" (a law report), "to UNHCR".
+  if (j == i + 1 && first.size() >= 2 && first.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
+    return true;
+  }
   for (std::size_t k = i + 1; k < j; ++k) {
     std::string_view w = tokens[k].text;
     if (w.ends_with(".")) w.remove_suffix(1);
@@ -277,14 +329,23 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   r->first_.Build(std::move(*first));
   r->last_.Build(std::move(*last));
   r->places_.Build(std::move(*places));
-  // Optional in a user's directory (older copies have no such file): without
-  // it no place counts as coarse.
-  if (dir.empty() || std::filesystem::exists(dir + "/coarse_places.txt")) {
-    auto coarse = LoadList(dir, "coarse_places.txt");
-    if (!coarse) return std::unexpected(coarse.error());
-    r->coarse_places_.Build(std::move(*coarse));
+  // Optional in a user's directory (older copies have no such files):
+  // without them no place counts as coarse, and no country as foreign.
+  for (auto [name, list] : {std::pair{"coarse_places.txt", &r->coarse_places_}, std::pair{"countries.txt", &r->countries_}}) {
+    if (!dir.empty() && !std::filesystem::exists(dir + "/" + name)) continue;
+    auto entries = LoadList(dir, name);
+    if (!entries) return std::unexpected(entries.error());
+    list->Build(std::move(*entries));
   }
   return r;
+}
+
+bool NameRules::PlaceOrDemonym(std::string_view words) const {
+  if (places_.Has(words)) return true;
+  for (std::string_view suffix : {"an", "n", "ian", "ese"}) {
+    if (words.ends_with(suffix) && places_.Has(words.substr(0, words.size() - suffix.size()))) return true;
+  }
+  return false;
 }
 
 bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token& b) {
@@ -292,9 +353,41 @@ bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token&
   return !gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos;  // "Northcote & Vance LLP"
 }
 
-bool NameRules::CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
-                          std::size_t j) const {
-  return coarse_places_.Has(text.substr(tokens[i].start, tokens[j - 1].end - tokens[i].start));
+std::vector<std::string_view> NameRules::RespondentStates(std::string_view text, const std::vector<Token>& tokens) const {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i + 1 < tokens.size() && tokens[i].start < kOpeningBytes &&
+         !(tokens[i].text == "against" && tokens[i + 1].text == "the")) {
+    ++i;
+  }
+  if (i + 1 >= tokens.size() || tokens[i].start >= kOpeningBytes) return out;
+  // "the United Kingdom of Great Britain and Northern Ireland": every
+  // country in the capitalised run (with "of", "and", "the").
+  for (std::size_t k = i + 2; k < tokens.size() && k < i + 14;) {
+    const std::string_view w = tokens[k].text;
+    if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the") break;
+    std::size_t n = std::min<std::size_t>(3, tokens.size() - k);
+    for (; n >= 1; --n) {
+      const std::string_view words = text.substr(tokens[k].start, tokens[k + n - 1].end - tokens[k].start);
+      if (countries_.Has(words)) {
+        out.push_back(words);
+        break;
+      }
+    }
+    k += std::max<std::size_t>(n, 1);
+  }
+  return out;
+}
+
+bool NameRules::Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const {
+  if (!coarse_places_.Has(words)) return false;
+  if (respondent.empty() || !countries_.Has(words)) return true;
+  return std::find(respondent.begin(), respondent.end(), words) != respondent.end();
+}
+
+bool NameRules::CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j,
+                          const std::vector<std::string_view>& respondent) const {
+  return Coarse(text.substr(tokens[i].start, tokens[j - 1].end - tokens[i].start), respondent);
 }
 
 bool NameRules::PluralPossessive(std::string_view text, const Token& a, const Token& b) {
@@ -314,9 +407,20 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
   if (!kPublicBodies.contains(head)) return false;
   // "the Turkish Government": a State's government is the State, not a person's circle.
   if (head == "Government" && j == i + 2) return true;
-  for (std::size_t k = i; k < j; ++k) {
-    const std::string_view word = WithoutPossessive(tokens[k].text);
-    if (!kGenericBodyWords.contains(word) && !coarse_places_.Has(word)) return false;
+  for (std::size_t k = i; k < j;) {
+    if (kGenericBodyWords.contains(WithoutPossessive(tokens[k].text))) {
+      ++k;
+      continue;
+    }
+    // A coarse place of up to three words: "the United Kingdom Government".
+    std::size_t n = std::min<std::size_t>(3, j - k);
+    for (; n >= 1; --n) {
+      const char* begin = tokens[k].text.data();
+      const std::string_view last = WithoutPossessive(tokens[k + n - 1].text);
+      if (coarse_places_.Has(std::string_view(begin, static_cast<std::size_t>(last.data() + last.size() - begin)))) break;
+    }
+    if (n == 0) return false;
+    k += n;
   }
   return true;
 }
@@ -328,20 +432,43 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
     out->push_back(Span{tokens[i].start, end, type, score, rec});
   };
+  const std::vector<std::string_view> respondent = RespondentStates(text, tokens);
+  std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
       const std::size_t j = NameRun(text, tokens, i + 1, 4);
-      if (j > i + 1) span(i + 1, j, "PERSON", 0.85, "title_rule");
+      if (j > i + 1 && !kOfficeWords.contains(tokens[i + 1].text)) span(i + 1, j, "PERSON", 0.85, "title_rule");
       continue;
+    }
+    // Rank + one or two name words, unless they name a body or run on:
+    // "Wing Commander Rodgers", not "the Major Crimes Unit".
+    if (t.capitalized && i + 1 < tokens.size() && tokens[i + 1].capitalized && JoinsName(text, t, tokens[i + 1]) &&
+        kRanks.contains(t.text)) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 2);
+      const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                                    tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
+                                      return InstitutionWord(w.text) || kGenericBodyWords.contains(w.text);
+                                    });
+      if (j > i + 1 && !body && !(j < tokens.size() && tokens[j].capitalized && JoinsName(text, tokens[j - 1], tokens[j]))) {
+        span(i + 1, j, "PERSON", 0.75, "rank_rule");
+      }
+    }
+    // An initial before a surname is a person whatever precedes it ("Commodore
+    // J. Blackett", "Brigadier T. Paphiti"), but not a heading's letter at the
+    // start of a line ("A. Proceedings before ...") or an institution ("U.S. Army").
+    if (t.initial && i + 1 < tokens.size() && tokens[i + 1].capitalized && !tokens[i + 1].initial &&
+        NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1]) && t.start > 0 && text[t.start - 1] != '\n') {
+      const std::size_t j = NameRun(text, tokens, i + 1, 3);
+      if (!InstitutionWord(tokens[j - 1].text)) span(i, j, "PERSON", 0.7, "initial_name");
     }
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
         kPlaceKinds.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
-      if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j)) {
+      if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent)) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
       }
     }
@@ -351,7 +478,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
         kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
-      if (!CoarseRun(text, tokens, first, i)) {
+      if (!CoarseRun(text, tokens, first, i, respondent)) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
     }
@@ -369,9 +496,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k])) {
         const std::size_t first = NameRunBefore(text, tokens, k, 3);
-        if (!CoarseRun(text, tokens, first, k)) {
+        // "the Kahta court", but not "the Supreme court": a court's name needs a proper name in it.
+        const bool generic = t.text == "court" && std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
+                                                              tokens.begin() + static_cast<std::ptrdiff_t>(k),
+                                                              [](const Token& w) { return kGenericBodyWords.contains(w.text); });
+        if (!generic && !CoarseRun(text, tokens, first, k, respondent)) {
           span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
         }
+      }
+    }
+    // A business's branch is named after its place: "the Topkapı branch of
+    // the Bank" (a police unit is not: "the Anti-terror branch of the
+    // Security Directorate").
+    if (i > 0 && (t.text == "branch" || t.text == "branches") && tokens[i - 1].capitalized &&
+        NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t) && BranchOfBusiness(tokens, i)) {
+      const std::size_t first = NameRunBefore(text, tokens, i, 3);
+      if (!CoarseRun(text, tokens, first, i, respondent)) {
+        out->push_back(Span{tokens[first].start, tokens[i - 1].end, "LOCATION", 0.7, "branch_place"});
       }
     }
     if (!NameWord(t)) continue;
@@ -387,27 +528,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
     // First name from the gazetteer + capitalised words.
     if (t.capitalized && first_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 4);
-      if (j > i + 1) {
+      if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
       }
     }
-    // Places: the longest run of up to 3 words found in the gazetteer.
-    for (std::size_t n = 3; n >= 1; --n) {
-      if (i + n > tokens.size()) continue;
-      const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
-      if (t.capitalized && places_.Has(words)) {
-        if (coarse_places_.Has(words)) {
-          span(i, i + n, "LOCATION", kCoarsePlaceScore, "coarse_place");
-        } else {
-          span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
-        }
-        break;
-      }
-    }
     // Organisations: name words ending in an organisation word, possibly with
-    // "of", "&", "and", "the" inside ("Ministry of Internal Affairs").
-    if (t.capitalized && !kNotOrgStart.contains(t.text)) {
+    // "of", "&", "and", "the" inside ("Ministry of Internal Affairs"); not
+    // from the middle of a longer capitalised name ("the ... Legal Protection
+    // of Human Rights and the International Commission").
+    if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
+                           SpaceBetween(text, tokens[i - 1], t)) &&
+        !kNotOrgStart.contains(t.text)) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;
@@ -424,10 +556,22 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
           law = j == last_org;
           break;
         }
+        // "National Youth and the Divisional Court": "and the" starts another name.
+        if (w.text == "and" && j + 1 < tokens.size() && tokens[j + 1].text == "the") break;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
         if (!(w.capitalized || joiner)) break;
         if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;
         ++j;
+      }
+      // "the Kahta Civil Court of First Instance": what the body is "of" is
+      // part of its name (capitalised words, no second body after "and").
+      if (last_org > i && last_org + 1 < j && tokens[last_org].text == "of") {
+        std::size_t e = j;
+        while (e > last_org && !tokens[e - 1].capitalized) --e;
+        const bool second_body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(last_org),
+                                             tokens.begin() + static_cast<std::ptrdiff_t>(e),
+                                             [](const Token& w) { return w.text == "and"; });
+        if (e > last_org + 1 && !second_body) last_org = e;
       }
       // "HM Prison Craiginches": a prison's name follows the word.
       if (last_org > i && last_org < j && tokens[last_org - 1].text == "Prison" && NameWord(tokens[last_org])) {
@@ -437,8 +581,34 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
           tokens[i + 2].capitalized) {
         last_org = NameRun(text, tokens, i + 2, 4);
       }
-      if (last_org > i && !law && !GenericPublicBody(tokens, i, last_org)) {
-        span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");
+      if (last_org > i && !law) {
+        if (GenericPublicBody(tokens, i, last_org)) {
+          generic_body_end = std::max(generic_body_end, last_org);
+        } else {
+          span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");
+        }
+      }
+    }
+    // Places: the longest run of up to 3 words found in the gazetteer, but
+    // not a word of a generic body's name ("the Foreign and Commonwealth
+    // Office", "the Central Criminal Court": bodies are looked for first),
+    // nor a one-word place glued to the capitalised word before it ("the
+    // Entry Clearance Officer"), which belongs to that other name.
+    auto after_name_word = [&] {
+      return i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && JoinsName(text, tokens[i - 1], t) &&
+             !kPlaceModifiers.contains(tokens[i - 1].text) && !places_.Has(tokens[i - 1].text);
+    };
+    for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
+      if (i + n > tokens.size()) continue;
+      const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
+      if (places_.Has(words)) {
+        if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
+        if (Coarse(words, respondent)) {
+          span(i, i + n, "LOCATION", kCoarsePlaceScore, "coarse_place");
+        } else {
+          span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
+        }
+        break;
       }
     }
     // "lives in Norhaven", "from Greywater to Emberly": capitalised words after a place preposition.
@@ -447,7 +617,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
-        const bool coarse = CoarseRun(text, tokens, i, j);
+        const bool coarse = CoarseRun(text, tokens, i, j, respondent);
         span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
       }
     }

@@ -41,7 +41,10 @@ std::vector<PatternDef> Definitions() {
        {"phone", "tel", "telephone", "mobile", "call", "fax"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_cn_mobile", R"(\b1[3-9]\d{9}\b)", 0.6, {"phone", "mobile", "tel", "手机", "电话"},
        Validator::kPhone},
-      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"(\.? \d{4}\b)", 0.85, {}, Validator::kNone},
+      // With its year, or without when the text gave it before ("held on 15
+      // May", "On 3 September, he ...").
+      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
+       Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
       // Two days of one month: "10 and 12 November 1996", "8-10 July 1996".
       {"DATE_TIME", "date_days_range",
@@ -49,6 +52,9 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
+      // "From January to March 1998", "between June and August 2003".
+      {"DATE_TIME", "month_range", R"(\b)" + m + R"( (?:to|and|until|-|–) )" + m + R"( \d{4}\b)", 0.85, {},
+       Validator::kNone},
       {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,
        {"date", "born", "birth", "on", "admitted", "dated"}, Validator::kNumericDate},
       {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},

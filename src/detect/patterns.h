@@ -82,8 +82,21 @@ class NameRules {
   // proper name in it.
   // (A place of two million or more counts as generic: "the Istanbul Assize Court".)
   bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
-  // tokens[i, j) name a coarse place (a country, a city of two million or more).
-  bool CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
+  // The countries in a judgment's opening "against the ..." ("the Republic of
+  // Turkey", "the United Kingdom of Great Britain and Northern Ireland");
+  // empty for other texts.
+  std::vector<std::string_view> RespondentStates(std::string_view text, const std::vector<Token>& tokens) const;
+  // `words` name a coarse place: a city of two million or more, or a country.
+  // In a judgment, a country other than the respondent State is no longer
+  // coarse: the State is named in every judgment against it, another country
+  // ties a person to it ("lives in Djibouti").
+  bool Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const;
+  // tokens[i, j) name a coarse place.
+  bool CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j,
+                 const std::vector<std::string_view>& respondent) const;
+  // A place, or its demonym, whose first word is also a first name ("Sierra
+  // Leone", "Sierra Leonean"): no person.
+  bool PlaceOrDemonym(std::string_view words) const;
   // "Magistrates' Court": a plural possessive between two words of a name.
   static bool PluralPossessive(std::string_view text, const Token& a, const Token& b);
   // A gazetteer: the strings, and a hash index of views into them (a lookup
@@ -95,7 +108,7 @@ class NameRules {
     void Build(std::vector<std::string> s);
     bool Has(std::string_view s) const { return index.contains(s); }
   };
-  List first_, last_, places_, coarse_places_;
+  List first_, last_, places_, coarse_places_, countries_;
 };
 
 }  // namespace privtext::detect::internal

@@ -81,7 +81,8 @@ const char* kConditions =
     "intellectual disability|heart attack|heart disease|asthma|alcoholism|alcohol dependence|drug addiction|"
     "heroin addiction|amputation|disabled|handicapped|handicap|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
-    "kidney failure|renal failure|HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
+    "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
+    "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
     "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy)";
 
@@ -101,8 +102,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
       {"QUANTITY", "prison_sentence",
-       "(?i)\\b(?:life imprisonment|life sentence|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?)" +
-           "(?:['\u2019])?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019])?)? (?:of )?" +
+       "(?i)\\b(?:life imprisonment|life sentence|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
+           "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?)? (?:of )?" +
            "(?:imprisonment|detention|(?:suspended )?prison sentence|in prison|(?:in )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
@@ -117,6 +118,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
        "employees|workers|members of (?:his|her|their|the) family|family members))\\b",
        0.6, {}, Validator::kNone},
+      // How many charges someone faced or hearings their case took ("convicted
+      // of 16 counts of indecent assault", "postponed nine hearings").
+      {"QUANTITY", "count_of_charges",
+       "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|"
+       "and|in|before|for)\\b",
+       0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
       // acronym with a slash ("DHKP/C", "TKP/ML-TİKKO") or spelt out in
@@ -128,7 +135,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society) "
        "(?:called |named |known as )?[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]",
        0.7, {}, Validator::kNone},
-      {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:-\p{Lu}{2,})*))", 0.6, {}, Validator::kNone},
+      // ... or without quotation marks after "called": "an organisation called
+      // National Youth" (capitalised words only).
+      {"ORGANIZATION", "called_organisation",
+       "\\b(?i:company|firm|newspaper|association|foundation|party|union|movement|group|club|organi[sz]ation|"
+       "society) (?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
+       0.7, {}, Validator::kNone},
+      {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
+       Validator::kNone},
       // Above the organisation rule's 0.75: the name in the brackets is part of it.
       {"ORGANIZATION", "acronym_spelt_out",
        R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n]{3,100}\)))", 0.8, {}, Validator::kNone},
@@ -152,6 +166,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
+      // A post held: "appointed to the post of deputy director in charge of
+      // credit cards", "promoted to the rank of colonel".
+      {"OCCUPATION", "occupation_post",
+       "(?i)\\b(?:post|position|rank|grade) of (?:an? |the )?(" + std::string(kOccupationModifiers) +
+           std::string(kOccupations) + "(?: (?:in charge of|responsible for) [a-z]+(?: [a-z]+){0,3})?)\\b",
+       0.7, {}, Validator::kNone},
       // "the applicants are journalists".
       {"OCCUPATION", "occupation_are",
        "(?i)\\b(?:are|were) (" + std::string(kOccupationModifiers) + std::string(kOccupations) + "s)\\b", 0.7, {},
@@ -165,8 +185,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // representatives and bench, whom TAB leaves unmasked, so only the
       // applicant's.
       {"OCCUPATION", "occupation_of_applicant",
-       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) )?(?:an? |the )?(" + std::string(kOccupationModifiers) +
-           std::string(kOccupations) + ")s?\\b",
+       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) )?(?:an? |the )?((?:[a-z]+ ){0,2}" +
+           std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Being without work or a home says who someone is.
       {"OCCUPATION", "work_status",

@@ -37,6 +37,36 @@ TEST(EvaluateTest, HandComputedCase) {
   EXPECT_EQ(e.mention_recall.at("QUASI"), (std::pair<std::uint64_t, std::uint64_t>{1, 3}));
 }
 
+// Issue 14's two measures, worked on paper: a mention counts when half of its
+// characters (code points, not bytes) are under a detection; the precision
+// proxy is the share of detections on a DIRECT or QUASI mention.
+TEST(EvaluateTest, HalfCoveredMentionsAndDetectionsOnIdentifiers) {
+  const std::string text = "Dr Şahin Öz met Ayşe in İzmir.";
+  auto at = [&](std::string_view s) { return text.find(s); };
+  GoldDocument g{"d", text, {}};
+  g.annotators = 1;
+  g.mentions.push_back({{at("Dr"), at(" met"), "PERSON", {}, ""}, "DIRECT"});  // 11 code points
+  g.mentions.push_back({{at("Ayşe"), at(" in"), "PERSON", {}, ""}, "QUASI"});   // 4 code points, 5 bytes
+  g.mentions.push_back({{at("İzmir"), at("."), "LOC", {}, ""}, "NO_MASK"});
+  // "Öz": 2 of 11; "Ay": 2 of 4 code points (2 of 5 bytes: half by code points only); "in" and "İzmir" on no
+  // DIRECT or QUASI mention.
+  std::vector<Span> pred = {{at("Öz"), at(" met"), "PERSON", 0.9, ""},
+                            {at("Ayşe"), at("şe"), "PERSON", 0.9, ""},
+                            {at(" in ") + 1, at(" İzmir"), "LOCATION", 0.7, ""},
+                            {at("İzmir"), at("."), "LOCATION", 0.7, ""}};
+  const Evaluation e = Evaluate({g}, {pred}, /*tab_categories=*/true);
+  using Pair = std::pair<std::uint64_t, std::uint64_t>;
+  EXPECT_EQ(e.mention_half_recall.at("DIRECT"), (Pair{0, 1}));
+  EXPECT_EQ(e.mention_half_recall.at("QUASI"), (Pair{1, 1}));
+  EXPECT_EQ(e.mention_half_recall.at("NO_MASK"), (Pair{1, 1}));
+  EXPECT_EQ(e.mention_recall.at("QUASI"), (Pair{0, 1}));  // fully covered: no
+  EXPECT_EQ(e.detections_on_identifiers, (Pair{2, 4}));
+  const std::string table = FormatEvaluation(e);
+  EXPECT_NE(table.find("recall of QUASI identifiers (half of each mention covered): 1.000 (1/1)"), std::string::npos);
+  EXPECT_NE(table.find("detections on a DIRECT or QUASI mention: 0.500 (2/4)"), std::string::npos);
+  EXPECT_EQ(EvaluationJson(e)["detections_on_identifiers"]["on"], 2);
+}
+
 TEST(LoadGoldTest, TabFormatUsesTheFirstAnnotatorAndCodePoints) {
   testing::TempDir dir;
   testing::WriteText(dir.File("tab.json"), R"([{"doc_id":"001","text":"Şahin Yılmaz won.","annotations":{
