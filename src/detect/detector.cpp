@@ -109,6 +109,34 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
   return out;
 }
 
+// A job given beside a detected name ("Mr Güler, former mayor of the district").
+std::vector<Span> JobsOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
+  std::vector<Span> out;
+  for (const Span& s : spans) {
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || text.substr(s.end, 2) != ", ") continue;
+    if (const auto job = internal::OccupationAfter(text, s.end + 2)) {
+      out.push_back(Span{job->first, job->second, "OCCUPATION", 0.7, "occupation_of_named"});
+    }
+  }
+  return out;
+}
+
+// An organisation named after the word for its kind ("an illegal armed
+// organisation, the Dev-Yol (Revolutionary Way)").
+std::vector<Span> OrganisationsNamedAfterTheirKind(std::string_view text, const std::vector<internal::Token>& tokens) {
+  static const std::unordered_set<std::string_view> kKinds = {
+      "organisation", "organisations", "organization", "organizations", "party", "parties", "movement",
+      "movements",    "group",         "groups",       "front",         "fronts"};
+  std::vector<Span> out;
+  for (const internal::Token& t : tokens) {
+    if (text.substr(t.end, 2) != ", " || !kKinds.contains(Lower(t.text))) continue;
+    if (const auto name = internal::OrganisationNamedAt(text, t.end + 2)) {
+      out.push_back(Span{name->first, name->second, "ORGANIZATION", 0.7, "organisation_named"});
+    }
+  }
+  return out;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
@@ -182,22 +210,38 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     spans.push_back(Span{c.start, c.end, c.def->type, score, c.def->recognizer});
   }
   impl_->names->Find(text, tokens, &spans);
+  for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {
     if (value.empty()) continue;
     for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + value.size())) {
       spans.push_back(Span{at, at + value.size(), type, 1.0, "deny_list"});
     }
   }
-  std::erase_if(spans, [&](const Span& s) {
-    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s)) return true;
+  const auto citations = internal::CaseLawCitations(text);
+  auto cited = [&](const Span& s) {
+    return s.recognizer != "deny_list" && std::any_of(citations.begin(), citations.end(), [&](const auto& c) {
+             return c.first <= s.start && s.end <= c.second;
+           });
+  };
+  auto dropped = [&](const Span& s) {
+    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || cited(s)) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
     if (o.allow_list.empty()) return false;
     const std::string value = Lower(text.substr(s.start, s.size()));
     return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
-  });
+  };
+  std::erase_if(spans, dropped);
   spans = ResolveOverlaps(std::move(spans));
   for (Span& s : ListedNames(text, tokens, spans)) spans.push_back(std::move(s));
-  return ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
+  for (Span& s : internal::OrganisationAcronyms(text, tokens, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : JobsOfNamedPeople(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
+  std::erase_if(spans, cited);  // a name found elsewhere is still another case's here
+  return spans;
 }
 
 std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>& texts) const {

@@ -75,7 +75,12 @@ const WordSet kGenericBodyWords = {
     "Government", "Ministry", "Commission", "Parliament", "Agency", "Council", "Prosecutor", "Police",
     "Department", "Directorate", "Service", "Army", "Inspectorate", "Commercial", "Commerce", "Trade", "Joint",
     "Chamber", "Chambers", "Enforcement", "Peace", "First", "Instance", "Asylum", "Divisional", "Division",
-    "Bench", "Appellate", "Queen's", "Queen’s", "of", "and", "the", "for"};
+    "Bench", "Appellate", "Queen's", "Queen’s", "Martial", "Law",
+    // What a State agency is in charge of ("the National Water Board", "the
+    // General Directorate of Land Registry and Cadastre").
+    "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
+    "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
+    "Pensions", "Pension", "Religious", "Veterans", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in
@@ -162,13 +167,6 @@ bool MaybeInstitution(std::string_view w) {
 bool MaybeLawWord(std::string_view w) {
   return w.size() >= 3 && (w[0] == 'A' || w[0] == 'C' || w[0] == 'L' || w[0] == 'R' || w[0] == 'O' ||
                            w[0] == 'D' || w[0] == 'S');
-}
-
-// A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
-std::string_view WithoutPossessive(std::string_view w) {
-  if (w.ends_with("'s")) return w.substr(0, w.size() - 2);
-  if (w.ends_with("\u2019s")) return w.substr(0, w.size() - 4);
-  return w;
 }
 
 // Businesses that have branches named after places.
@@ -267,6 +265,12 @@ bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.
 bool IsTitle(std::string_view word) {
   if (!word.empty() && word.back() == '.') word.remove_suffix(1);
   return kTitles.contains(word);
+}
+
+std::string_view WithoutPossessive(std::string_view w) {
+  if (w.ends_with("'s")) return w.substr(0, w.size() - 2);
+  if (w.ends_with("\u2019s")) return w.substr(0, w.size() - 4);
+  return w;
 }
 
 std::vector<Token> Tokenize(std::string_view text) {
@@ -618,10 +622,27 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool coarse = CoarseRun(text, tokens, i, j, respondent);
-        span(i, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.5, "place_context");
+        // Two places, the second holding the first, are better evidence than one.
+        const std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
+        span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : 0.5), "place_context");
       }
     }
   }
+}
+
+// "lives in İslahiye, Gaziantep.": the larger place a place lies in, after a
+// comma and ending the clause, is part of where someone is. Not a person's
+// name ("born in Ankara, Mehmet Yılmaz, ..."), nor the start of a new clause
+// ("in Ankara, Ahmet was").
+std::size_t NameRules::WithLargerPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t j) const {
+  if (j >= tokens.size() || text.substr(tokens[j - 1].end, tokens[j].start - tokens[j - 1].end) != ", ") return j;
+  const Token& t = tokens[j];
+  if (!t.capitalized || IsStopWord(t.text) || first_.Has(t.text)) return j;
+  const std::size_t k = NameRun(text, tokens, j, 2);
+  if (k == j) return j;
+  const std::size_t end = tokens[k - 1].end;
+  if (end < text.size() && std::string_view(".,;:()\n").find(text[end]) == std::string_view::npos) return j;
+  return k;
 }
 
 }  // namespace privtext::detect::internal

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include <re2/re2.h>
@@ -37,6 +39,16 @@ struct Candidate {
 // attributes (AGE, NRP, OCCUPATION, MEDICAL_CONDITION: TAB's DEM). Written
 // from general vocabularies, never from evaluation documents.
 std::vector<PatternDef> QuasiIdentifierPatterns();
+// The job given at `pos`, right after a name and its comma ("Mr Güler, former
+// mayor of the district"): [start, end) of "former mayor". Not a
+// representative's or judge's profession ("Mr Demir, a lawyer practising
+// in ..."): TAB leaves those unmasked.
+std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos);
+// An organisation named at `pos`, right after the word for its kind and a
+// comma ("an illegal armed organisation, the Dev-Yol (Revolutionary Way)"),
+// when the name cannot be a common word: hyphenated or upper-case, or glossed
+// in brackets. [start, end) of the name.
+std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::string_view text, std::size_t pos);
 
 // All built-in patterns compiled once into an RE2::Set. Not copyable.
 class PatternSet {
@@ -65,6 +77,19 @@ std::vector<Token> Tokenize(std::string_view text);
 // Capitalised words that never belong to a name (The, Court, January, ...).
 bool IsStopWord(std::string_view word);
 bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
+// A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
+std::string_view WithoutPossessive(std::string_view w);
+
+// Organisations named by an acronym (acronyms.cpp): every bare mention of an
+// acronym that a detected organisation spells out, or that the text calls
+// "the X" twice, not a generic body or a law. Spans not already covered.
+std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
+                                       const std::vector<Span>& spans);
+
+// Byte ranges of case-law citations ("Prencipe v. Monaco, no. 43376/06, §§
+// 62-63, 16 July 2009"), whose names, numbers and dates describe another case
+// (citations.cpp).
+std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_view text);
 
 // Rules and gazetteers for PERSON, LOCATION, ORGANIZATION. Not copyable.
 class NameRules {
@@ -97,6 +122,9 @@ class NameRules {
   // A place, or its demonym, whose first word is also a first name ("Sierra
   // Leone", "Sierra Leonean"): no person.
   bool PlaceOrDemonym(std::string_view words) const;
+  // The end of a place found after a preposition, taking in the larger place
+  // named after it ("İslahiye, Gaziantep").
+  std::size_t WithLargerPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t j) const;
   // "Magistrates' Court": a plural possessive between two words of a name.
   static bool PluralPossessive(std::string_view text, const Token& a, const Token& b);
   // A gazetteer: the strings, and a hash index of views into them (a lookup

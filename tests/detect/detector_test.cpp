@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include <gtest/gtest.h>
@@ -30,6 +31,13 @@ bool Has(const std::vector<Found>& v, const std::string& type, const std::string
 // No detection has this type.
 void ExpectNoType(const std::vector<Found>& found, const std::string& type) {
   for (const auto& f : found) EXPECT_NE(f.type, type) << f.text;
+}
+
+// No detection's text contains any of `parts`.
+void ExpectNoneContains(const std::vector<Found>& found, const std::vector<std::string>& parts) {
+  for (const auto& f : found) {
+    for (const auto& part : parts) EXPECT_EQ(f.text.find(part), std::string::npos) << f;
+  }
 }
 
 // Every (type, text) pair is among the detections.
@@ -331,6 +339,91 @@ TEST(DetectorTest, QuotedOrganisationsAndSlashAcronyms) {
   EXPECT_TRUE(Has(g, "ORGANIZATION", "KCK (Koma Civak\u00ean Kurdistan)"));
   EXPECT_TRUE(Has(g, "ORGANIZATION", "TKP/ML (the Turkish Communist Party/Marxist-Leninist)"));
   for (const auto& found : g) EXPECT_EQ(found.text.find("HIV ("), std::string::npos) << found.text;
+}
+
+// A party named by its acronym is found at every bare mention once a
+// detected organisation spells it out, or once the text calls it "the X"
+// twice; bodies every reader knows, laws and one-off acronyms are not.
+TEST(DetectorTest, OrganisationAcronyms) {
+  const std::string spelt =
+      "He joined the KXP (Party of the Free Valley) in 1999. Members of KXP met in secret, and the KXP\u2019s "
+      "leader spoke.";
+  const auto f = DetectIn(spelt);
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "KXP (Party of the Free Valley)"));
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "KXP"}), 2);
+  const auto g = DetectIn(
+      "The meeting was held on the premises of the VDP. The VDP\u2019s chairman was arrested; the flag of the "
+      "VDP hung there. He wrote to the UNHCR, and the UNHCR replied. Article 5 of the CMK and section 2 of the CMK "
+      "apply; the CMK was amended. The Code of Criminal Procedure (\u201cthe QPK\u201d) applies, as the QPK "
+      "says and the QPK allows. The BQT said nothing.");
+  EXPECT_EQ(std::count(g.begin(), g.end(), Found{"ORGANIZATION", "VDP"}), 3);
+  ExpectNoneContains(g, {"UNHCR", "CMK", "QPK", "BQT"});
+  // The rule keeps to the types asked for.
+  DetectorOptions people;
+  people.types = {"PERSON"};
+  for (const auto& found : DetectIn(spelt, people)) EXPECT_EQ(found.type, "PERSON") << found;
+}
+
+// An organisation named right after the word for what it is, when the name
+// cannot be a common word: hyphenated, upper-case, or glossed in brackets;
+// its bare mentions follow.
+TEST(DetectorTest, OrganisationNamedAfterItsKind) {
+  const auto f = DetectIn(
+      "He was a member of an illegal armed organisation, the Kar-Yol (Free Road). He led the Kar-Yol in 1980. "
+      "They joined a political party, the Union of Valleys (Vadiler Birli\u011fi). They left the group, the "
+      "Government said.");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Kar-Yol (Free Road)"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Kar-Yol"));
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Union of Valleys (Vadiler Birli\u011fi)"));
+  ExpectNoneContains(f, {"Government"});
+}
+
+// A State agency named by what it is in charge of identifies no one, nor does
+// a martial-law court named after a city of millions; one with a smaller
+// place in its name does.
+TEST(DetectorTest, AgenciesNamedByTheirRemitAreGeneric) {
+  const auto f = DetectIn(
+      "The land was transferred to the National Water Board and the General Directorate of Land Registry and "
+      "Cadastre. The Ankara Martial Law Court tried him; the Erzincan Martial Law Court acquitted him.");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Erzincan Martial Law Court"));
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "ORGANIZATION"; }), 1);
+}
+
+// A case-law citation names another case: its parties, State, application
+// numbers and dates are not this case's. The applicant's own number stays.
+TEST(DetectorTest, CaseLawCitationsAreNotThisCase) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 12345/06) lodged on 2 May 2006. The Government relied on "
+      "Prencipe v. Monaco, no. 43376/06, \u00a7\u00a7 62-63, 16 July 2009, and Smith and Grady v. the United "
+      "Kingdom, nos. 33985/96 and 33986/96, \u00a7 87, ECHR 1999-VI. Later, Kowalski v. Poland (dec.), no. "
+      "30210/96, 4 March 2003.");
+  EXPECT_TRUE(Has(f, "CODE", "12345/06"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "2 May 2006"));
+  ExpectNoneContains(f, {"43376/06", "16 July 2009", "Monaco", "33985/96", "33986/96", "1999", "United Kingdom",
+                         "30210/96", "4 March 2003", "Poland", "Kowalski", "Smith"});
+}
+
+// A place after a preposition takes in the larger place named after it, but
+// not a person's name, nor a new clause.
+TEST(DetectorTest, PlaceWithTheLargerPlaceItLiesIn) {
+  const auto f = DetectIn(
+      "They live in \u00d6lmezk\u00f6y, Velmoria. They met in Stillbrook, Mary Ellison, his sister, was there. "
+      "He moved to Greywater, Norhaven was far.");
+  EXPECT_TRUE(Has(f, "LOCATION", "\u00d6lmezk\u00f6y, Velmoria"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Stillbrook"));
+  EXPECT_TRUE(Has(f, "LOCATION", "Greywater"));
+  ExpectNoneContains(f, {"Stillbrook, Mary", "Greywater, Norhaven"});
+}
+
+// A job given beside a named person is a quasi-identifier; a representative's
+// profession given that way is not.
+TEST(DetectorTest, JobOfANamedPerson) {
+  const auto f = DetectIn(
+      "The applicant, Mr Kemal Ar\u0131kan, former mayor of the district, was represented by Mr Demir, a lawyer "
+      "practising in Stillbrook. Mrs Okafor, a nurse at the hospital, gave evidence.");
+  EXPECT_TRUE(Has(f, "OCCUPATION", "former mayor"));
+  EXPECT_TRUE(Has(f, "OCCUPATION", "nurse"));
+  ExpectNoneContains(f, {"lawyer"});
 }
 
 // TAB's guidelines' own examples of what to mark: a diagnosis whatever the

@@ -1,0 +1,131 @@
+// Organisations named by their acronym, or by a hyphenated name. A party or
+// armed group is spelt out once, if at all, and then named bare: "the PKK
+// (Workers' Party of Kurdistan)" ... "three members of the PKK"; "the DTP's
+// regional representative". An acronym is an organisation's when a detected
+// organisation spells it out, or when the text calls it "the X" twice or more
+// and it is neither a body every reader knows (the UN, the CPT, the NHS) nor a
+// law ("the CCP", "Article 5 of the CMK").
+#include <algorithm>
+#include <map>
+#include <unordered_set>
+
+#include <utf8proc.h>
+
+#include "patterns.h"
+
+namespace privtext::detect::internal {
+namespace {
+
+// Acronyms of bodies that identify no one: international organisations, the
+// State's own services, and terms that are not bodies at all.
+const std::unordered_set<std::string_view> kGenericAcronyms = {
+    "UNO", "NATO", "OSCE", "UNHCR", "UNICEF", "UNESCO", "UNDP", "ICRC", "CPT", "ECHR", "ECJ", "ICJ", "ICC",
+    "ICTY", "ICTR", "WHO", "ILO", "IMF", "OECD", "WTO", "CIS", "USSR", "USA", "UAE", "FRY", "SFRY", "NGO",
+    "ODIHR", "GRECO", "ECRI", "PACE", "EEC", "KGB", "FSB", "MVD", "NKVD", "FBI", "CIA", "NSA", "NHS", "CPS",
+    "DPP", "BBC", "MOD", "SFO", "HMRC", "IPCC", "GCHQ", "DNA", "HIV", "AIDS", "PTSD", "CCTV", "GPS", "SMS",
+    "DVD", "VAT", "GDP", "PIN", "URL", "PDF", "ATM", "ECG", "MRI", "ICU", "ADHD", "LSD", "TNT", "THE", "AND"};
+// A word that ends the name an acronym abbreviates when that name is a law.
+const std::unordered_set<std::string_view> kLawWords = {
+    "Code", "Act", "Law", "Rules", "Convention", "Procedure", "Regulations", "Constitution", "Order", "Decree",
+    "Statute", "Protocol", "Agreement", "Treaty", "Directive", "Ordinance", "Charter"};
+
+// Three to ten upper-case letters, a hyphen allowed inside ("KÜRT-DER").
+bool IsAcronym(std::string_view w) {
+  std::size_t letters = 0;
+  for (std::size_t pos = 0; pos < w.size();) {
+    const char32_t c = utf8::DecodeAt(w, pos);
+    if (c == '-') continue;
+    if (utf8proc_category(static_cast<utf8proc_int32_t>(c)) != UTF8PROC_CATEGORY_LU) return false;
+    ++letters;
+  }
+  return letters >= 3 && letters <= 10;
+}
+
+// A hyphenated name of capitalised parts ("Dev-Yol"): once an organisation
+// is named so, its bare mentions are found too, but "the X" alone does not
+// make one ("the Anglo-Saxon").
+bool IsHyphenatedName(std::string_view w) {
+  if (w.find('-') == std::string_view::npos) return false;
+  for (std::size_t part = 0; part < w.size();) {
+    std::size_t pos = part;
+    if (utf8proc_category(static_cast<utf8proc_int32_t>(utf8::DecodeAt(w, pos))) != UTF8PROC_CATEGORY_LU) return false;
+    const std::size_t dash = w.find('-', part);
+    if (dash == std::string_view::npos) break;
+    part = dash + 1;
+  }
+  return true;
+}
+
+// The acronym in brackets after a name: "Royal Air Force (RAF)", "the Code of
+// Criminal Procedure (“the CMK”)". Returns the token before the brackets'
+// opening, or npos.
+std::size_t SpeltOutBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
+  if (i >= 2 && tokens[i - 1].text == "the" && tokens[i - 1].end + 1 == tokens[i].start) --i;
+  if (i == 0) return std::string_view::npos;
+  std::string_view gap = text.substr(tokens[i - 1].end, tokens[i].start - tokens[i - 1].end);
+  for (std::string_view quote : {"\u201c", "\"", "'"}) {
+    if (gap.ends_with(quote)) gap.remove_suffix(quote.size());
+  }
+  return gap == " (" ? i - 1 : std::string_view::npos;
+}
+
+// A law is cited by article or section: "Article 5 of the CMK", "section 3 of the PACE".
+bool CitedAsLaw(std::string_view text, const Token& t) {
+  const std::string_view before = text.substr(t.start >= 40 ? t.start - 40 : 0, t.start >= 40 ? 40 : t.start);
+  if (!before.ends_with("of the ")) return false;
+  for (std::string_view word : {"Article", "article", "section", "Section", "\u00a7", "paragraph", "Rule", "rule"}) {
+    if (before.find(word) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
+                                       const std::vector<Span>& spans) {
+  struct Use {
+    std::vector<std::size_t> at;  // token indices
+    int after_the = 0;
+    bool organisation = false;  // spelt out by a detected organisation
+    bool law = false;
+  };
+  std::map<std::string_view, Use> uses;
+  auto organisation_at = [&](std::size_t start, std::size_t end) {
+    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+      return s.type == "ORGANIZATION" && s.score.value_or(0) >= 0.6 && s.start < end && start < s.end;
+    });
+  };
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (!t.capitalized || t.initial) continue;
+    const std::string_view word = WithoutPossessive(t.text);
+    const bool acronym = IsAcronym(word);
+    if (!(acronym || IsHyphenatedName(word)) || kGenericAcronyms.contains(word)) continue;
+    Use& use = uses[word];
+    use.at.push_back(i);
+    if (acronym && i > 0 && (tokens[i - 1].text == "the" || tokens[i - 1].text == "The") &&
+        tokens[i - 1].end + 1 == t.start) {
+      ++use.after_the;
+    }
+    if (organisation_at(t.start, t.end)) use.organisation = true;
+    const std::size_t named = SpeltOutBefore(text, tokens, i);
+    if (named != std::string_view::npos) {
+      if (kLawWords.contains(tokens[named].text)) use.law = true;
+      if (organisation_at(tokens[named].start, tokens[named].end)) use.organisation = true;
+    }
+    if (CitedAsLaw(text, t)) use.law = true;
+  }
+  std::vector<Span> out;
+  for (const auto& [word, use] : uses) {
+    if (use.law || !(use.organisation || use.after_the >= 2)) continue;
+    for (std::size_t i : use.at) {
+      const Token& t = tokens[i];
+      const bool covered = std::any_of(spans.begin(), spans.end(),
+                                       [&](const Span& s) { return s.start <= t.start && t.end <= s.end; });
+      if (!covered) out.push_back(Span{t.start, t.start + word.size(), "ORGANIZATION", 0.7, "organisation_acronym"});
+    }
+  }
+  return out;
+}
+
+}  // namespace privtext::detect::internal
