@@ -9,8 +9,6 @@
 #include <map>
 #include <unordered_set>
 
-#include <utf8proc.h>
-
 #include "patterns.h"
 
 namespace privtext::detect::internal {
@@ -35,7 +33,7 @@ bool IsAcronym(std::string_view w) {
   for (std::size_t pos = 0; pos < w.size();) {
     const char32_t c = utf8::DecodeAt(w, pos);
     if (c == '-') continue;
-    if (utf8proc_category(static_cast<utf8proc_int32_t>(c)) != UTF8PROC_CATEGORY_LU) return false;
+    if (!IsUpper(c)) return false;
     ++letters;
   }
   return letters >= 3 && letters <= 10;
@@ -48,7 +46,7 @@ bool IsHyphenatedName(std::string_view w) {
   if (w.find('-') == std::string_view::npos) return false;
   for (std::size_t part = 0; part < w.size();) {
     std::size_t pos = part;
-    if (utf8proc_category(static_cast<utf8proc_int32_t>(utf8::DecodeAt(w, pos))) != UTF8PROC_CATEGORY_LU) return false;
+    if (!IsUpper(utf8::DecodeAt(w, pos))) return false;
     const std::size_t dash = w.find('-', part);
     if (dash == std::string_view::npos) break;
     part = dash + 1;
@@ -71,7 +69,8 @@ std::size_t SpeltOutBefore(std::string_view text, const std::vector<Token>& toke
 
 // A law is cited by article or section: "Article 5 of the CMK", "section 3 of the PACE".
 bool CitedAsLaw(std::string_view text, const Token& t) {
-  const std::string_view before = text.substr(t.start >= 40 ? t.start - 40 : 0, t.start >= 40 ? 40 : t.start);
+  const std::size_t from = t.start >= 40 ? t.start - 40 : 0;
+  const std::string_view before = text.substr(from, t.start - from);
   if (!before.ends_with("of the ")) return false;
   for (std::string_view word : {"Article", "article", "section", "Section", "\u00a7", "paragraph", "Rule", "rule"}) {
     if (before.find(word) != std::string_view::npos) return true;

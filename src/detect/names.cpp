@@ -124,7 +124,6 @@ const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter",
                              "husband", "brother", "sister", "mother", "father", "Attending",
                              "signed", "witness", "neighbour", "neighbor", "employer"};
 
-bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
 bool IsLetter(char32_t c) {
   const auto k = utf8proc_category(static_cast<utf8proc_int32_t>(c));
   return k >= UTF8PROC_CATEGORY_LU && k <= UTF8PROC_CATEGORY_LO;
@@ -261,6 +260,7 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
 
 }  // namespace
 
+bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
 bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
 bool IsTitle(std::string_view word) {
   if (!word.empty() && word.back() == '.') word.remove_suffix(1);

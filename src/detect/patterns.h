@@ -77,6 +77,7 @@ std::vector<Token> Tokenize(std::string_view text);
 // Capitalised words that never belong to a name (The, Court, January, ...).
 bool IsStopWord(std::string_view word);
 bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
+bool IsUpper(char32_t c);               // an upper-case letter (Unicode Lu)
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w);
 
