@@ -33,6 +33,30 @@ double WithContext(double score, const std::vector<std::string>& context, const 
   return score;
 }
 
+// Whether `before` ends with a law's title and a space: the words of a title
+// ("the Rules of Procedure (Army) ", "the Army Act ") back to the sentence,
+// one of them a law word, with a bracketed qualifier allowed at the end.
+bool EndsLawTitle(std::string_view before) {
+  static const std::unordered_set<std::string_view> kLaw = {"Act", "Rules", "Regulations", "Order", "Code"};
+  if (!before.ends_with(' ')) return false;
+  before.remove_suffix(1);
+  if (before.ends_with(')')) {  // "(Army)"
+    const std::size_t open = before.rfind('(');
+    if (open == std::string_view::npos || before.size() - open > 32 || open == 0 || before[open - 1] != ' ') return false;
+    before = before.substr(0, open - 1);
+  }
+  for (int words = 0; words < 8 && !before.empty(); ++words) {
+    const std::size_t space = before.rfind(' ');
+    const std::string_view word = before.substr(space == std::string_view::npos ? 0 : space + 1);
+    if (kLaw.contains(word)) return true;
+    const bool joiner = word == "of" || word == "on" || word == "for" || word == "the";
+    if (word.empty() || (!joiner && !std::isupper(static_cast<unsigned char>(word[0])))) return false;
+    if (space == std::string_view::npos) return false;
+    before = before.substr(0, space);
+  }
+  return false;
+}
+
 // Dates that describe no one (TAB's guidelines leave them): a year that names
 // a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
 // Swedish statute number) and the dates of the European Court's own
@@ -48,13 +72,15 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
       return true;
     }
   }
-  // "the Police and Criminal Evidence Act 1984", "the Prison Rules 1964".
+  // "the Police and Criminal Evidence Act 1984", "the Prison Rules 1964", "the
+  // Rules of Procedure (Army) 1972": the year ends a law's title.
   const std::string_view before = text.substr(0, s.start);
   for (std::string_view law : {"Act ", "Act of ", "Code of ", "Rules ", "Regulations ", "Order "}) {
     if (!before.ends_with(law)) continue;
     const std::size_t at = before.size() - law.size();  // "Rules", not "Subrules"
     if (at == 0 || std::isalpha(static_cast<unsigned char>(before[at - 1])) == 0) return true;
   }
+  if (EndsLawTitle(before)) return true;
   // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805".
   if (before.ends_with("[") && after.starts_with("]")) return true;
   if (after.starts_with(" p. ") && after.size() > 4 && std::isdigit(static_cast<unsigned char>(after[4]))) return true;
@@ -137,6 +163,47 @@ std::vector<Span> OrganisationsNamedAfterTheirKind(std::string_view text, const 
   return out;
 }
 
+// A company named before its description ("to work for Etibank, a
+// State-owned company"): up to four capitalised words before the comma, not a
+// single word that starts a sentence ("However, a company ...").
+std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std::vector<internal::Token>& tokens) {
+  std::vector<Span> out;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const internal::Token& t = tokens[i];
+    if (!t.capitalized || text.substr(t.end, 2) != ", " || !internal::DescribesACompanyAt(text, t.end + 2)) continue;
+    std::size_t first = i;
+    while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && !internal::IsStopWord(tokens[first - 1].text) &&
+           text.substr(tokens[first - 1].end, tokens[first].start - tokens[first - 1].end) == " ") {
+      --first;
+    }
+    if (internal::IsStopWord(tokens[first].text)) continue;
+    const std::string_view before = text.substr(0, tokens[first].start);
+    const std::size_t last = before.find_last_not_of(" \n");
+    const bool sentence_start = last == std::string_view::npos || before[last] == '.' || before[last] == ':';
+    if (first == i && sentence_start) continue;
+    out.push_back(Span{tokens[first].start, t.end, "ORGANIZATION", 0.7, "company_described"});
+  }
+  return out;
+}
+
+// A list of application numbers shares their kind: in "applications nos.
+// 26480/95, 28291/95, ... and 43362/96", every number after a detected one.
+std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vector<Span>& spans) {
+  static const RE2 next(R"((?:, |,? and )(\d{1,6}/\d{2})\b)");
+  std::vector<Span> out;
+  for (const Span& s : spans) {
+    if (s.type != "CODE" || (s.recognizer != "application_number" && s.recognizer != "file_number")) continue;
+    re2::StringPiece found[2];
+    const re2::StringPiece input(text.data(), text.size());
+    for (std::size_t pos = s.end; next.Match(input, pos, text.size(), RE2::ANCHOR_START, found, 2);) {
+      const auto start = static_cast<std::size_t>(found[1].data() - text.data());
+      pos = start + found[1].size();
+      out.push_back(Span{start, pos, "CODE", s.score, "application_number_list"});
+    }
+  }
+  return out;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
@@ -211,6 +278,10 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   }
   impl_->names->Find(text, tokens, &spans);
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
+  for (Span& s : internal::Nationalities(text, impl_->names->RespondentStates(text, tokens))) {
+    spans.push_back(std::move(s));
+  }
+  for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {
     if (value.empty()) continue;
     for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + value.size())) {
@@ -237,6 +308,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : JobsOfNamedPeople(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : ListedApplicationNumbers(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));

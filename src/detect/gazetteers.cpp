@@ -14,12 +14,14 @@ PRIVTEXT_INCBIN(privtext_gazetteer_last_names, "last_names.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_places, "places.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_coarse_places, "coarse_places.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_countries, "countries.txt");
+PRIVTEXT_INCBIN(privtext_gazetteer_coarse_cities, "coarse_cities.txt");
 
 extern "C" const char privtext_gazetteer_first_names[], privtext_gazetteer_first_names_end[];
 extern "C" const char privtext_gazetteer_last_names[], privtext_gazetteer_last_names_end[];
 extern "C" const char privtext_gazetteer_places[], privtext_gazetteer_places_end[];
 extern "C" const char privtext_gazetteer_coarse_places[], privtext_gazetteer_coarse_places_end[];
 extern "C" const char privtext_gazetteer_countries[], privtext_gazetteer_countries_end[];
+extern "C" const char privtext_gazetteer_coarse_cities[], privtext_gazetteer_coarse_cities_end[];
 
 namespace privtext::detect::internal {
 
@@ -32,6 +34,7 @@ std::optional<std::string_view> BuiltinGazetteer(std::string_view file_name) {
   if (file_name == "places.txt") return view(privtext_gazetteer_places, privtext_gazetteer_places_end);
   if (file_name == "coarse_places.txt") return view(privtext_gazetteer_coarse_places, privtext_gazetteer_coarse_places_end);
   if (file_name == "countries.txt") return view(privtext_gazetteer_countries, privtext_gazetteer_countries_end);
+  if (file_name == "coarse_cities.txt") return view(privtext_gazetteer_coarse_cities, privtext_gazetteer_coarse_cities_end);
   return std::nullopt;
 }
 

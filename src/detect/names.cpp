@@ -43,17 +43,26 @@ const WordSet kStop = {
     "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
     "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
-    "Rule", "Rules"};
+    "Rule", "Rules",
+    // Words that open a sentence or clause and never a name: "Although the
+    // Government ..." is no organisation.
+    "Although", "Though", "However", "Whereas", "While", "Whilst", "When", "Where", "If", "Since", "Following",
+    "During", "Under", "Upon", "Having", "Thereafter", "Subsequently", "Accordingly", "Moreover", "Furthermore",
+    "Meanwhile", "Nevertheless", "Consequently", "Finally", "Therefore", "Thus", "Also", "Then", "There", "Its",
+    "Their", "Our", "Both", "Each", "Every", "Such", "Later", "Earlier"};
 const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
-    "Force", "Forces", "Navy",
+    "Force", "Forces", "Navy", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
+// Bodies named "for" or "of" what they do, with "of the" inside the name:
+// "the Society for the Protection of the Unborn Child".
+const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "League", "Institute"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
 // privacy annotators leave them (TAB's NO_MASK). A proper name in the name
@@ -89,6 +98,11 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Grand", "Registry", "Registrar", "President", "Vice", "Director", "Deputy",
                               "Chairman", "Chairwoman", "Chair", "Head", "Manager", "Governor", "Minister"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
+// Family words after which a capitalised word is the relative's name: "her son
+// Jeremy", "his wife Ayşe".
+const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother",
+                          "child", "nephew", "niece", "cousin", "uncle", "aunt", "grandson", "granddaughter",
+                          "grandfather", "grandmother", "partner", "fiancé", "fiancée", "sons", "daughters"};
 // Kinds of place: administrative divisions and settlements, "the County of
 // Västmanland" (the division's name includes the word), "Lice district", "the
 // province of Tunceli", "the village of Kavaklıdere" (it does not); named
@@ -104,14 +118,11 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "prosecutor", "office",
-                                    "station", "headquarters", "court"};
+                                    "station", "headquarters", "court", "garrison", "barracks"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
                                        "central", "security", "police", "prosecutor", "gendarmerie"};
-// The score of a country or a city of two million or more: below the default
-// `min_score` (0.5), so found only when a user asks for coarse places.
-constexpr double kCoarsePlaceScore = 0.45;
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -159,7 +170,7 @@ bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)
 // lower-case word: the institutions start with one of these letters.
 bool MaybeInstitution(std::string_view w) {
   return w == "court" ||
-         (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's'));
+         (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
 // The same for the law words, asked for every word of a possible name.
@@ -191,18 +202,34 @@ bool InstitutionWord(std::string_view w) {
                                              kPublicBodies.contains(w.substr(0, w.size() - 1)));
 }
 
+// One space between words, as texts write it: an ASCII space, a no-break or
+// thin space, or the private-use space of documents converted from Word's
+// Symbol font (U+F020, "Mr\uF020L.\uF020Wildhaber").
+bool IsOneSpace(std::string_view gap) {
+  return gap == " " || gap == "\u00A0" || gap == "\u2009" || gap == "\u202F" || gap == "\uF020";
+}
+
 // Two words of one name are a single space or a hyphen apart.
 bool JoinsName(std::string_view text, const Token& a, const Token& b) {
   const std::string_view gap = text.substr(a.end, b.start - a.end);
-  return gap == " " || gap == "-";
+  return IsOneSpace(gap) || gap == "-";
 }
 
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
+  // Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
+  // when a capitalised name word follows.
+  static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le", "la", "ter", "ten"};
   std::size_t j = i;
-  while (j < tokens.size() && j - i < max_words && NameWord(tokens[j])) {
+  while (j < tokens.size() && j - i < max_words) {
     if (j > i && !JoinsName(text, tokens[j - 1], tokens[j])) break;
+    if (kParticles.contains(tokens[j].text) && j + 1 < tokens.size() && tokens[j + 1].capitalized &&
+        NameWord(tokens[j + 1]) && JoinsName(text, tokens[j], tokens[j + 1])) {
+      j += 2;
+      continue;
+    }
+    if (!NameWord(tokens[j])) break;
     ++j;
   }
   return j;
@@ -341,6 +368,17 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
     if (!entries) return std::unexpected(entries.error());
     list->Build(std::move(*entries));
   }
+  if (dir.empty() || std::filesystem::exists(dir + "/coarse_cities.txt")) {
+    auto lines = LoadList(dir, "coarse_cities.txt");
+    if (!lines) return std::unexpected(lines.error());
+    r->coarse_city_lines_ = std::move(*lines);
+    for (const std::string& line : r->coarse_city_lines_) {
+      const std::size_t tab = line.find('\t');
+      if (tab == std::string::npos) continue;
+      const std::string_view view(line);
+      r->city_countries_.emplace(view.substr(0, tab), view.substr(tab + 1));
+    }
+  }
   return r;
 }
 
@@ -354,7 +392,7 @@ bool NameRules::PlaceOrDemonym(std::string_view words) const {
 
 bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token& b) {
   const std::string_view gap = text.substr(a.end, b.start - a.end);
-  return !gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos;  // "Northcote & Vance LLP"
+  return IsOneSpace(gap) || (!gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos);  // "Northcote & Vance LLP"
 }
 
 std::vector<std::string_view> NameRules::RespondentStates(std::string_view text, const std::vector<Token>& tokens) const {
@@ -385,8 +423,14 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
 
 bool NameRules::Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const {
   if (!coarse_places_.Has(words)) return false;
-  if (respondent.empty() || !countries_.Has(words)) return true;
-  return std::find(respondent.begin(), respondent.end(), words) != respondent.end();
+  if (respondent.empty()) return true;
+  auto in_respondent = [&](std::string_view country) {
+    return std::find(respondent.begin(), respondent.end(), country) != respondent.end();
+  };
+  if (countries_.Has(words)) return in_respondent(words);
+  const auto [first, last] = city_countries_.equal_range(words);
+  if (first == last) return true;  // no country known
+  return std::any_of(first, last, [&](const auto& city) { return in_respondent(city.second); });
 }
 
 bool NameRules::CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j,
@@ -440,6 +484,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
+    // A relative named after the family word: "her son Jeremy".
+    if (i > 0 && t.capitalized && NameWord(t) && kKinship.contains(tokens[i - 1].text) &&
+        JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
+      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
+    }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
       const std::size_t j = NameRun(text, tokens, i + 1, 4);
@@ -584,6 +633,22 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
       if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
           tokens[i + 2].capitalized) {
         last_org = NameRun(text, tokens, i + 2, 4);
+      }
+      // The purpose after the body's word, whether the name starts with it or
+      // ends with it ("the National Society for the Prevention of Cruelty to
+      // Children").
+      const std::size_t purpose_word = last_org == 0 ? i : last_org - 1;
+      if (kOrgStartWithPurpose.contains(tokens[purpose_word].text) && purpose_word + 2 < tokens.size() &&
+          (tokens[purpose_word + 1].text == "of" || tokens[purpose_word + 1].text == "for")) {
+        const std::size_t from = purpose_word + 2;
+        for (std::size_t k = from; k < tokens.size() && k < from + 10 && SpaceBetween(text, tokens[k - 1], tokens[k]); ++k) {
+          const std::string_view w = tokens[k].text;
+          if (tokens[k].capitalized) {
+            last_org = k + 1;
+          } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to") {
+            break;
+          }
+        }
       }
       if (last_org > i && !law) {
         if (GenericPublicBody(tokens, i, last_org)) {

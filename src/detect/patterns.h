@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -87,6 +88,23 @@ std::string_view WithoutPossessive(std::string_view w);
 std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
                                        const std::vector<Span>& spans);
 
+// The score of a country or a city of two million or more (and, in a
+// judgment, of the respondent State's nationality): below the default
+// `min_score` (0.5), so found only when a user asks for coarse places.
+inline constexpr double kCoarsePlaceScore = 0.45;
+
+// Whether an indefinite description of a company or other private body
+// starts at `pos` ("a State-owned company", "an insurance firm"): what comes
+// before ", " names it.
+bool DescribesACompanyAt(std::string_view text, std::size_t pos);
+
+// Someone's nationality, a DEM attribute in TAB's guidelines: "a Swedish
+// national" before a name or the end of a phrase, "a national of the United
+// Kingdom". Matched only around the words "national" and "citizen"; the
+// nationality of a `respondent` State (NameRules::RespondentStates) scores
+// 0.45, below the default threshold, as a coarse place does.
+std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent);
+
 // Byte ranges of case-law citations ("Prencipe v. Monaco, no. 43376/06, §§
 // 62-63, 16 July 2009"), whose names, numbers and dates describe another case
 // (citations.cpp).
@@ -98,6 +116,10 @@ class NameRules {
   static Result<std::unique_ptr<NameRules>> Load(const std::string& dir);
   void Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const;
   bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
+  // The countries in a judgment's opening "against the ..." ("the Republic of
+  // Turkey", "the United Kingdom of Great Britain and Northern Ireland");
+  // empty for other texts.
+  std::vector<std::string_view> RespondentStates(std::string_view text, const std::vector<Token>& tokens) const;
 
  private:
   NameRules() = default;
@@ -108,14 +130,12 @@ class NameRules {
   // proper name in it.
   // (A place of two million or more counts as generic: "the Istanbul Assize Court".)
   bool GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const;
-  // The countries in a judgment's opening "against the ..." ("the Republic of
-  // Turkey", "the United Kingdom of Great Britain and Northern Ireland");
-  // empty for other texts.
-  std::vector<std::string_view> RespondentStates(std::string_view text, const std::vector<Token>& tokens) const;
   // `words` name a coarse place: a city of two million or more, or a country.
   // In a judgment, a country other than the respondent State is no longer
   // coarse: the State is named in every judgment against it, another country
-  // ties a person to it ("lives in Djibouti").
+  // ties a person to it ("lives in Djibouti"); so does a large city in
+  // another country ("lives in Gaziantep" in a case against the United
+  // Kingdom).
   bool Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const;
   // tokens[i, j) name a coarse place.
   bool CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j,
@@ -138,6 +158,10 @@ class NameRules {
     bool Has(std::string_view s) const { return index.contains(s); }
   };
   List first_, last_, places_, coarse_places_, countries_;
+  // "City\tCountry" lines of coarse_cities.txt, and the countries of each
+  // coarse city (views into the lines; a name some cities share has several).
+  std::vector<std::string> coarse_city_lines_;
+  std::unordered_multimap<std::string_view, std::string_view> city_countries_;
 };
 
 }  // namespace privtext::detect::internal

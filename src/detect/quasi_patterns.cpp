@@ -4,8 +4,10 @@
 // and health conditions. The vocabularies are general lists (ISO 4217
 // codes, currency names, demonyms, occupations, conditions), written here
 // from general knowledge; none is taken from an evaluation document.
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "patterns.h"
@@ -21,7 +23,7 @@ const char* kAmount = R"((?:\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{
 const char* kCurrencyCodes =
     "(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|ISK|PLN|CZK|SKK|HUF|RON|ROL|BGN|HRK|SIT|RSD|BAM|MKD|MDL|UAH|RUB|RUR|BYN|BYR|"
     "GEL|AMD|AZN|TRY|TRL|CYP|MTL|LTL|LVL|EEK|JPY|CNY|INR|CAD|AUD|NZD|ZAR|ILS|ATS|DEM|FRF|ITL|ESP|PTE|GRD|BEF|"
-    "LUF|NLG|FIM|IEP)";
+    "LUF|NLG|FIM|IEP|YTL)";
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|roubles?|rubles?|lire|lira|liras|"
@@ -66,8 +68,15 @@ const char* kOtherOccupations =
     "programmer|consultant|inspector|auditor|surveyor|estate agent|insurance agent|shop assistant|"
     "hairdresser|tailor|baker|butcher|watchman|night watchman|bus driver|train driver|fire ?fighter|"
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
+    "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
+    "archaeologist|statistician|technician|activist|human rights activist|human rights defender|trade unionist|"
+    "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
+    "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
+    "docker|seaman|jeweller|welder|decorator|curator|archivist|librarian|receptionist|tour guide|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
-    "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|constable|police constable|"
+    "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
+    "sergeant major|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
+    "commodore|constable|police constable|"
     "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar";
 const std::string kOccupations = std::string("(?:") + kLegalProfessions + "|" + kOtherOccupations + ")";
 const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations + ")";
@@ -76,7 +85,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // administrator", "a self-employed builder").
 const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
-    "self-employed|unemployed|part-time|full-time) )?";
+    "self-employed|unemployed|part-time|full-time|executive|managing|general|private) )?";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
@@ -89,6 +98,7 @@ const char* kConditions =
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
     "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
+    "myopia|myopic degeneration|hyperopia|amblyopia|anisometropia|astigmatism|cataracts?|glaucoma|strabismus|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
     "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy)";
 
@@ -107,37 +117,52 @@ std::optional<std::pair<std::size_t, std::size_t>> AnchoredGroup(const RE2& re, 
 std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string amount = kAmount, codes = kCurrencyCodes, words = kCurrencyWords, num = kNumberWords;
   const std::string number = "(?:\\d{1,3}|" + num + ")";
+  const std::string count = "(?:\\d{1,3}(?:,\\d{3})*|" + num + ")";  // "50,000 members"
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
       {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_words",
-       R"(\b)" + amount + " (?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \()" + codes + R"(\)| \[)" + codes + R"(\])?)",
+       R"(\b)" + amount + " (?:[Nn]ew )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
+           codes + R"(\])?)",
        0.8, {}, Validator::kNone},
+      // Money counted in words: "five pounds sterling (“GBP”)".
+      {"QUANTITY", "money_in_words",
+       "(?i:\\b" + num + " (?:hundred |thousand |million )?" + words + ")(?: \\([\"“]?" + codes + "[\"”]?\\))?",
+       0.75, {}, Validator::kNone},
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
       {"QUANTITY", "prison_sentence",
-       "(?i)\\b(?:life imprisonment|life sentence|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
+       "(?i)\\b(?:life imprisonment|life sentence(?: of imprisonment)?|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
            "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?)? (?:of )?" +
-           "(?:imprisonment|detention|(?:suspended )?prison sentence|in prison|(?:in )?custody|"
+           "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?prison sentence|"
+           "in prison|(?:in )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
+      // A sentence's length written around the word: "a sentence of 18 years",
+      // "imprisoned for eight months", "the 12 year sentence".
+      {"QUANTITY", "sentence_length",
+       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment of )?|(?:imprisoned|detained|sentenced) for )(" + number +
+           "(?: and a half)? (?:years?|months?))|" + number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
+       0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
       // defendants", "had three children"): after a word that ties the
       // count to someone, so "The two applicants" and "Forty applicants
       // lodged" stay out.
       {"QUANTITY", "people_count",
        "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|"
-       "arrested|detained|besides) )(" + number + " (?:other |more |further )?(?:co-)?"
+       "arrested|detained|besides|approximately|about|some|over|nearly|almost) )(" + count +
+           " (?:other |more |further )?(?:co[-‑])?"
        "(?:defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
-       "employees|workers|members of (?:his|her|their|the) family|family members))\\b",
+       "employees|workers|members of (?:his|her|their|the) family|family members|members|pupils|students|"
+       "inhabitants|residents))\\b",
        0.6, {}, Validator::kNone},
       // How many charges someone faced or hearings their case took ("convicted
       // of 16 counts of indecent assault", "postponed nine hearings").
       {"QUANTITY", "count_of_charges",
-       "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|"
+       "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|have|has|had|"
        "and|in|before|for)\\b",
        0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
@@ -165,11 +190,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:aged|age of)(?: about| around| approximately)? " + number + "(?: years)?|" + number +
-           "[- ]years?[- ]old)\\b",
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was))(?: about| around| approximately)? " + number +
+           "(?: years)?|" + number + "[- ]years?['’]?[- ]old)\\b",
        0.8, {}, Validator::kNone},
-      // Nationality alone ("a Swedish national") is left out: it is most often
-      // the respondent State's and identifies nobody; an origin is kept.
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
@@ -192,6 +215,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_are",
        "(?i)\\b(?:are|were) (" + std::string(kOccupationModifiers) + std::string(kOccupations) + "s)\\b", 0.7, {},
        Validator::kNone},
+      // "She is the executive director of the Society", "was the mayor of".
+      {"OCCUPATION", "occupation_the_of",
+       "(?i)\\b(?:is|was|were|are|been|became|become|being) the (" + std::string(kOccupationModifiers) +
+           kNonLegalOccupations + ") (?:of|at|in)\\b",
+       0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
@@ -214,6 +242,49 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "military_grade",
        "(?i)\\b((?:senior |junior )?(?:non-)?commissioned (?:officer|rank)s?|(?:warrant|petty) officers?)\\b", 0.7,
        {}, Validator::kNone},
+      // The language someone speaks ("he speaks only Kurdish", "her mother
+      // tongue is Chechen").
+      {"NRP", "language",
+       "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language)(?: (?:is|was))?"
+       "(?: (?:only|fluent|good|poor|little|no|some))? )(\\p{Lu}\\p{L}+)\\b",
+       0.6, {}, Validator::kNone},
+      // Political leaning, a DEM attribute in TAB's guidelines ("a group of
+      // left-wing extremists"), as it describes people or what they hold.
+      {"NRP", "political_leaning",
+       "\\b((?i:(?:extreme[- ]|far[- ]|ultra-)?(?:left|right)[- ]wing|far[- ](?:left|right)|extreme (?:left|right)|"
+       "ultra-?nationalist)|Marxist(?:[- ]Leninist)?|Leninist|Maoist|Trotskyist|Trotskyite|[Cc]ommunist|[Ss]ocialist|"
+       "[Aa]narchist|[Ff]ascist|[Nn]eo-Nazi|Islamist|[Jj]ihadist|Kemalist) (?:extremists?|activists?|militants?|"
+       "sympathi[sz]ers?|supporters?|views?|opinions?|ideas|ideology|ideologies|beliefs?|convictions?|regime|"
+       "state|order|revolution|propaganda|movement|groups?|organi[sz]ations?|circles|leanings?|tendenc(?:y|ies)|"
+       "cells?|factions?|youth|students?)\\b",
+       0.6, {}, Validator::kNone},
+      // A nationality or people before one person's job ("a Polish physicist";
+      // not "the Turkish soldiers").
+      {"OCCUPATION", "occupation_of_a_people",
+       "(?i:\\ban? )((?:" + std::string(kDemonyms) + ")(?: and (?:naturali[sz]ed[- ])?\\p{Lu}\\p{L}+)? (?i:" +
+           std::string(kNonLegalOccupations) + ")s?)\\b",
+       0.65, {}, Validator::kNone},
+      // Age by decade ("in his early forties").
+      {"AGE", "age_decade",
+       "(?i)\\b(?:in|into) (?:his|her|their) ((?:early |mid-|late )?(?:teens|twenties|thirties|forties|fifties|"
+       "sixties|seventies|eighties|nineties))\\b",
+       0.7, {}, Validator::kNone},
+      // What someone studied ("a degree in economics", "graduated in law").
+      {"OCCUPATION", "education",
+       "(?i)\\b((?:(?:university |law |bachelor['’]?s |master['’]?s |doctoral |postgraduate )?(?:degree|diploma|"
+       "doctorate|PhD|qualifications?)|graduated|studied|studying|student) (?:in |of )?(?:law|medicine|economics|"
+       "engineering|physics|chemistry|biology|mathematics|history|philosophy|sociology|psychology|journalism|"
+       "political science|international relations|business administration|business|management|finance|"
+       "accounting|architecture|literature|linguistics|computer science|theology|pharmacy|dentistry|nursing|"
+       "agriculture|veterinary medicine|public administration|education))\\b",
+       0.65, {}, Validator::kNone},
+      // A body described by how it works or looks ("who is deaf", "she was
+      // six months pregnant").
+      {"MEDICAL_CONDITION", "physical_description",
+       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |almost |completely |partially |totally |"
+       "profoundly |severely )?(deaf(?:[- ]mute)?|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
+       "wheelchair[- ](?:bound|user)|paraly[sz]ed|(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
+       0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditions) + ")\\b", 0.65, {}, Validator::kNone},
       // What a diagnosis names, whatever the condition ("diagnosed with motor
       // neurone disease", TAB's guidelines' example): up to four words, ended
@@ -239,10 +310,95 @@ std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::stri
   return AnchoredGroup(name, text, pos);
 }
 
+bool DescribesACompanyAt(std::string_view text, std::size_t pos) {
+  static const RE2 kind(
+      "an? (?:[\\p{L}-]+ ){0,2}(?:company|bank|firm|corporation|enterprise|business|newspaper|publishing house|"
+      "foundation|association|charity|co-?operative)\\b");
+  const re2::StringPiece input(text.data(), text.size());
+  return pos <= text.size() && kind.Match(input, pos, text.size(), RE2::ANCHOR_START, nullptr, 0);
+}
+
 std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos) {
   static const RE2 job("(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
                        "s?)(?: of| in| at| for| with| and|,|\\.)");
   return AnchoredGroup(job, text, pos);
+}
+
+namespace {
+
+// The country each Council of Europe State's people are named after, as
+// countries.txt writes it: the States a judgment of the European Court can be
+// against.
+std::string_view CountryOfPeople(std::string_view demonym) {
+  static const std::unordered_map<std::string_view, std::string_view> kCountry = {
+      {"Albanian", "Albania"}, {"Andorran", "Andorra"}, {"Armenian", "Armenia"}, {"Austrian", "Austria"},
+      {"Azerbaijani", "Azerbaijan"}, {"Belgian", "Belgium"}, {"Bosnian", "Bosnia and Herzegovina"},
+      {"Bulgarian", "Bulgaria"}, {"Croatian", "Croatia"}, {"Cypriot", "Cyprus"}, {"Czech", "Czechia"},
+      {"Danish", "Denmark"}, {"Estonian", "Estonia"}, {"Finnish", "Finland"}, {"French", "France"},
+      {"Georgian", "Georgia"}, {"German", "Germany"}, {"Greek", "Greece"}, {"Hungarian", "Hungary"},
+      {"Icelandic", "Iceland"}, {"Irish", "Ireland"}, {"Italian", "Italy"}, {"Latvian", "Latvia"},
+      {"Lithuanian", "Lithuania"}, {"Luxembourgish", "Luxembourg"}, {"Maltese", "Malta"}, {"Moldovan", "Moldova"},
+      {"Monegasque", "Monaco"}, {"Montenegrin", "Montenegro"}, {"Dutch", "The Netherlands"},
+      {"Macedonian", "North Macedonia"}, {"Norwegian", "Norway"}, {"Polish", "Poland"}, {"Portuguese", "Portugal"},
+      {"Romanian", "Romania"}, {"Russian", "Russia"}, {"Serbian", "Serbia"}, {"Slovak", "Slovakia"},
+      {"Slovakian", "Slovakia"}, {"Slovenian", "Slovenia"}, {"Spanish", "Spain"}, {"Swedish", "Sweden"},
+      {"Swiss", "Switzerland"}, {"Turkish", "Turkey"}, {"Ukrainian", "Ukraine"}, {"British", "United Kingdom"},
+      {"English", "United Kingdom"}, {"Scottish", "United Kingdom"}, {"Welsh", "United Kingdom"}};
+  const auto it = kCountry.find(demonym);
+  return it == kCountry.end() ? std::string_view() : it->second;
+}
+
+// Whether a nationality span ("Turkish national", "a United Kingdom
+// national", "national of the United Kingdom") is of one of the `respondent`
+// States.
+bool OfRespondent(std::string_view nationality, const std::vector<std::string_view>& respondent) {
+  const bool named = std::any_of(respondent.begin(), respondent.end(), [&](std::string_view country) {
+    return nationality.ends_with(" " + std::string(country)) || nationality.starts_with(std::string(country) + " ");
+  });
+  if (named) return true;
+  const std::string_view people = nationality.substr(0, nationality.find(' '));
+  const std::string_view country = CountryOfPeople(people);
+  return !country.empty() && std::find(respondent.begin(), respondent.end(), country) != respondent.end();
+}
+
+}  // namespace
+
+std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent) {
+  const std::string num = kNumberWords;
+  const std::string before = "(?i:\\b(?:an?|" + num + "|both|\\d+) )";
+  const std::string word = "\\p{Lu}[\\p{L}'’-]+";
+  // "a Swedish national, Mr X": before a name or the end of a phrase, so "the
+  // Swedish national courts" stays out.
+  static const RE2 adjective(before + "(" + word + "(?: " + word + ")? (?:national|citizen)s?)" +
+                             "(?:[,.;:)]| (?:Mr|Ms|Mrs|Miss|Dr|born|who|living|resident|residing|and|was|were|is|"
+                             "are|had|has|of|at|in)\\b)");
+  // "a national of the United Kingdom".
+  static const RE2 of(before + "((?:national|citizen)s? of (?:the )?" + word + "(?: (?:of )?" + word + "){0,2})");
+  constexpr std::size_t kBefore = 48, kAfter = 64;
+  std::vector<Span> out;
+  for (const std::string_view noun : {std::string_view("national"), std::string_view("citizen")}) {
+    for (std::size_t at = text.find(noun); at != std::string_view::npos; at = text.find(noun, at + noun.size())) {
+      std::size_t from = at > kBefore ? at - kBefore : 0;
+      if (from > 0) {  // start at a whole word: \b holds at a window's start
+        const std::size_t space = text.find(' ', from);
+        from = space < at ? space + 1 : at;
+      }
+      const re2::StringPiece window(text.data() + from, std::min(text.size() - from, at - from + kAfter));
+      for (const RE2* re : {&adjective, &of}) {
+        re2::StringPiece rest = window, match;
+        while (RE2::FindAndConsume(&rest, *re, &match)) {
+          const auto start = static_cast<std::size_t>(match.data() - text.data());
+          if (start <= at && at < start + match.size()) {
+            // The respondent State's nationality is shared by most people a
+            // judgment names, as its name is: scored like a coarse place.
+            const bool coarse = OfRespondent(std::string_view(match.data(), match.size()), respondent);
+            out.push_back(Span{start, start + match.size(), "NRP", coarse ? kCoarsePlaceScore : 0.6, "nationality"});
+          }
+        }
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace privtext::detect::internal

@@ -580,6 +580,136 @@ TEST(DetectorTest, CountsAcronymsJobsAndMonthRanges) {
   EXPECT_FALSE(Has(DetectIn("The hearings were public."), "QUANTITY", "hearings"));
 }
 
+// DEM attributes as TAB's guidelines list them: nationality, language,
+// political leaning, a people before a job, age by decade, education, the
+// body. Each only in the context that ties it to a person.
+TEST(DetectorTest, DemographicAttributesFromTheGuidelines) {
+  const auto f = DetectIn(
+      "The application was lodged by a Turkish national, Mr Galip Yalman, and two Swedish nationals, Ms A. Berg "
+      "and Mr K. Lind, and by a national of the United Kingdom. He speaks only Kurdish and joined a group of "
+      "left-wing extremists who sought a Marxist-Leninist regime. His father, a Polish physicist in his early "
+      "forties, holds a degree in economics. The applicant, who is deaf, was in hospital; his wife was six "
+      "months pregnant.");
+  ExpectFinds(f, {{"NRP", "Turkish national"},
+                  {"NRP", "Swedish nationals"},
+                  {"NRP", "national of the United Kingdom"},
+                  {"NRP", "Kurdish"},
+                  {"NRP", "left-wing"},
+                  {"NRP", "Marxist-Leninist"},
+                  {"OCCUPATION", "Polish physicist"},
+                  {"AGE", "early forties"},
+                  {"OCCUPATION", "degree in economics"},
+                  {"MEDICAL_CONDITION", "deaf"},
+                  {"MEDICAL_CONDITION", "six months pregnant"}});
+  // Not a person's: national bodies and laws, a group with no leaning, a
+  // degree of something, a blind eye.
+  const auto none = DetectIn(
+      "The Swedish national courts and the national authorities applied national law. A group of extremists "
+      "attacked to a degree in which the police turned a blind eye. The Communist Party of Turkey was "
+      "dissolved.");
+  ExpectNoType(none, "NRP");
+  ExpectNoType(none, "OCCUPATION");
+  ExpectNoType(none, "MEDICAL_CONDITION");
+  // In a judgment, the respondent State's nationality is coarse (as its name
+  // is); another State's is not.
+  const std::string tr = "The case originated in an application (no. 71841/01) against the Republic of Turkey lodged "
+                         "by a Turkish national, Mr Ali Veli, and a national of the Republic of Turkey, Mr Can Ak.";
+  ExpectNoType(DetectIn(tr), "NRP");
+  DetectorOptions coarse;
+  coarse.min_score = 0.4;
+  EXPECT_TRUE(Has(DetectIn(tr, coarse), "NRP", "Turkish national"));
+  EXPECT_TRUE(Has(DetectIn("The case originated in an application (no. 71841/01) against the United Kingdom of Great "
+                           "Britain and Northern Ireland lodged by a Turkish national, Mr Ali Veli, and two British "
+                           "nationals, Mr A and Mr B."),
+                  "NRP", "Turkish national"));
+  ExpectNoneContains(DetectIn("The case originated in an application (no. 71841/01) against the United Kingdom of "
+                              "Great Britain and Northern Ireland lodged by two British nationals, Mr A and Mr B, and a United Kingdom "
+                              "national, Mr C."),
+                     {"British", "United Kingdom national"});
+  // The nationality rule looks around each "national": a long word before it
+  // (a web address) leaves no space to start at.
+  const std::string link = "See www.example.org/" + std::string(60, 'x') + "/international. By a Turkish national, Mr Ali Veli.";
+  EXPECT_TRUE(Has(DetectIn(link), "NRP", "Turkish national"));
+}
+
+// Companies described after their name, lists of application numbers,
+// particles in surnames, bodies named "for" what they do, museums, money in
+// words, members counted, a job "of" a body, conditions of the eyes.
+TEST(DetectorTest, CompaniesListsParticlesAndBodies) {
+  const auto f = DetectIn(
+      "He worked for Etibank, a State-owned company. She used to work as a curator and is the executive director of the "
+      "Society for the Protection of the Unborn Child (\u201cSPUC\u201d), an organisation of approximately 50,000 "
+      "members; SPUC paid five pounds sterling (\u201cGBP\u201d). The applications nos. 26480/95, 28291/95, "
+      "29280/95 and 43362/96 were joined. Mr P. van Dijk visited the Gdynia City Museum. He had myopia.");
+  ExpectFinds(f, {{"ORGANIZATION", "Etibank"},
+                  {"OCCUPATION", "curator"},
+                  {"OCCUPATION", "executive director"},
+                  {"ORGANIZATION", "Society for the Protection of the Unborn Child"},
+                  {"ORGANIZATION", "SPUC"},
+                  {"QUANTITY", "50,000 members"},
+                  {"QUANTITY", "five pounds sterling (\u201cGBP\u201d)"},
+                  {"CODE", "28291/95"},
+                  {"CODE", "29280/95"},
+                  {"CODE", "43362/96"},
+                  {"PERSON", "P. van Dijk"},
+                  {"ORGANIZATION", "Gdynia City Museum"},
+                  {"MEDICAL_CONDITION", "myopia"}});
+  // A word that opens a sentence names no company, nor a body with the noun
+  // after it.
+  ExpectNoType(DetectIn("However, a company was formed. Although the Government agreed, it paid."), "ORGANIZATION");
+}
+
+// A large city outside the respondent State ties a person to it; ages,
+// ranks, garrisons, sentences written around the word, words converted from
+// a symbol font, and years that end a law's title.
+TEST(DetectorTest, ForeignCitiesRanksSentencesAndTitles) {
+  const std::string uk =
+      "The case originated in an application (no. 71841/01) against the United Kingdom of Great Britain and "
+      "Northern Ireland. The applicant lives in Gaziantep and was tried in London. His age is 49. He was a Lance "
+      "Corporal held in the guardroom of Catterick garrison and awarded 28 days\u2019 military detention; a "
+      "sentence of 18 years was expected, and he served half of the 12 year sentence. He was imprisoned for "
+      "eight months under the Rules of Procedure (Army) 1972. The President, Mr\uF020L.\uF020Wildhaber, sat.";
+  const auto f = DetectIn(uk);
+  ExpectFinds(f, {{"LOCATION", "Gaziantep"},
+                  {"AGE", "age is 49"},
+                  {"OCCUPATION", "Lance Corporal"},
+                  {"QUANTITY", "28 days\u2019 military detention"},
+                  {"QUANTITY", "18 years"},
+                  {"QUANTITY", "12 year sentence"},
+                  {"QUANTITY", "eight months"},
+                  {"PERSON", "L.\uF020Wildhaber"}});
+  EXPECT_TRUE(std::any_of(f.begin(), f.end(), [](const Found& x) { return x.text == "Catterick garrison"; }));
+  ExpectNoneContains(f, {"London", "1972"});
+  // Against Turkey the same city is the respondent State's and coarse.
+  const auto tr = DetectIn("The case originated in an application (no. 71841/01) against the Republic of Turkey. "
+                           "The applicant lives in Gaziantep.");
+  ExpectNoneContains(tr, {"Gaziantep"});
+}
+
+// Relatives named after their kinship, a body named for its purpose whose
+// name ends in a place-like word, life sentences and counted pupils.
+TEST(DetectorTest, RelativesBodiesForAPurposeAndCountedPupils) {
+  const auto f = DetectIn(
+      "Her son Jeremy was interviewed by the National Society for the Prevention of Cruelty to Children. He "
+      "received a life sentence of imprisonment. The school had approximately 180 pupils.");
+  ExpectFinds(f, {{"PERSON", "Jeremy"},
+                  {"ORGANIZATION", "National Society for the Prevention of Cruelty to Children"},
+                  {"QUANTITY", "life sentence of imprisonment"},
+                  {"QUANTITY", "180 pupils"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Children"));
+  // Ages with an apostrophe, new currencies, counts before "have", a
+  // non-breaking hyphen.
+  const auto g = DetectIn(
+      "He was fourteen years\u2019 old at the time. His parents were paid 150 New Turkish liras (YTL). Almost 180 "
+      "hearings have been held; he was tried with fifteen other co\u2011accused.");
+  ExpectFinds(g, {{"AGE", "fourteen years\u2019 old"},
+                  {"QUANTITY", "150 New Turkish liras (YTL)"},
+                  {"QUANTITY", "180 hearings"},
+                  {"QUANTITY", "fifteen other co\u2011accused"}});
+  // A kinship word before a place names no relative.
+  EXPECT_FALSE(Has(DetectIn("Her son Paris was not there."), "PERSON", "Paris"));
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
