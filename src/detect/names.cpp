@@ -93,10 +93,12 @@ const WordSet kGenericBodyWords = {
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in
-// one ("the Director of the Bank": a person's role).
+// one ("the Director of the Bank", "the Agent of the Government": a person's
+// role).
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth", "Fifth",
-                              "Grand", "Registry", "Registrar", "President", "Vice", "Director", "Deputy",
-                              "Chairman", "Chairwoman", "Chair", "Head", "Manager", "Governor", "Minister"};
+                              "Grand", "Registry", "Registrar", "President", "Vice", "Vice-President",
+                              "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Head", "Manager",
+                              "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Family words after which a capitalised word is the relative's name: "her son
 // Jeremy", "his wife Ayşe".
@@ -397,15 +399,19 @@ bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token&
 
 std::vector<std::string_view> NameRules::RespondentStates(std::string_view text, const std::vector<Token>& tokens) const {
   std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i + 1 < tokens.size() && tokens[i].start < kOpeningBytes &&
-         !(tokens[i].text == "against" && tokens[i + 1].text == "the")) {
-    ++i;
-  }
-  if (i + 1 >= tokens.size() || tokens[i].start >= kOpeningBytes) return out;
+  // "an application ... against the Republic of Turkey", "against France";
+  // older judgments: "referred to the Court by the Government of the United
+  // Kingdom". Returns where the State's name starts, or 0.
+  auto named_from = [&](std::size_t k) -> std::size_t {
+    const bool opens = tokens[k].text == "against" || (tokens[k].text == "of" && k > 0 && tokens[k - 1].text == "Government");
+    return opens && (tokens[k + 1].text == "the" || tokens[k + 1].capitalized) ? k + 1 : 0;
+  };
+  std::size_t i = 0, from = 0;
+  while (i + 1 < tokens.size() && tokens[i].start < kOpeningBytes && (from = named_from(i)) == 0) ++i;
+  if (from == 0) return out;
   // "the United Kingdom of Great Britain and Northern Ireland": every
   // country in the capitalised run (with "of", "and", "the").
-  for (std::size_t k = i + 2; k < tokens.size() && k < i + 14;) {
+  for (std::size_t k = from; k < tokens.size() && k < from + 12;) {
     const std::string_view w = tokens[k].text;
     if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the") break;
     std::size_t n = std::min<std::size_t>(3, tokens.size() - k);
@@ -422,11 +428,18 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
 }
 
 bool NameRules::Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const {
-  if (!coarse_places_.Has(words)) return false;
-  if (respondent.empty()) return true;
   auto in_respondent = [&](std::string_view country) {
     return std::find(respondent.begin(), respondent.end(), country) != respondent.end();
   };
+  // The countries the United Kingdom is made of are country-level as the
+  // State is ("stationed in Northern Ireland", "arrested in England").
+  static const WordSet kUnitedKingdom = {"England", "Scotland", "Wales", "Northern Ireland", "Great Britain"};
+  if (kUnitedKingdom.contains(words) && in_respondent("United Kingdom")) return true;
+  // The European Court's seat is named in its judgments for the Court ("the
+  // Human Rights Building, Strasbourg"), unless a case is against France.
+  if (words == "Strasbourg" && !respondent.empty() && !in_respondent("France")) return true;
+  if (!coarse_places_.Has(words)) return false;
+  if (respondent.empty()) return true;
   if (countries_.Has(words)) return in_respondent(words);
   const auto [first, last] = city_countries_.equal_range(words);
   if (first == last) return true;  // no country known

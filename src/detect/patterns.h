@@ -116,8 +116,10 @@ class NameRules {
   static Result<std::unique_ptr<NameRules>> Load(const std::string& dir);
   void Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const;
   bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
-  // The countries in a judgment's opening "against the ..." ("the Republic of
-  // Turkey", "the United Kingdom of Great Britain and Northern Ireland");
+  // The countries in a judgment's opening "against ..." ("the Republic of
+  // Turkey", "the United Kingdom of Great Britain and Northern Ireland",
+  // "France"), or
+  // in an older judgment's "referred to the Court by the Government of ...";
   // empty for other texts.
   std::vector<std::string_view> RespondentStates(std::string_view text, const std::vector<Token>& tokens) const;
 
@@ -135,7 +137,8 @@ class NameRules {
   // coarse: the State is named in every judgment against it, another country
   // ties a person to it ("lives in Djibouti"); so does a large city in
   // another country ("lives in Gaziantep" in a case against the United
-  // Kingdom).
+  // Kingdom). The respondent's own parts ("England" for the United Kingdom)
+  // and the Court's seat, Strasbourg, are coarse in a judgment.
   bool Coarse(std::string_view words, const std::vector<std::string_view>& respondent) const;
   // tokens[i, j) name a coarse place.
   bool CoarseRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t j,

@@ -710,6 +710,33 @@ TEST(DetectorTest, RelativesBodiesForAPurposeAndCountedPupils) {
   EXPECT_FALSE(Has(DetectIn("Her son Paris was not there."), "PERSON", "Paris"));
 }
 
+// Posts in court boilerplate are no bodies; in a judgment the respondent
+// State's parts and the Court's seat are coarse, in the older opening
+// ("referred to the Court by the Government of ...") as in the newer.
+TEST(DetectorTest, PostsTheCourtsSeatAndTheRespondentsParts) {
+  const std::string older =
+      "The case was referred to the Court by the Government of the United Kingdom of Great Britain and Northern "
+      "Ireland on 14 August 1998. Mr R. Bernhardt, the Vice-President of the Court, consulted the Agent of the "
+      "Government and the Delegate of the Commission. The hearing took place in the Human Rights Building, "
+      "Strasbourg. The applicant, a British national, was stationed in Northern Ireland, arrested in England and "
+      "later lived in Germany.";
+  const auto f = DetectIn(older);
+  ExpectNoType(f, "ORGANIZATION");
+  ExpectNoType(f, "NRP");
+  ExpectNoneContains(f, {"Strasbourg", "Northern Ireland", "England"});
+  EXPECT_TRUE(Has(f, "LOCATION", "Germany"));
+  EXPECT_TRUE(Has(f, "PERSON", "R. Bernhardt"));
+  // Against France, Strasbourg is a French city like any other.
+  EXPECT_TRUE(Has(DetectIn("The case originated in an application (no. 71841/01) against France. The "
+                           "applicant lives in Strasbourg and was tried in Ankara."),
+                  "LOCATION", "Strasbourg"));
+  EXPECT_TRUE(Has(DetectIn("The case originated in an application (no. 71841/01) against France. The applicant was "
+                           "tried in Ankara."),
+                  "LOCATION", "Ankara"));  // a city of millions, but not in France
+  // Outside a judgment nothing is coarse but the large places.
+  EXPECT_TRUE(Has(DetectIn("She moved to England and later to Strasbourg."), "LOCATION", "Strasbourg"));
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
