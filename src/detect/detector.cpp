@@ -186,6 +186,54 @@ std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std
   return out;
 }
 
+// The applicants a judgment names in its opening, with or without a title:
+// "by a Turkish national, Şemsettin Gümüşten (“the applicant”)", "by two
+// Turkish nationals, Melahat Filiz and Nadir Kalkan (“the applicants”)". The
+// capitalised words right before the bracket, and those before them after
+// ", " or " and ", are the people the case is about.
+std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::vector<internal::Token>& tokens) {
+  std::vector<Span> out;
+  for (std::size_t at = text.find("the applicant"); at != std::string_view::npos;
+       at = text.find("the applicant", at + 1)) {
+    std::string_view before = text.substr(0, at), after = text.substr(at + 13);
+    if (after.starts_with("s")) after.remove_prefix(1);
+    // Quotation marks as judgments write them, closing ones included as an
+    // opening one ("(“the applicant“)").
+    constexpr std::string_view kQuotes[] = {"\u201c", "\u201d", "\u2018", "\u2019", "\"", "'"};
+    const auto quote_before = std::find_if(std::begin(kQuotes), std::end(kQuotes), [&](auto q) { return before.ends_with(q); });
+    const bool quoted = quote_before != std::end(kQuotes) &&
+                        std::any_of(std::begin(kQuotes), std::end(kQuotes), [&](auto q) { return after.starts_with(std::string(q) + ")"); });
+    if (quoted) before.remove_suffix(quote_before->size());
+    if (!quoted || !before.ends_with(" (")) continue;
+    const std::size_t name_end = before.size() - 2;  // the byte after the last name
+    auto last = std::find_if(tokens.rbegin(), tokens.rend(), [&](const internal::Token& t) { return t.end <= name_end; });
+    if (last == tokens.rend() || last->end != name_end) continue;
+    for (std::size_t j = static_cast<std::size_t>(tokens.rend() - last);;) {  // one past the chunk's last token
+      std::size_t k = j;
+      while (k > 0 && j - k < 5 && (tokens[k - 1].capitalized || tokens[k - 1].initial) &&
+             !internal::IsStopWord(tokens[k - 1].text) &&
+             (k == j || text.substr(tokens[k - 1].end, tokens[k].start - tokens[k - 1].end) == " ")) {
+        --k;
+      }
+      std::size_t first = k;
+      while (first < j && internal::IsTitle(tokens[first].text)) ++first;
+      if (first == j) break;
+      out.push_back(Span{tokens[first].start, tokens[j - 1].end, "PERSON", 0.85, "applicant_named"});
+      if (k == 0) break;
+      const std::string_view gap = text.substr(tokens[k - 1].end, tokens[k].start - tokens[k - 1].end);
+      if (gap == ", " && !(tokens[k - 1].text == "and")) {
+        j = k;
+      } else if (gap == " " && tokens[k - 1].text == "and" && k >= 2 &&
+                 text.substr(tokens[k - 2].end, tokens[k - 1].start - tokens[k - 2].end) == " ") {
+        j = k - 1;
+      } else {
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // A list of application numbers shares their kind: in "applications nos.
 // 26480/95, 28291/95, ... and 43362/96", every number after a detected one.
 std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vector<Span>& spans) {
@@ -282,6 +330,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     spans.push_back(std::move(s));
   }
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
+  for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {
     if (value.empty()) continue;
     for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + value.size())) {

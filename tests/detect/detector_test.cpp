@@ -737,6 +737,24 @@ TEST(DetectorTest, PostsTheCourtsSeatAndTheRespondentsParts) {
   EXPECT_TRUE(Has(DetectIn("She moved to England and later to Strasbourg."), "LOCATION", "Strasbourg"));
 }
 
+// The applicants a judgment names in its opening are people, with or without
+// a title or a gazetteer name; a company or a bracket without the words is
+// left to the other rules.
+TEST(DetectorTest, ApplicantsNamedInTheOpening) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 47116/99) against the Republic of Turkey lodged by a Turkish "
+      "national, \u015eemsettin G\u00fcm\u00fc\u015ften (\u201cthe applicant\u201d), on 19 November 1998. "
+      "Another was lodged by two Turkish nationals, Melahat Filiz and Nadir Kalkan (\u201cthe applicants\u201c). "
+      "\u015eemsettin G\u00fcm\u00fc\u015ften was released.");
+  ExpectFinds(f, {{"PERSON", "\u015eemsettin G\u00fcm\u00fc\u015ften"},
+                  {"PERSON", "Melahat Filiz"},
+                  {"PERSON", "Nadir Kalkan"}});
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.text == "\u015eemsettin G\u00fcm\u00fc\u015ften"; }), 2);
+  ExpectNoType(DetectIn("The complaint (\u201cthe applicant\u2019s complaint\u201d) and the Government (the applicant) "
+                        "were heard."),
+               "PERSON");
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
