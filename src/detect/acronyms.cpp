@@ -60,7 +60,7 @@ bool IsHyphenatedName(std::string_view w) {
 std::size_t SpeltOutBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
   if (i >= 2 && tokens[i - 1].text == "the" && tokens[i - 1].end + 1 == tokens[i].start) --i;
   if (i == 0) return std::string_view::npos;
-  std::string_view gap = text.substr(tokens[i - 1].end, tokens[i].start - tokens[i - 1].end);
+  std::string_view gap = Between(text, tokens[i - 1], tokens[i]);
   for (std::string_view quote : {"\u201c", "\"", "'"}) {
     if (gap.ends_with(quote)) gap.remove_suffix(quote.size());
   }

@@ -2,6 +2,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -95,7 +96,7 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
 // joins a person and a place as often as two people.
 std::vector<Span> ListedNames(std::string_view text, const std::vector<internal::Token>& tokens,
                               const std::vector<Span>& spans) {
-  auto gap = [&](std::size_t a) { return text.substr(tokens[a].end, tokens[a + 1].start - tokens[a].end); };
+  auto gap = [&](std::size_t a) { return internal::Between(text, tokens[a], tokens[a + 1]); };
   auto person_at = [&](std::size_t a, std::size_t b) {
     return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
       return s.type == "PERSON" && s.score.value_or(0) >= 0.65 && s.start < tokens[b - 1].end && tokens[a].start < s.end;
@@ -173,7 +174,7 @@ std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std
     if (!t.capitalized || text.substr(t.end, 2) != ", " || !internal::DescribesACompanyAt(text, t.end + 2)) continue;
     std::size_t first = i;
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && !internal::IsStopWord(tokens[first - 1].text) &&
-           text.substr(tokens[first - 1].end, tokens[first].start - tokens[first - 1].end) == " ") {
+           internal::Between(text, tokens[first - 1], tokens[first]) == " ") {
       --first;
     }
     if (internal::IsStopWord(tokens[first].text)) continue;
@@ -206,13 +207,15 @@ std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::
     if (quoted) before.remove_suffix(quote_before->size());
     if (!quoted || !before.ends_with(" (")) continue;
     const std::size_t name_end = before.size() - 2;  // the byte after the last name
-    auto last = std::find_if(tokens.rbegin(), tokens.rend(), [&](const internal::Token& t) { return t.end <= name_end; });
-    if (last == tokens.rend() || last->end != name_end) continue;
-    for (std::size_t j = static_cast<std::size_t>(tokens.rend() - last);;) {  // one past the chunk's last token
+    // One past the last token that ends there (tokens are in text order).
+    const auto after_name = std::partition_point(tokens.begin(), tokens.end(),
+                                                 [&](const internal::Token& t) { return t.end <= name_end; });
+    if (after_name == tokens.begin() || std::prev(after_name)->end != name_end) continue;
+    for (std::size_t j = static_cast<std::size_t>(after_name - tokens.begin());;) {  // one past the chunk's last token
       std::size_t k = j;
       while (k > 0 && j - k < 5 && (tokens[k - 1].capitalized || tokens[k - 1].initial) &&
              !internal::IsStopWord(tokens[k - 1].text) &&
-             (k == j || text.substr(tokens[k - 1].end, tokens[k].start - tokens[k - 1].end) == " ")) {
+             (k == j || internal::Between(text, tokens[k - 1], tokens[k]) == " ")) {
         --k;
       }
       std::size_t first = k;
@@ -220,11 +223,11 @@ std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::
       if (first == j) break;
       out.push_back(Span{tokens[first].start, tokens[j - 1].end, "PERSON", 0.85, "applicant_named"});
       if (k == 0) break;
-      const std::string_view gap = text.substr(tokens[k - 1].end, tokens[k].start - tokens[k - 1].end);
+      const std::string_view gap = internal::Between(text, tokens[k - 1], tokens[k]);
       if (gap == ", " && !(tokens[k - 1].text == "and")) {
         j = k;
       } else if (gap == " " && tokens[k - 1].text == "and" && k >= 2 &&
-                 text.substr(tokens[k - 2].end, tokens[k - 1].start - tokens[k - 2].end) == " ") {
+                 internal::Between(text, tokens[k - 2], tokens[k - 1]) == " ") {
         j = k - 1;
       } else {
         break;
@@ -238,11 +241,11 @@ std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::
 // 26480/95, 28291/95, ... and 43362/96", every number after a detected one.
 std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vector<Span>& spans) {
   static const RE2 next(R"((?:, |,? and )(\d{1,6}/\d{2})\b)");
+  const re2::StringPiece input(text.data(), text.size());
   std::vector<Span> out;
   for (const Span& s : spans) {
     if (s.type != "CODE" || (s.recognizer != "application_number" && s.recognizer != "file_number")) continue;
     re2::StringPiece found[2];
-    const re2::StringPiece input(text.data(), text.size());
     for (std::size_t pos = s.end; next.Match(input, pos, text.size(), RE2::ANCHOR_START, found, 2);) {
       const auto start = static_cast<std::size_t>(found[1].data() - text.data());
       pos = start + found[1].size();
@@ -324,11 +327,10 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     const double score = WithContext(c.def->score, c.def->context, tokens, c.start, o.context_window, o.context_boost);
     spans.push_back(Span{c.start, c.end, c.def->type, score, c.def->recognizer});
   }
-  impl_->names->Find(text, tokens, &spans);
+  const std::vector<std::string_view> respondent = impl_->names->RespondentStates(text, tokens);
+  impl_->names->Find(text, tokens, respondent, &spans);
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
-  for (Span& s : internal::Nationalities(text, impl_->names->RespondentStates(text, tokens))) {
-    spans.push_back(std::move(s));
-  }
+  for (Span& s : internal::Nationalities(text, respondent)) spans.push_back(std::move(s));
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {

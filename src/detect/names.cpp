@@ -213,7 +213,7 @@ bool IsOneSpace(std::string_view gap) {
 
 // Two words of one name are a single space or a hyphen apart.
 bool JoinsName(std::string_view text, const Token& a, const Token& b) {
-  const std::string_view gap = text.substr(a.end, b.start - a.end);
+  const std::string_view gap = Between(text, a, b);
   return IsOneSpace(gap) || gap == "-";
 }
 
@@ -393,7 +393,7 @@ bool NameRules::PlaceOrDemonym(std::string_view words) const {
 }
 
 bool NameRules::SpaceBetween(std::string_view text, const Token& a, const Token& b) {
-  const std::string_view gap = text.substr(a.end, b.start - a.end);
+  const std::string_view gap = Between(text, a, b);
   return IsOneSpace(gap) || (!gap.empty() && gap.find_first_not_of(" &") == std::string_view::npos);  // "Northcote & Vance LLP"
 }
 
@@ -452,7 +452,7 @@ bool NameRules::CoarseRun(std::string_view text, const std::vector<Token>& token
 }
 
 bool NameRules::PluralPossessive(std::string_view text, const Token& a, const Token& b) {
-  const std::string_view gap = text.substr(a.end, b.start - a.end);
+  const std::string_view gap = Between(text, a, b);
   return a.text.ends_with("s") && (gap == "' " || gap == "\u2019 ");
 }
 
@@ -486,14 +486,14 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
   return true;
 }
 
-void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const {
+void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
+                     const std::vector<std::string_view>& respondent, std::vector<Span>* out) const {
   auto span = [&](std::size_t i, std::size_t j, const char* type, double score, const char* rec) {
     std::size_t end = tokens[j - 1].end;
     // A trailing initial keeps its dot; a sentence's full stop does not belong to a name.
     if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
     out->push_back(Span{tokens[i].start, end, type, score, rec});
   };
-  const std::vector<std::string_view> respondent = RespondentStates(text, tokens);
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
@@ -713,7 +713,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens, st
 // name ("born in Ankara, Mehmet Yılmaz, ..."), nor the start of a new clause
 // ("in Ankara, Ahmet was").
 std::size_t NameRules::WithLargerPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t j) const {
-  if (j >= tokens.size() || text.substr(tokens[j - 1].end, tokens[j].start - tokens[j - 1].end) != ", ") return j;
+  if (j >= tokens.size() || Between(text, tokens[j - 1], tokens[j]) != ", ") return j;
   const Token& t = tokens[j];
   if (!t.capitalized || IsStopWord(t.text) || first_.Has(t.text)) return j;
   const std::size_t k = NameRun(text, tokens, j, 2);

@@ -75,6 +75,10 @@ struct Token {
   bool initial;      // like "S." or "H.Ç."
 };
 std::vector<Token> Tokenize(std::string_view text);
+// The text between token a and a later token b (" ", ", ", "-", " and ", ...).
+inline std::string_view Between(std::string_view text, const Token& a, const Token& b) {
+  return text.substr(a.end, b.start - a.end);
+}
 // Capitalised words that never belong to a name (The, Court, January, ...).
 bool IsStopWord(std::string_view word);
 bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
@@ -114,7 +118,10 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
 class NameRules {
  public:
   static Result<std::unique_ptr<NameRules>> Load(const std::string& dir);
-  void Find(std::string_view text, const std::vector<Token>& tokens, std::vector<Span>* out) const;
+  // `respondent`: RespondentStates(text, tokens), which the caller also
+  // needs for nationalities.
+  void Find(std::string_view text, const std::vector<Token>& tokens, const std::vector<std::string_view>& respondent,
+            std::vector<Span>* out) const;
   bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
   // The countries in a judgment's opening "against ..." ("the Republic of
   // Turkey", "the United Kingdom of Great Britain and Northern Ireland",

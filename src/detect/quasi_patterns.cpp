@@ -364,9 +364,9 @@ bool OfRespondent(std::string_view nationality, const std::vector<std::string_vi
 }  // namespace
 
 std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent) {
-  const std::string num = kNumberWords;
-  const std::string before = "(?i:\\b(?:an?|" + num + "|both|\\d+) )";
-  const std::string word = "\\p{Lu}[\\p{L}'’-]+";
+  // Built once, with the two patterns below.
+  static const std::string before = "(?i:\\b(?:an?|" + std::string(kNumberWords) + "|both|\\d+) )";
+  static const std::string word = "\\p{Lu}[\\p{L}'’-]+";
   // "a Swedish national, Mr X": before a name or the end of a phrase, so "the
   // Swedish national courts" stays out.
   static const RE2 adjective(before + "(" + word + "(?: " + word + ")? (?:national|citizen)s?)" +
