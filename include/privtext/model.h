@@ -276,7 +276,9 @@ using TrainingObserver = std::function<void(const TrainingStep&)>;
 
 // Trains the GGUF model at `model_path` on `texts` and writes the result to
 // `out_path` (0600: a trained model can reproduce its training text). A
-// quantized model is first converted to float32 beside `out_path`.
+// quantized model is first converted to float32 beside `out_path`; that copy
+// is deleted once loaded, so training needs no more room on disk than the
+// output (the float32 model's size).
 Result<TrainingReport> Train(const std::string& model_path, const std::vector<TrainingText>& texts,
                              const TrainOptions& options, const std::string& out_path,
                              const TrainingObserver& observer = {});

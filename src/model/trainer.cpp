@@ -14,6 +14,11 @@
 #include "llama_runtime.h"
 #include "training_windows.h"
 
+// llama.cpp's accessor for a loaded model's tensors by name (its
+// test-quantize-stats reads them so), declared in its internal llama-model.h,
+// which the install does not ship; llama.cpp is pinned (scripts/llama-cpp).
+const std::vector<std::pair<std::string, ggml_tensor*>>& llama_internal_get_tensor_map(const llama_model* model);
+
 namespace privtext::model {
 namespace {
 
@@ -70,35 +75,23 @@ Status ConvertToFloat32(const std::string& in, const std::string& out) {
   return Ok();
 }
 
-// llama.cpp's saver writes every key it knows (a hundred defaults the model
-// never had) and the training window as the context length; the trained file
-// takes the metadata of the file training started from, verbatim, and only
-// the tensors from the saver. Written 0600: it can reproduce its training text.
-Status WriteModel(llama_model* model, const gguf_context* meta, const std::string& path) {
-  // Private from the first byte: trained weights can reproduce their training text.
-  const std::string raw = path + ".raw.partial";
-  internal::CreateWithMode(raw, kPrivateFileMode);
-  llama_model_save_to_file(model, raw.c_str());
-  ggml_context* data = nullptr;
-  gguf_context* saved = gguf_init_from_file(raw.c_str(), {/*no_alloc=*/false, &data});
-  std::string missing;
-  Status written = MakeError(ErrorCode::kIo, "cannot read back " + raw);
-  if (saved != nullptr) {
-    gguf_context* g = gguf_init_empty();
-    gguf_set_kv(g, meta);
-    for (int64_t i = 0; i < gguf_get_n_tensors(meta) && missing.empty(); ++i) {
-      ggml_tensor* t = ggml_get_tensor(data, gguf_get_tensor_name(meta, i));
-      if (t == nullptr) missing = gguf_get_tensor_name(meta, i);
-      if (t != nullptr) gguf_add_tensor(g, t);
-    }
-    written = missing.empty() ? internal::WriteGgufAtomically(g, path, kPrivateFileMode)
-                              : MakeError(ErrorCode::kIo, "llama.cpp did not save tensor " + missing);
-    gguf_free(g);
-    gguf_free(saved);
+// The trained file takes the metadata of the file training started from,
+// verbatim, and the tensors straight from the model in memory. (llama.cpp's
+// own saver writes a hundred default keys the model never had and the
+// training window as the context length, and it would need a second file of
+// the model's size on disk.) Written 0600: trained weights can reproduce
+// their training text.
+Status WriteModel(const llama_model* model, const gguf_context* meta, const std::string& path) {
+  const auto& loaded = llama_internal_get_tensor_map(model);
+  internal::GgufPtr g(gguf_init_empty());
+  gguf_set_kv(g.get(), meta);
+  for (int64_t i = 0; i < gguf_get_n_tensors(meta); ++i) {
+    const std::string name = gguf_get_tensor_name(meta, i);
+    auto t = std::find_if(loaded.begin(), loaded.end(), [&](const auto& named) { return named.first == name; });
+    if (t == loaded.end()) return MakeError(ErrorCode::kInternal, "train: llama.cpp did not load tensor " + name);
+    gguf_add_tensor(g.get(), t->second);
   }
-  if (data) ggml_free(data);
-  std::error_code ec;
-  fs::remove(raw, ec);
+  auto written = internal::WriteGgufAtomically(g.get(), path, kPrivateFileMode);
   if (!written) return std::unexpected(written.error().WithContext("train"));
   return Ok();
 }
@@ -346,10 +339,12 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   }
   struct RemoveOnExit {
     std::string path;
-    ~RemoveOnExit() {
+    void Now() {
       std::error_code ec;
       if (!path.empty()) fs::remove(path, ec);
+      path.clear();
     }
+    ~RemoveOnExit() { Now(); }
   } remove_converted{converted};
 
   llama_model_params mp = llama_model_default_params();
@@ -361,6 +356,9 @@ Result<TrainingReport> Train(const std::string& model_path, const std::vector<Tr
   const llama_vocab* vocab = llama_model_get_vocab(model.get());
   internal::GgufPtr meta(gguf_init_from_file(start.c_str(), {/*no_alloc=*/true, nullptr}));
   if (!meta) return std::unexpected(TrainError(ErrorCode::kInvalidInput, start + " is not a GGUF file"));
+  // The weights are in memory now (no mmap): the float32 copy goes at once,
+  // so a quantized model never needs more room on disk than its output.
+  remove_converted.Now();
 
   // Documents -> windows, held-out documents apart.
   const auto held = internal::ValidationDocuments(texts.size(), o.validation_fraction, o.seed);
