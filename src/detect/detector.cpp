@@ -8,6 +8,8 @@
 #include <sstream>
 #include <unordered_set>
 
+#include <utf8proc.h>
+
 #include "patterns.h"
 
 namespace privtext::detect {
@@ -255,9 +257,42 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
   return out;
 }
 
+bool IsAscii(std::string_view word) {
+  return std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// A word without its diacritics, as a name is transliterated: "Yalçın",
+// "Yalçin" and "Yalcin" all give "Yalcin". Marks go by decomposition; the
+// letters that have none are mapped (Turkish dotless i, Nordic ø, Polish ł,
+// Croatian đ).
+std::string WithoutDiacritics(std::string_view word) {
+  utf8proc_uint8_t* mapped = nullptr;
+  const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(word.data()),
+                              static_cast<utf8proc_ssize_t>(word.size()), &mapped,
+                              static_cast<utf8proc_option_t>(UTF8PROC_COMPOSE | UTF8PROC_STRIPMARK));
+  if (n < 0) return std::string(word);  // not valid UTF-8: as it is
+  std::string out;
+  for (std::size_t pos = 0; pos < static_cast<std::size_t>(n);) {
+    const char32_t c = utf8::DecodeAt(std::string_view(reinterpret_cast<const char*>(mapped), n), pos);
+    switch (c) {
+      case U'\u0131': out += 'i'; break;
+      case U'\u00F8': out += 'o'; break;
+      case U'\u00D8': out += 'O'; break;
+      case U'\u0142': out += 'l'; break;
+      case U'\u0141': out += 'L'; break;
+      case U'\u0111': out += 'd'; break;
+      case U'\u0110': out += 'D'; break;
+      default: utf8::Append(out, c);
+    }
+  }
+  std::free(mapped);
+  return out;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
-// words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici").
+// words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
+// with or without its diacritics ("Yalçın" ... "Yalçin").
 std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens, std::vector<Span> spans) {
   std::set<std::string_view> names;
   std::unordered_set<std::string_view> surnames;  // asked for every token
@@ -268,6 +303,19 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     const auto space = value.rfind(' ');
     if (space != std::string_view::npos && value.size() - space > 3) surnames.insert(value.substr(space + 1));
   }
+  std::set<std::string, std::less<>> plain_surnames;
+  bool any_with_diacritics = false;
+  for (std::string_view s : surnames) {
+    plain_surnames.insert(WithoutDiacritics(s));
+    any_with_diacritics = any_with_diacritics || !IsAscii(s);
+  }
+  // Only a word with diacritics, or any word when a surname has them, can
+  // match another spelling (folding every word would cost every text).
+  auto is_surname = [&](std::string_view word) {
+    if (surnames.contains(word)) return true;
+    if (IsAscii(word)) return any_with_diacritics && plain_surnames.contains(word);
+    return plain_surnames.contains(WithoutDiacritics(word));
+  };
   std::vector<Span> out = spans;
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
@@ -275,7 +323,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     }
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
-    if (!surnames.contains(tokens[i].text)) continue;
+    if (!is_surname(tokens[i].text)) continue;
     std::size_t first = i;
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
            !internal::IsStopWord(tokens[first - 1].text)) {

@@ -755,6 +755,21 @@ TEST(DetectorTest, ApplicantsNamedInTheOpening) {
                "PERSON");
 }
 
+// A detected surname is found again with or without its diacritics, as a
+// judgment may transliterate it ("Yal\u00e7\u0131n", "Yal\u00e7in", "Yalcin"),
+// and the other way round; a word that only resembles it is not.
+TEST(DetectorTest, SurnamesSpelledWithoutTheirDiacritics) {
+  const auto f = DetectIn(
+      "Mr Hasan Yal\u00e7\u0131n was arrested in Yalova on 3 May 1999. The officers took Yal\u00e7in to the "
+      "station, where Yalcin signed a statement.");
+  ExpectFinds(f, {{"PERSON", "Hasan Yal\u00e7\u0131n"}, {"PERSON", "Yal\u00e7in"}, {"PERSON", "Yalcin"}});
+  EXPECT_FALSE(Has(f, "PERSON", "Yalova"));
+  const auto g = DetectIn("Mr Emre Ozturk was heard. Later, \u00d6zt\u00fcrk left.");
+  EXPECT_TRUE(Has(g, "PERSON", "\u00d6zt\u00fcrk"));
+  // Without a detected surname nothing is folded into a name.
+  ExpectNoType(DetectIn("The officers took Yal\u00e7in to the station."), "PERSON");
+}
+
 // Dates: ranges of days are one date; a year naming a law and the Court's own
 // reorganisations describe no one; the Court's decisions in a case do.
 TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
