@@ -165,6 +165,17 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|have|has|had|"
        "and|in|before|for)\\b",
        0.6, {}, Validator::kNone},
+      // ... and how many convictions they had before ("four previous convictions").
+      {"QUANTITY", "previous_convictions", "(?i)\\b(" + count + " (?:previous|prior|earlier) convictions?)\\b", 0.6, {},
+       Validator::kNone},
+      // A measured size, as TAB's guidelines take quantitative information:
+      // a plot's area, a person's height or weight ("2,400 square metres",
+      // "46,000 sq. m", "1.60 metres", "45 kilograms").
+      {"QUANTITY", "measurement",
+       "(?i)\\b(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num + ") (?:(?:square |cubic )?"
+       "(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|acres?|"
+       "kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
       // acronym with a slash ("DHKP/C", "TKP/ML-TİKKO") or spelt out in

@@ -580,6 +580,23 @@ TEST(DetectorTest, CountsAcronymsJobsAndMonthRanges) {
   EXPECT_FALSE(Has(DetectIn("The hearings were public."), "QUANTITY", "hearings"));
 }
 
+// Measured sizes and earlier convictions are quantitative information about
+// someone; a unit without a number, or a number without a unit, is not.
+TEST(DetectorTest, MeasuredSizesAndPreviousConvictions) {
+  const auto f = DetectIn(
+      "The plot measured 2,400 square metres, 12 km from the village; the flat, 46 sq. m. She weighed 45 "
+      "kilograms and was 1.60 metres tall. The applicant had four previous convictions.");
+  ExpectFinds(f, {{"QUANTITY", "2,400 square metres"},
+                  {"QUANTITY", "46 sq. m"},
+                  {"QUANTITY", "12 km"},
+                  {"QUANTITY", "45 kilograms"},
+                  {"QUANTITY", "1.60 metres"},
+                  {"QUANTITY", "four previous convictions"}});
+  ExpectNoType(DetectIn("The metres of the plot were disputed under Article 5 for 12 complainants. His "
+                        "convictions were quashed."),
+               "QUANTITY");
+}
+
 // DEM attributes as TAB's guidelines list them: nationality, language,
 // political leaning, a people before a job, age by decade, education, the
 // body. Each only in the context that ties it to a person.
