@@ -196,16 +196,17 @@ std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std
 // ", " or " and ", are the people the case is about.
 std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::vector<internal::Token>& tokens) {
   std::vector<Span> out;
-  for (std::size_t at = text.find("the applicant"); at != std::string_view::npos;
-       at = text.find("the applicant", at + 1)) {
-    std::string_view before = text.substr(0, at), after = text.substr(at + 13);
+  constexpr std::string_view kApplicant = "the applicant";
+  for (std::size_t at = text.find(kApplicant); at != std::string_view::npos; at = text.find(kApplicant, at + 1)) {
+    std::string_view before = text.substr(0, at), after = text.substr(at + kApplicant.size());
     if (after.starts_with("s")) after.remove_prefix(1);
     // Quotation marks as judgments write them, closing ones included as an
     // opening one ("(“the applicant“)").
     constexpr std::string_view kQuotes[] = {"\u201c", "\u201d", "\u2018", "\u2019", "\"", "'"};
     const auto quote_before = std::find_if(std::begin(kQuotes), std::end(kQuotes), [&](auto q) { return before.ends_with(q); });
     const bool quoted = quote_before != std::end(kQuotes) &&
-                        std::any_of(std::begin(kQuotes), std::end(kQuotes), [&](auto q) { return after.starts_with(std::string(q) + ")"); });
+                        std::any_of(std::begin(kQuotes), std::end(kQuotes),
+                                    [&](auto q) { return after.starts_with(q) && after.substr(q.size()).starts_with(')'); });
     if (quoted) before.remove_suffix(quote_before->size());
     if (!quoted || !before.ends_with(" (")) continue;
     const std::size_t name_end = before.size() - 2;  // the byte after the last name
@@ -313,6 +314,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   // match another spelling (folding every word would cost every text).
   auto is_surname = [&](std::string_view word) {
     if (surnames.contains(word)) return true;
+    if (plain_surnames.empty()) return false;  // no name found: nothing to fold
     if (IsAscii(word)) return any_with_diacritics && plain_surnames.contains(word);
     return plain_surnames.contains(WithoutDiacritics(word));
   };
