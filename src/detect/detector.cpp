@@ -150,6 +150,25 @@ std::vector<Span> JobsOfNamedPeople(std::string_view text, const std::vector<Spa
   return out;
 }
 
+// The tie between a detected name and the person it is told through ("Ms K.,
+// the first applicant's grandmother," and "Ms K.'s son, Mr J."): it says who
+// the named person is to the one a judgment is about.
+std::vector<Span> RelationsOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
+  std::vector<Span> out;
+  for (const Span& s : spans) {
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
+    if (text.substr(s.end, 2) == ", ") {
+      if (const auto kin = internal::KinshipAfter(text, s.end + 2)) {
+        out.push_back(Span{kin->first, kin->second, "FAMILY_STATUS", 0.6, "relation_of_named"});
+      }
+    }
+    if (const auto kin = internal::KinshipBefore(text, s.start)) {
+      out.push_back(Span{kin->first, kin->second, "FAMILY_STATUS", 0.6, "relation_of_named"});
+    }
+  }
+  return out;
+}
+
 // An organisation named after the word for its kind ("an illegal armed
 // organisation, the Dev-Yol (Revolutionary Way)").
 std::vector<Span> OrganisationsNamedAfterTheirKind(std::string_view text, const std::vector<internal::Token>& tokens) {
@@ -411,6 +430,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   for (Span& s : JobsOfNamedPeople(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
+  for (Span& s : RelationsOfNamedPeople(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
   for (Span& s : ListedApplicationNumbers(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
@@ -457,7 +479,8 @@ std::string_view TabCategory(std::string_view type) {
       {"CN_RESIDENT_ID", "CODE"},  {"IP_ADDRESS", "CODE"},     {"URL", "CODE"},
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
       {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},
-      {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"}};
+      {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"},
+      {"FAMILY_STATUS", "DEM"}};
   const auto it = kMap.find(type);
   return it == kMap.end() ? std::string_view("MISC") : it->second;
 }

@@ -58,6 +58,13 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,
        {"date", "born", "birth", "on", "admitted", "dated"}, Validator::kNumericDate},
       {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},
+      // A time of day, as TAB's guidelines take it ("at 9:48 AM"): with a.m. or
+      // p.m., or hours and minutes written with a colon or after "at" ("at
+      // 14.30"); a bare "5.15" may be a section or an amount.
+      {"DATE_TIME", "time_of_day",
+       R"((?i:\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)? ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b))|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)"
+       R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b(?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b))?))",
+       0.7, {}, Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       {"LOCATION", "street_address",

@@ -37,7 +37,7 @@ struct Candidate {
 
 // Quasi-identifiers TAB's annotators mask that are not names or codes:
 // QUANTITY (money, percentages, prison sentences) and the demographic
-// attributes (AGE, NRP, OCCUPATION, MEDICAL_CONDITION: TAB's DEM). Written
+// attributes (AGE, NRP, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS: TAB's DEM). Written
 // from general vocabularies, never from evaluation documents.
 std::vector<PatternDef> QuasiIdentifierPatterns();
 // The job given at `pos`, right after a name and its comma ("Mr Güler, former
@@ -45,6 +45,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns();
 // representative's or judge's profession ("Mr Demir, a lawyer practising
 // in ..."): TAB leaves those unmasked.
 std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos);
+// A relative's kinship word right after a name and its comma ("Ms K., the
+// first applicant's grandmother,"): [start, end) of "grandmother".
+std::optional<std::pair<std::size_t, std::size_t>> KinshipAfter(std::string_view text, std::size_t pos);
+// A kinship word and its comma right before `pos`, where a name (or its
+// title) starts ("Ms K.'s son, Mr J."): [start, end) of "son".
+std::optional<std::pair<std::size_t, std::size_t>> KinshipBefore(std::string_view text, std::size_t pos);
 // An organisation named at `pos`, right after the word for its kind and a
 // comma ("an illegal armed organisation, the Dev-Yol (Revolutionary Way)"),
 // when the name cannot be a common word: hyphenated or upper-case, or glossed

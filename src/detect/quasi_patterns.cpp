@@ -102,6 +102,12 @@ const char* kConditions =
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
     "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy)";
 
+// Words for a relative, as a judgment ties one named person to another.
+const char* kKinship =
+    "(?:(?:grand|great-grand|step-?)?(?:son|daughter|father|mother|child|children|sons|daughters)|"
+    "(?:son|daughter|father|mother|brother|sister)s?-in-law|wife|husband|brothers?|sisters?|half-(?:brother|sister)|"
+    "twin (?:brother|sister)|parents|uncle|aunt|nephew|niece|cousin|fianc[ée]e?|partner|widow(?:er)?)";
+
 // Where `re`, anchored at `pos`, matches: its first group.
 std::optional<std::pair<std::size_t, std::size_t>> AnchoredGroup(const RE2& re, std::string_view text,
                                                                 std::size_t pos) {
@@ -129,7 +135,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.8, {}, Validator::kNone},
       // Money counted in words: "five pounds sterling (“GBP”)".
       {"QUANTITY", "money_in_words",
-       "(?i:\\b" + num + " (?:hundred |thousand |million )?" + words + ")(?: \\([\"“]?" + codes + "[\"”]?\\))?",
+       "(?i:\\b" + num + " (?:hundred |thousand |million )?" + words + "\\b)(?: \\([\"“]?" + codes + "[\"”]?\\))?",
        0.75, {}, Validator::kNone},
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
@@ -152,7 +158,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // lodged" stay out.
       {"QUANTITY", "people_count",
        "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|"
-       "arrested|detained|besides|approximately|about|some|over|nearly|almost) )(" + count +
+       "arrested|detained|besides|approximately|about|some|over|nearly|almost|leaving|left|father of|mother of|"
+       "parents of) )(" + count +
            " (?:other |more |further )?(?:co[-‑])?"
        "(?:defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
@@ -169,12 +176,27 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "previous_convictions", "(?i)\\b(" + count + " (?:previous|prior|earlier) convictions?)\\b", 0.6, {},
        Validator::kNone},
       // A measured size, as TAB's guidelines take quantitative information:
-      // a plot's area, a person's height or weight ("2,400 square metres",
-      // "46,000 sq. m", "1.60 metres", "45 kilograms").
+      // a plot's area, a person's height or weight, a wound's size or range
+      // ("2,400 square metres", "46,000 sq. m", "1.60 metres", "45
+      // kilograms", "2 x 1 cm", "2-3 cm", "fifteen by three centimetres").
       {"QUANTITY", "measurement",
-       "(?i)\\b(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num + ") (?:(?:square |cubic )?"
+       "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
+           ") (?:(?:square |cubic )?"
        "(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|acres?|"
        "kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       0.6, {}, Validator::kNone},
+      // How long someone lived, worked or was held somewhere ("had lived in
+      // Ankara for twelve years", "served in the army for two years", "spent
+      // three weeks in hospital"): a duration of one person's life, which
+      // TAB's guidelines type DATETIME. The time limits of a procedure
+      // ("within six months") and the length of proceedings are not tied to
+      // these words.
+      {"DATE_TIME", "duration_of_stay",
+       "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|"
+       "hospitali[sz]ed|married|imprisoned|held|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
+       "for (?:a (?:period|total) of |about |some |over |nearly |almost |more than |at least |approximately )?|"
+       "spent (?:the next |the following |another |a further |about |some |over |nearly |almost )?)(" + number +
+           "(?: and a half)? (?:years?|months?|weeks?|days?))\\b",
        0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
@@ -198,6 +220,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Above the organisation rule's 0.75: the name in the brackets is part of it.
       {"ORGANIZATION", "acronym_spelt_out",
        R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n]{3,100}\)))", 0.8, {}, Validator::kNone},
+      // Marital and family status, census attributes that single a person
+      // out ("a widower", "widows' benefits" claimed by the applicant).
+      {"FAMILY_STATUS", "family_status",
+       "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent))\\b", 0.6, {},
+       Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
@@ -248,6 +275,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:is|was|were|are|been|became|being|remained) (?:now |still |then |currently )?"
        "(unemployed|self-employed|homeless)\\b",
        0.6, {}, Validator::kNone},
+      // A job named by the words that say it is one ("an engineer by
+      // profession", "a carpenter by trade"), whatever the job; the span
+      // keeps the phrase, as TAB's annotators do.
+      {"OCCUPATION", "occupation_by_profession", "\\b(\\p{Ll}[\\p{Ll}-]{2,} by (?:profession|trade|training))\\b", 0.7,
+       {}, Validator::kNone},
       // Military and police grades held by someone ("of senior non-commissioned
       // rank", "a non-commissioned officer").
       {"OCCUPATION", "military_grade",
@@ -333,6 +365,22 @@ std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_v
   static const RE2 job("(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
                        "s?)(?: of| in| at| for| with| and|,|\\.)");
   return AnchoredGroup(job, text, pos);
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> KinshipAfter(std::string_view text, std::size_t pos) {
+  static const RE2 kin("(?:the |his |her |their |(?:the )?(?:first |second |third |fourth |fifth )?applicants?['’]s? |"
+                       "\\p{Lu}[\\p{L}-]+['’]s )?(" + std::string(kKinship) + ")(?:[,.;:)]| of\\b| and\\b)");
+  return AnchoredGroup(kin, text, pos);
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> KinshipBefore(std::string_view text, std::size_t pos) {
+  static const RE2 kin("(?:^|[^\\p{L}-])(" + std::string(kKinship) + "), (?:(?:Mr|Mrs|Ms|Miss|Dr)\\.? )?$");
+  constexpr std::size_t kWindow = 48;
+  const std::size_t from = pos > kWindow ? pos - kWindow : 0;
+  re2::StringPiece found;
+  if (!RE2::PartialMatch(re2::StringPiece(text.data() + from, pos - from), kin, &found)) return std::nullopt;
+  const auto start = static_cast<std::size_t>(found.data() - text.data());
+  return std::make_pair(start, start + found.size());
 }
 
 namespace {

@@ -205,6 +205,7 @@ TEST(DetectorTest, QuasiIdentifiers) {
   EXPECT_EQ(TabCategory("AGE"), "DEM");
   EXPECT_EQ(TabCategory("OCCUPATION"), "DEM");
   EXPECT_EQ(TabCategory("MEDICAL_CONDITION"), "DEM");
+  EXPECT_EQ(TabCategory("FAMILY_STATUS"), "DEM");
   EXPECT_EQ(TabCategory("QUANTITY"), "QUANTITY");
 }
 
@@ -595,6 +596,68 @@ TEST(DetectorTest, MeasuredSizesAndPreviousConvictions) {
   ExpectNoType(DetectIn("The metres of the plot were disputed under Article 5 for 12 complainants. His "
                         "convictions were quashed."),
                "QUANTITY");
+}
+
+// A wound's size, with dimensions or a range or in words, is a measured size;
+// a "cent" inside "centimetre" is no money (it once was, and won the overlap).
+TEST(DetectorTest, DimensionsAreMeasuresNotMoney) {
+  const auto f = DetectIn(
+      "The doctor noted an ecchymosis of 9 x 3 cm, a scarred incision of 2-3 cm, a wound of 0.5 x 1 cm and a one "
+      "centimetre long abrasion; an area measuring fifteen by three centimetres. He was fined five cents.");
+  ExpectFinds(f, {{"QUANTITY", "9 x 3 cm"},
+                  {"QUANTITY", "2-3 cm"},
+                  {"QUANTITY", "0.5 x 1 cm"},
+                  {"QUANTITY", "one centimetre"},
+                  {"QUANTITY", "fifteen by three centimetres"},
+                  {"QUANTITY", "five cents"}});
+  EXPECT_FALSE(Has(f, "QUANTITY", "one cent"));
+  EXPECT_FALSE(Has(f, "QUANTITY", "three cent"));
+}
+
+// Times of day as TAB's guidelines take them, with a.m./p.m., a colon, or
+// "at" before hours and minutes; a bare decimal is no time.
+TEST(DetectorTest, TimesOfDay) {
+  const auto f = DetectIn(
+      "On 8 September 1999 at 5.15 a.m. the applicant was arrested; at 14.30 he was questioned, at 9:48 AM "
+      "released, and around 11 p.m. he was home. Section 5.15 of the Code and 12.30 euros were cited.");
+  ExpectFinds(f, {{"DATE_TIME", "5.15 a.m."}, {"DATE_TIME", "14.30"}, {"DATE_TIME", "9:48 AM"}, {"DATE_TIME", "11 p.m."}});
+  EXPECT_FALSE(Has(f, "DATE_TIME", "5.15"));
+  EXPECT_FALSE(Has(f, "DATE_TIME", "12.30"));
+}
+
+// How long someone lived, worked or was held somewhere is a duration of their
+// life; a procedure's time limit and a hearing's adjournment are not.
+TEST(DetectorTest, DurationsOfSomeonesLife) {
+  const auto f = DetectIn(
+      "She had lived in Ankara for twelve years and served in the army for two years. He spent three weeks in "
+      "hospital and was on hunger strike for 45 days, then held in custody for about four days.");
+  ExpectFinds(f, {{"DATE_TIME", "twelve years"},
+                  {"DATE_TIME", "two years"},
+                  {"DATE_TIME", "three weeks"},
+                  {"DATE_TIME", "45 days"},
+                  {"DATE_TIME", "four days"}});
+  ExpectNoType(DetectIn("The application must be lodged within six months. The proceedings lasted eight years and "
+                        "the hearing was adjourned for two months."),
+               "DATE_TIME");
+}
+
+// A job told with the words that make it one, whatever the job; family status
+// and the tie between a named person and the one the text is about; the
+// children someone leaves.
+TEST(DetectorTest, ProfessionsFamilyStatusAndRelatives) {
+  const auto f = DetectIn(
+      "Mr Lars Berg, a carpenter by trade, is a widower. Ms Wanda Nowak, the first applicant's grandmother, owned "
+      "the plot; in 1978 Ms Wanda Nowak's son, Mr Jan Nowak, claimed it. His wife died in 1993, leaving two "
+      "children. He claimed widows' benefits.");
+  ExpectFinds(f, {{"OCCUPATION", "carpenter by trade"},
+                  {"FAMILY_STATUS", "widower"},
+                  {"FAMILY_STATUS", "grandmother"},
+                  {"FAMILY_STATUS", "son"},
+                  {"QUANTITY", "two children"},
+                  {"FAMILY_STATUS", "widows"}});
+  // A kinship word that ties no named person stays ("His wife died").
+  EXPECT_FALSE(Has(f, "FAMILY_STATUS", "wife"));
+  ExpectNoType(DetectIn("The son of the house and his sister went by train; a man of profession."), "FAMILY_STATUS");
 }
 
 // DEM attributes as TAB's guidelines list them: nationality, language,
