@@ -138,26 +138,18 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
   return out;
 }
 
-// A job given beside a detected name ("Mr Güler, former mayor of the district").
-std::vector<Span> JobsOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
-  std::vector<Span> out;
-  for (const Span& s : spans) {
-    if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || text.substr(s.end, 2) != ", ") continue;
-    if (const auto job = internal::OccupationAfter(text, s.end + 2)) {
-      out.push_back(Span{job->first, job->second, "OCCUPATION", 0.7, "occupation_of_named"});
-    }
-  }
-  return out;
-}
-
-// The tie between a detected name and the person it is told through ("Ms K.,
-// the first applicant's grandmother," and "Ms K.'s son, Mr J."): it says who
-// the named person is to the one a judgment is about.
-std::vector<Span> RelationsOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
+// What the text says beside a detected name: a job ("Mr Güler, former mayor of
+// the district") and the tie to the person it is told through ("Ms K., the
+// first applicant's grandmother," and "Ms K.'s son, Mr J."), which says who the
+// named person is to the one a judgment is about.
+std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
   std::vector<Span> out;
   for (const Span& s : spans) {
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
     if (text.substr(s.end, 2) == ", ") {
+      if (const auto job = internal::OccupationAfter(text, s.end + 2)) {
+        out.push_back(Span{job->first, job->second, "OCCUPATION", 0.7, "occupation_of_named"});
+      }
       if (const auto kin = internal::KinshipAfter(text, s.end + 2)) {
         out.push_back(Span{kin->first, kin->second, "FAMILY_STATUS", 0.6, "relation_of_named"});
       }
@@ -427,10 +419,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   for (Span& s : internal::OrganisationAcronyms(text, tokens, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
-  for (Span& s : JobsOfNamedPeople(text, spans)) {
-    if (!dropped(s)) spans.push_back(std::move(s));
-  }
-  for (Span& s : RelationsOfNamedPeople(text, spans)) {
+  for (Span& s : AttributesOfNamedPeople(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : ListedApplicationNumbers(text, spans)) {

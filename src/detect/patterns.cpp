@@ -16,6 +16,7 @@ const char* kMonths =
 
 std::vector<PatternDef> Definitions() {
   const std::string m = kMonths;
+  const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
   return {
       {"EMAIL_ADDRESS", "email", R"([\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,24})", 0.85,
        {"email", "e-mail", "mail", "contact"}, Validator::kNone},
@@ -62,8 +63,8 @@ std::vector<PatternDef> Definitions() {
       // p.m., or hours and minutes written with a colon or after "at" ("at
       // 14.30"); a bare "5.15" may be a section or an amount.
       {"DATE_TIME", "time_of_day",
-       R"((?i:\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)? ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b))|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)"
-       R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b(?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b))?))",
+       R"(\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
+           R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",
        0.7, {}, Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
