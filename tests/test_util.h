@@ -11,6 +11,14 @@
 
 namespace privtext::testing {
 
+// The build's paths: the CLI, tests/data, data/ and the source tree. Defined
+// in test_util.cpp alone, so that no other test file's compile line names the
+// clone it was built in and a compiler cache serves every clone.
+std::string CliPath();
+std::string TestDataDir();
+std::string SampleDataDir();
+std::string SourceDir();
+
 // A fresh directory under $TMPDIR, removed with everything in it.
 class TempDir {
  public:
@@ -56,7 +64,7 @@ inline int CountFiles(const std::filesystem::path& dir) {
 // itself, to send it a signal).
 inline int RunCli(const TempDir& dir, const std::string& args, const std::string& input = "") {
   WriteText(dir.File(".in"), input);
-  const std::string cmd = "cd '" + dir.path().string() + "' && '" + PRIVTEXT_CLI_PATH + "' " + args +
+  const std::string cmd = "cd '" + dir.path().string() + "' && '" + CliPath() + "' " + args +
                           " < .in > .out 2> .err";
   const int status = std::system(cmd.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;

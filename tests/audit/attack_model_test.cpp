@@ -44,7 +44,7 @@ TEST(AttackModelTest, TruePrefixReconstructsAPredictableSuffix) {
 
 TEST(AuditModelCliTest, SimilarityAndAttack) {
   testing::TempDir dir;
-  const std::string sample = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  const std::string sample = testing::SampleDataDir() + "/sample_corpus.jsonl";
   // 60 sample documents are enough for the statistics and embed in a
   // quarter of the time of all 240.
   {

@@ -16,7 +16,7 @@ class AuditCliTest : public ::testing::Test {
   int Run(const std::string& args) { return testing::RunCli(dir_, args); }
   Json Out() { return Json::parse(testing::ReadText(dir_.File(".out"))); }
   std::string Err() { return testing::ReadText(dir_.File(".err")); }
-  const std::string sample_ = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  const std::string sample_ = testing::SampleDataDir() + "/sample_corpus.jsonl";
   testing::TempDir dir_;
 };
 

@@ -38,7 +38,7 @@ TEST(NgramStatsTest, HandWorkedExample) {
 TEST(TokenizerTest, CipheredTextCompressesWorse) {
   testing::TempDir dir;
   std::vector<std::string> plain, ciphered;
-  auto reader = CorpusReader::Open(std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl");
+  auto reader = CorpusReader::Open(testing::SampleDataDir() + "/sample_corpus.jsonl");
   ASSERT_TRUE(reader);
   auto key = protect::PolyalphabeticCipher::RandomKey(100, protect::CipherAlphabet::Letters());
   auto cipher = protect::PolyalphabeticCipher::Create(*key, protect::CipherAlphabet::Letters());

@@ -37,7 +37,7 @@ Output Cli(const TempDir& dir, const std::string& args, const std::string& input
   return o;
 }
 
-std::string Sample() { return std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl"; }
+std::string Sample() { return testing::SampleDataDir() + "/sample_corpus.jsonl"; }
 
 std::vector<nlohmann::json> Lines(const std::string& path) {
   std::vector<nlohmann::json> out;
@@ -82,7 +82,7 @@ TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
 // what it would load.
 TEST(CliTest, HeavyLibrariesAreNotLoadedAtStartUp) {
   TempDir dir;
-  const std::string cmd = "LD_TRACE_LOADED_OBJECTS=1 '" + std::string(PRIVTEXT_CLI_PATH) + "' > '" +
+  const std::string cmd = "LD_TRACE_LOADED_OBJECTS=1 '" + testing::CliPath() + "' > '" +
                           dir.File("libs") + "'";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   const std::string libs = ReadText(dir.File("libs"));
@@ -99,10 +99,11 @@ TEST(CliTest, StoppedRunLeavesNoPartialOutput) {
   TempDir dir;
   const std::string fifo = dir.File("in.jsonl");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  const std::string cli = testing::CliPath();
   const pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
-    execl(PRIVTEXT_CLI_PATH, PRIVTEXT_CLI_PATH, "cipher", "encrypt", "--jsonl", "--in", fifo.c_str(), "--out",
+    execl(cli.c_str(), cli.c_str(), "cipher", "encrypt", "--jsonl", "--in", fifo.c_str(), "--out",
           dir.File("out.jsonl").c_str(), "--key", "hENTu", "-q", static_cast<char*>(nullptr));
     std::_Exit(127);
   }

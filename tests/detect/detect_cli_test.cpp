@@ -19,7 +19,7 @@ int Sh(const TempDir& dir, const std::string& args, std::string* out = nullptr) 
   return code;
 }
 
-std::string Sample() { return std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl"; }
+std::string Sample() { return testing::SampleDataDir() + "/sample_corpus.jsonl"; }
 
 TEST(DetectCliTest, DetectThenEncryptProtectsTheSampleCorpus) {
   TempDir dir;
@@ -52,7 +52,7 @@ TEST(DetectCliTest, EvalPrintsPerTypeScores) {
   const auto j = nlohmann::json::parse(ReadText(dir.File("eval.json")));
   EXPECT_GT(j["exact"]["ALL"]["recall"].get<double>(), 0.9);
   EXPECT_GT(j["exact"]["ALL"]["precision"].get<double>(), 0.9);
-  ASSERT_EQ(Sh(dir, "detect --eval " + std::string(PRIVTEXT_TEST_DATA_DIR) + "/tab_mini.json --gold-format tab -q", &out), 0)
+  ASSERT_EQ(Sh(dir, "detect --eval " + testing::TestDataDir() + "/tab_mini.json --gold-format tab -q", &out), 0)
       << out;
   EXPECT_NE(out.find("recall of DIRECT identifiers"), std::string::npos);
   EXPECT_EQ(Sh(dir, "detect --eval missing.json --gold-format tab", &out), 1);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "privtext/detect.h"
+#include "test_util.h"
 
 namespace privtext::detect {
 namespace {
@@ -274,7 +275,7 @@ TEST(DetectorTest, GazetteerDirectoryWithoutCoarsePlaces) {
   const auto dir = std::filesystem::temp_directory_path() / ("privtext-gazetteers-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   for (const char* name : {"first_names.txt", "last_names.txt", "places.txt"}) {
-    std::filesystem::copy_file(std::filesystem::path(PRIVTEXT_SAMPLE_DATA_DIR) / "gazetteers" / name, dir / name,
+    std::filesystem::copy_file(std::filesystem::path(testing::SampleDataDir()) / "gazetteers" / name, dir / name,
                                std::filesystem::copy_options::overwrite_existing);
   }
   DetectorOptions o;

@@ -60,7 +60,7 @@ std::map<std::string, std::vector<double>> Table(const std::string& text, const 
 
 TEST(ExperimentsScriptTest, QuickRunPrintsTheTableWithTheSeedsEffects) {
   testing::TempDir dir;
-  const std::string cmd = std::string("PRIVTEXT='") + PRIVTEXT_CLI_PATH + "' bash '" + PRIVTEXT_SOURCE_DIR +
+  const std::string cmd = "PRIVTEXT='" + testing::CliPath() + "' bash '" + testing::SourceDir() +
                           "/scripts/experiments' --quick --work '" + dir.File("work") + "' > '" +
                           dir.File("table.md") + "' 2> '" + dir.File("log") + "'";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << testing::ReadText(dir.File("log"));

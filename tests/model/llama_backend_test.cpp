@@ -178,7 +178,7 @@ TEST(EmbedderTest, CutsAtTheSentenceTransformersWindow) {
 // Against embeddings computed without llama.cpp or the importer: a NumPy
 // BERT over the original safetensors (scripts/reference_embeddings.py).
 TEST(EmbedderTest, MatchesIndependentReference) {
-  const auto ref = nlohmann::json::parse(testing::ReadText(std::string(PRIVTEXT_TEST_DATA_DIR) + "/minilm_reference.json"));
+  const auto ref = nlohmann::json::parse(testing::ReadText(testing::TestDataDir() + "/minilm_reference.json"));
   auto e = OpenEmbedder("all-minilm-l6-v2", Small());
   ASSERT_TRUE(e) << e.error().message();
   std::vector<std::string> texts;

@@ -49,7 +49,7 @@ TEST(AesSivTest, RejectsWrongKeySizes) {
 // Every Project Wycheproof AES-SIV-CMAC vector: valid ones must encrypt to the
 // stated ciphertext and decrypt back; invalid ones must not decrypt.
 TEST(AesSivTest, WycheproofVectors) {
-  const std::string path = std::string(PRIVTEXT_TEST_DATA_DIR) + "/wycheproof/aes_siv_cmac_test.json";
+  const std::string path = testing::TestDataDir() + "/wycheproof/aes_siv_cmac_test.json";
   const auto json = nlohmann::json::parse(testing::ReadText(path));
   int valid = 0, invalid = 0;
   for (const auto& group : json["testGroups"]) {

@@ -12,7 +12,7 @@ namespace {
 
 TEST(ControlledModelTest, PrivacyEnhancedIclLeaksNothingAndIsReportedBesideTheBaseline) {
   testing::TempDir dir;
-  const std::string sample = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  const std::string sample = testing::SampleDataDir() + "/sample_corpus.jsonl";
   ASSERT_EQ(testing::RunCli(dir, "synth controlled -q --in " + sample +
                                      " --samples 2 --examples 1 --max-tokens 32 --baseline --out syn.jsonl --report report.json"),
             0)

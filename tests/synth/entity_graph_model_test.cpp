@@ -15,7 +15,7 @@ using Json = nlohmann::json;
 
 TEST(EntityGraphModelTest, EncryptedSyntheticTextWithoutPlaintextIdentifiers) {
   testing::TempDir dir;
-  const std::string sample = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  const std::string sample = testing::SampleDataDir() + "/sample_corpus.jsonl";
   ASSERT_EQ(testing::RunCli(dir, "keygen --out k.json"), 0);
   const std::string small = " --entities gold --documents 2 --max-pairs 4 --no-descriptions --relations 2 "
                             "--qa-pairs 2 --max-tokens 48 --max-model-entities 2 -q";

@@ -11,7 +11,7 @@ namespace privtext::synth {
 namespace {
 
 std::vector<std::string> SampleTexts(std::size_t n) {
-  auto reader = CorpusReader::Open(std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl");
+  auto reader = CorpusReader::Open(testing::SampleDataDir() + "/sample_corpus.jsonl");
   EXPECT_TRUE(reader);
   std::vector<std::string> texts;
   Document doc;
@@ -112,7 +112,7 @@ TEST_F(EvolutionModelTest, SecPeVotesWithRepresentatives) {
 
 TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
   testing::TempDir dir;
-  const std::string corpus = std::string(PRIVTEXT_SAMPLE_DATA_DIR) + "/sample_corpus.jsonl";
+  const std::string corpus = testing::SampleDataDir() + "/sample_corpus.jsonl";
   const std::string small = " --iterations 2 --samples 4 --max-tokens 24 --variation-steps 1 --expand 2 -q";
   ASSERT_EQ(testing::RunCli(dir, "synth pe --in " + corpus + " --out pe.jsonl --report pe.json --epsilon 1.29 --delta 1e-5" + small), 0)
       << testing::ReadText(dir.File(".err"));
