@@ -301,6 +301,49 @@ std::string WithoutDiacritics(std::string_view word) {
   return out;
 }
 
+// A place found once with evidence ("Istanbul’s Beyoğlu district", "lives in
+// Torsås") is the same place where the text names it again without any ("the
+// Beyoğlu branch of the Forensic Medicine Institute"): TAB counts a place as
+// protected only when every mention is. The name is the span's capitalised
+// words after a possessive ("Istanbul’s") and before a lower-case kind
+// ("district"); a coarse place is not carried (it is not found to begin with).
+std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<internal::Token>& tokens,
+                                   const std::vector<Span>& spans, const internal::NameRules& names) {
+  std::set<std::string_view> places;
+  std::unordered_set<std::string_view> first_words;  // asked for every capitalised word
+  for (const Span& s : spans) {
+    if (s.type != "LOCATION" || s.score.value_or(0) < 0.65) continue;
+    auto first = std::lower_bound(tokens.begin(), tokens.end(), s.start,
+                                  [](const internal::Token& t, std::size_t at) { return t.start < at; });
+    auto last = first;
+    while (last != tokens.end() && last->end <= s.end) ++last;
+    for (auto k = first; k != last; ++k) {
+      if (internal::WithoutPossessive(k->text).size() != k->text.size()) first = k + 1;
+    }
+    while (last != first && !(last - 1)->capitalized) --last;
+    if (last == first) continue;
+    const std::string_view name = text.substr(first->start, (last - 1)->end - first->start);
+    if (name.size() >= 4 && !internal::IsStopWord(name) && !names.IsCoarsePlace(name)) {
+      places.insert(name);
+      first_words.insert(name.substr(0, name.find(' ')));
+    }
+  }
+  std::vector<Span> out;
+  if (places.empty()) return out;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (!tokens[i].capitalized || !first_words.contains(internal::WithoutPossessive(tokens[i].text))) continue;
+    for (std::size_t n = std::min<std::size_t>(3, tokens.size() - i); n >= 1; --n) {
+      const std::string_view last = internal::WithoutPossessive(tokens[i + n - 1].text);
+      const std::size_t end = static_cast<std::size_t>(last.data() - text.data()) + last.size();
+      if (places.contains(text.substr(tokens[i].start, end - tokens[i].start))) {
+        out.push_back(Span{tokens[i].start, end, "LOCATION", 0.6, "coreference"});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
@@ -423,6 +466,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : ListedApplicationNumbers(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : PlacesNamedAgain(text, tokens, spans, *impl_->names)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));

@@ -49,7 +49,11 @@ const WordSet kStop = {
     "Although", "Though", "However", "Whereas", "While", "Whilst", "When", "Where", "If", "Since", "Following",
     "During", "Under", "Upon", "Having", "Thereafter", "Subsequently", "Accordingly", "Moreover", "Furthermore",
     "Meanwhile", "Nevertheless", "Consequently", "Finally", "Therefore", "Thus", "Also", "Then", "There", "Its",
-    "Their", "Our", "Both", "Each", "Every", "Such", "Later", "Earlier"};
+    "Their", "Our", "Both", "Each", "Every", "Such", "Later", "Earlier",
+    // Counts that open a sentence: "Three police officers got out" is no
+    // place's police.
+    "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve",
+    "Several", "Some", "Many", "Most", "All", "Few", "Other", "Another"};
 const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
@@ -100,6 +104,11 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Head", "Manager",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
+// Words before "in" that tie a person to the place after it, however large:
+// where someone lives, was born or works ("born in 1956 and lives in
+// Istanbul"). A city of millions is no longer coarse there; a country is.
+const WordSet kResidenceWords = {"lives", "lived", "living", "resides", "resided", "residing", "resident",
+                                 "domiciled", "settled", "born", "works", "worked", "working"};
 // Family words after which a capitalised word is the relative's name: "her son
 // Jeremy", "his wife Ayşe".
 const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother",
@@ -682,14 +691,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     };
     for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
       if (i + n > tokens.size()) continue;
-      const std::string_view words = text.substr(t.start, tokens[i + n - 1].end - t.start);
+      // "the Mayor of Warsaw's inactivity": the place without the possessive.
+      const std::string_view last = WithoutPossessive(tokens[i + n - 1].text);
+      const std::string_view words = text.substr(t.start, static_cast<std::size_t>(last.data() + last.size() - (text.data() + t.start)));
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
-        if (Coarse(words, respondent)) {
-          span(i, i + n, "LOCATION", kCoarsePlaceScore, "coarse_place");
-        } else {
-          span(i, i + n, "LOCATION", 0.7, "place_gazetteer");
-        }
+        const bool coarse = Coarse(words, respondent);
+        out->push_back(Span{t.start, t.start + words.size(), "LOCATION", coarse ? kCoarsePlaceScore : 0.7,
+                            coarse ? "coarse_place" : "place_gazetteer"});
         break;
       }
     }
@@ -699,7 +708,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
-        const bool coarse = CoarseRun(text, tokens, i, j, respondent);
+        const bool residence = i > 1 && tokens[i - 1].text == "in" && kResidenceWords.contains(tokens[i - 2].text) &&
+                               !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
+        const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.
         const std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
         span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : 0.5), "place_context");

@@ -61,9 +61,11 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},
       // A time of day, as TAB's guidelines take it ("at 9:48 AM"): with a.m. or
       // p.m., or hours and minutes written with a colon or after "at" ("at
-      // 14.30"); a bare "5.15" may be a section or an amount.
+      // 14.30"); a bare "5.15" may be a section or an amount. An
+      // approximation is part of it, as annotators mark it ("approximately 11
+      // p.m.": the hour alone would cover a third).
       {"DATE_TIME", "time_of_day",
-       R"(\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
+       R"(\b(?:(?:approximately|about|around) )?(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
            R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",
        0.7, {}, Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
