@@ -207,10 +207,13 @@ TEST(EntityGraphRunTest, EncryptAfterEncryptsTheOutputsWithTheDetector) {
   Options o = SmallRun(dir);
   o.encrypt = Options::Encrypt::kAfter;
   o.entities = Options::Entities::kDetect;
-  testing::ScriptedGenerator model(Analyst("Where does he live? A: He lives in London.", R"("John Harris")"));
+  // Leeds is found in any context; a city of millions is found only where
+  // someone lives, and the outputs' other mentions of it would be left
+  // (docs/entity-graph.md).
+  testing::ScriptedGenerator model(Analyst("Where does he live? A: He lives in Leeds.", R"("John Harris")"));
   std::vector<Document> corpus = {
-      {"c", "The applicant, Mr John Harris, lives in London. Mr John Harris was dismissed in 2004.", {}, {}, 0},
-      {"d", "The applicant, Mr John Harris, appealed to the court in London in 2005 and lost.", {}, {}, 0}};
+      {"c", "The applicant, Mr John Harris, lives in Leeds. Mr John Harris was dismissed in 2004.", {}, {}, 0},
+      {"d", "The applicant, Mr John Harris, appealed to the court in Leeds in 2005 and lost.", {}, {}, 0}};
   auto run = RunEntityGraph(std::move(corpus), keyset, o, model);
   ASSERT_TRUE(run) << run.error().message();
   EXPECT_EQ(run->report["encrypt"], "after");
