@@ -318,7 +318,7 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
     auto last = first;
     while (last != tokens.end() && last->end <= s.end) ++last;
     for (auto k = first; k != last; ++k) {
-      if (internal::WithoutPossessive(k->text).size() != k->text.size()) first = k + 1;
+      if (internal::EndWithoutPossessive(*k) != k->end) first = k + 1;
     }
     while (last != first && !(last - 1)->capitalized) --last;
     if (last == first) continue;
@@ -333,8 +333,7 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (!tokens[i].capitalized || !first_words.contains(internal::WithoutPossessive(tokens[i].text))) continue;
     for (std::size_t n = std::min<std::size_t>(3, tokens.size() - i); n >= 1; --n) {
-      const std::string_view last = internal::WithoutPossessive(tokens[i + n - 1].text);
-      const std::size_t end = static_cast<std::size_t>(last.data() - text.data()) + last.size();
+      const std::size_t end = internal::EndWithoutPossessive(tokens[i + n - 1]);
       if (places.contains(text.substr(tokens[i].start, end - tokens[i].start))) {
         out.push_back(Span{tokens[i].start, end, "LOCATION", 0.6, "coreference"});
         break;

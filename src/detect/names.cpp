@@ -692,8 +692,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
       if (i + n > tokens.size()) continue;
       // "the Mayor of Warsaw's inactivity": the place without the possessive.
-      const std::string_view last = WithoutPossessive(tokens[i + n - 1].text);
-      const std::string_view words = text.substr(t.start, static_cast<std::size_t>(last.data() + last.size() - (text.data() + t.start)));
+      const std::string_view words = text.substr(t.start, EndWithoutPossessive(tokens[i + n - 1]) - t.start);
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
         const bool coarse = Coarse(words, respondent);

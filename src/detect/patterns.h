@@ -91,6 +91,8 @@ bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
 bool IsUpper(char32_t c);               // an upper-case letter (Unicode Lu)
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w);
+// Where a token ends without its possessive: "Warsaw's" ends after "Warsaw".
+inline std::size_t EndWithoutPossessive(const Token& t) { return t.start + WithoutPossessive(t.text).size(); }
 
 // Organisations named by an acronym (acronyms.cpp): every bare mention of an
 // acronym that a detected organisation spells out, or that the text calls
