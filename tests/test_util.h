@@ -11,13 +11,14 @@
 
 namespace privtext::testing {
 
-// The build's paths: the CLI, tests/data, data/ and the source tree. Defined
-// in test_util.cpp alone, so that no other test file's compile line names the
-// clone it was built in and a compiler cache serves every clone.
+// The build's paths: the CLI, tests/data, data/, the source and build trees.
+// Defined in test_util.cpp alone, so that no other test file's compile line
+// names the clone it was built in and a compiler cache serves every clone.
 std::string CliPath();
 std::string TestDataDir();
 std::string SampleDataDir();
 std::string SourceDir();
+std::string BuildDir();
 
 // A fresh directory under $TMPDIR, removed with everything in it.
 class TempDir {
