@@ -127,9 +127,17 @@ Result<AtomicFile> AtomicFile::Create(const std::string& path, unsigned mode) {
   const auto dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
   // The temporary lives beside the target so that rename() is atomic.
   std::string temp = (dir / ("." + target.filename().string() + ".tmp.XXXXXX")).string();
+  // A signal between creating the temporary and registering it would leave
+  // it behind: the stopping signals wait until it is registered. (SIGBUS is
+  // synchronous, and nothing here reads a mapping.)
+  sigset_t stopping, previous;
+  sigemptyset(&stopping);
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&stopping, signal_number);
+  pthread_sigmask(SIG_BLOCK, &stopping, &previous);
   const int fd = mkstemp(temp.data());
+  if (fd >= 0) Register(temp);
+  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   if (fd < 0) return std::unexpected(IoError("cannot create a file in", dir.string()));
-  Register(temp);
   if (fchmod(fd, mode) != 0) {
     const Error err = IoError("cannot set permissions of", temp);
     close(fd);

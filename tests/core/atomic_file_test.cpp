@@ -1,10 +1,13 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <functional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -60,6 +63,33 @@ TEST(AtomicFileDeathTest, SignalsRemoveTemporaries) {
       },
       ::testing::KilledBySignal(SIGTERM), "");
   EXPECT_EQ(CountFiles(dir.path()), 1);
+}
+
+// Stopped at any moment of making an output, a run leaves no temporary: the
+// moment between creating the temporary and registering it for the handler
+// was once open (a stopped CLI left its temporary in the sanitizer build).
+// Processes that make and drop outputs in a loop are stopped at moments
+// spread over it; with that moment open most of them left a file.
+TEST(AtomicFileTest, StoppedWhileMakingOutputsLeavesNoTemporary) {
+  TempDir dir;
+  const std::string path = dir.File("out.jsonl");
+  for (int run = 0; run < 40; ++run) {
+    const pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      RemoveTemporariesOnSignals();
+      for (;;) {
+        auto file = AtomicFile::Create(path);  // dropped without Commit: removed
+        if (!file) std::_Exit(3);
+      }
+    }
+    std::this_thread::sleep_for(std::chrono::microseconds(2000 + 97 * run));
+    ASSERT_EQ(kill(pid, SIGTERM), 0);
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  }
+  EXPECT_EQ(CountFiles(dir.path()), 0);
 }
 
 // What `fn` writes to stdout.
