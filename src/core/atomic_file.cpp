@@ -128,11 +128,13 @@ Result<AtomicFile> AtomicFile::Create(const std::string& path, unsigned mode) {
   // The temporary lives beside the target so that rename() is atomic.
   std::string temp = (dir / ("." + target.filename().string() + ".tmp.XXXXXX")).string();
   // A signal between creating the temporary and registering it would leave
-  // it behind: the stopping signals wait until it is registered. (SIGBUS is
-  // synchronous, and nothing here reads a mapping.)
+  // it behind: the handler's signals wait until it is registered. (Not
+  // SIGBUS: it is synchronous, and nothing here reads a mapping.)
   sigset_t stopping, previous;
   sigemptyset(&stopping);
-  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&stopping, signal_number);
+  for (const int signal_number : kCleanupSignals) {
+    if (signal_number != SIGBUS) sigaddset(&stopping, signal_number);
+  }
   pthread_sigmask(SIG_BLOCK, &stopping, &previous);
   const int fd = mkstemp(temp.data());
   if (fd >= 0) Register(temp);
