@@ -343,6 +343,37 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
   return out;
 }
 
+// A body's name in its own language, in brackets after the English one ("the
+// Warsaw District Court (Sąd Rejonowy)"), names the same body, so it takes the
+// English name's type and score: the shared sample's annotators mask the two
+// alike ("the Supreme Court (Högsta domstolen)": both left, and so here, since
+// a generic court is not found). What explains, counts or quotes in brackets
+// is no name: words with digits or quotes, a lower-case start, a country. An
+// acronym in brackets is OrganisationAcronyms'.
+std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vector<internal::Token>& tokens,
+                                          const std::vector<Span>& spans, const internal::NameRules& names) {
+  std::vector<Span> out;
+  for (const Span& s : spans) {
+    if ((s.type != "ORGANIZATION" && s.type != "LOCATION") || s.score.value_or(0) < 0.65) continue;
+    if (text.substr(s.end, 2) != " (") continue;
+    auto first = std::lower_bound(tokens.begin(), tokens.end(), s.end + 2,
+                                  [](const internal::Token& t, std::size_t at) { return t.start < at; });
+    if (first == tokens.end() || first->start != s.end + 2 || !first->capitalized ||
+        internal::IsStopWord(first->text)) {
+      continue;
+    }
+    auto last = first;
+    while (last + 1 != tokens.end() && last + 1 - first < 6 && Between(text, *last, *(last + 1)) == " ") ++last;
+    if (text.substr(last->end, 1) != ")") continue;
+    const std::string_view name = text.substr(first->start, last->end - first->start);
+    const bool lower_case = std::any_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    const bool digits = std::any_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!lower_case || digits || names.IsCoarsePlace(name)) continue;
+    out.push_back(Span{first->start, last->end, s.type, s.score, "name_in_own_language"});
+  }
+  return out;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
@@ -468,6 +499,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : PlacesNamedAgain(text, tokens, spans, *impl_->names)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : NamesInTheirOwnLanguage(text, tokens, spans, *impl_->names)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));

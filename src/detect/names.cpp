@@ -61,6 +61,9 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
+    // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
+    // and Partners").
+    "Solicitors", "Partners", "Associates",
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
@@ -101,7 +104,7 @@ const WordSet kGenericBodyWords = {
 // role).
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth", "Fifth",
                               "Grand", "Registry", "Registrar", "President", "Vice", "Vice-President",
-                              "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Head", "Manager",
+                              "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Head", "Manager", "Chief",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
@@ -246,6 +249,18 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
   return j;
 }
 
+// A place that begins a treaty's or a regulation's name ("the Brussels I
+// Regulation", "the Lugano Convention") names the law, not where anyone is.
+// j is the token after the place; a numeral may come between.
+bool NamesALaw(std::string_view text, const std::vector<Token>& tokens, std::size_t j) {
+  static const WordSet kTreatyWords = {"Regulation", "Convention", "Treaty", "Protocol", "Agreement"};
+  if (j < tokens.size() && j > 0 && Between(text, tokens[j - 1], tokens[j]) == " " &&
+      tokens[j].text.find_first_not_of("IVX") == std::string_view::npos) {
+    ++j;
+  }
+  return j < tokens.size() && Between(text, tokens[j - 1], tokens[j]) == " " && kTreatyWords.contains(tokens[j].text);
+}
+
 // Capitalised words after "in", "to", "at" that are no place: a language
 // ("replied in Turkish"), a numbered part ("in Part II", "in Block C"), an
 // institution's word ("to Parliament"), an acronym ("in NJA 2005 p. 805", a
@@ -254,10 +269,12 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
 // chambers" occurs).
 bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
                                  std::size_t j) {
-  const std::string_view first = tokens[i].text;
+  const std::string_view first = WithoutPossessive(tokens[i].text);
   if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
-  // An acronym: "in NJA 2005 p. 805" (a law report), "to UNHCR".
-  if (j == i + 1 && first.size() >= 2 && first.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
+  // An acronym: "in NJA 2005 p. 805" (a law report), "to UNHCR"; or one
+  // letter, which stands for a name the text withholds ("against X", "to
+  // pay X’s costs").
+  if (j == i + 1 && first.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
     return true;
   }
   for (std::size_t k = i + 1; k < j; ++k) {
@@ -691,10 +708,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     };
     for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
       if (i + n > tokens.size()) continue;
-      // "the Mayor of Warsaw's inactivity": the place without the possessive.
-      const std::string_view words = text.substr(t.start, EndWithoutPossessive(tokens[i + n - 1]) - t.start);
+      // "the Mayor of Warsaw's inactivity": the place without the possessive;
+      // "the Gdynia-based company": the place before "-based".
+      std::string_view words = text.substr(t.start, EndWithoutPossessive(tokens[i + n - 1]) - t.start);
+      if (n == 1 && words.ends_with("-based")) words.remove_suffix(6);
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
+        if (NamesALaw(text, tokens, i + n)) break;
         const bool coarse = Coarse(words, respondent);
         out->push_back(Span{t.start, t.start + words.size(), "LOCATION", coarse ? kCoarsePlaceScore : 0.7,
                             coarse ? "coarse_place" : "place_gazetteer"});

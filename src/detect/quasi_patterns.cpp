@@ -73,6 +73,7 @@ const char* kOtherOccupations =
     "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|decorator|curator|archivist|librarian|receptionist|tour guide|"
+    "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
     "sergeant major|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
@@ -164,7 +165,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
        "employees|workers|members of (?:his|her|their|the) family|family members|members|pupils|students|"
-       "inhabitants|residents))\\b",
+       "inhabitants|residents)|"
+       // ... and one of them: "leaving one child".
+       "one (?:child|son|daughter|brother|sister|grandchild))\\b",
        0.6, {}, Validator::kNone},
       // How many charges someone faced or hearings their case took ("convicted
       // of 16 counts of indecent assault", "postponed nine hearings").
@@ -215,6 +218,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:company|firm|newspaper|association|foundation|party|union|movement|group|club|organi[sz]ation|"
        "society) (?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
        0.7, {}, Validator::kNone},
+      // ... or capitalised right after a medium's kind: "the television channel
+      // TV3", "the newspaper Hürriyet".
+      {"ORGANIZATION", "medium_named",
+       "\\b(?:television channel|TV channel|radio station|newspaper|magazine) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
+       "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
+       0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
        Validator::kNone},
       // Above the organisation rule's 0.75: the name in the brackets is part of it.
@@ -255,8 +264,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        Validator::kNone},
       // "She is the executive director of the Society", "was the mayor of".
       {"OCCUPATION", "occupation_the_of",
-       "(?i)\\b(?:is|was|were|are|been|became|become|being) the (" + std::string(kOccupationModifiers) +
-           kNonLegalOccupations + ") (?:of|at|in)\\b",
+       "(?i)\\b(?:is|was|were|are|been|became|become|being) (?:also |then |still |now |later )?the (" +
+           std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +

@@ -653,6 +653,39 @@ TEST(DetectorTest, PlacesNamedAgainAndCountsThatAreNoPlaces) {
   ExpectNoneContains(f, {"Three"});
 }
 
+// A body's name in its own language, in brackets after the English one, is the
+// same body: masked when the English name is, left when it is left (a
+// generic court). A firm of solicitors is named after its partners.
+TEST(DetectorTest, NamesInTheirOwnLanguageAndFirmsOfSolicitors) {
+  const auto f = DetectIn(
+      "On 30 May 2002 the Warsaw District Court (S\u0105d Rejonowy) remanded him. The Warsaw Regional Court (S\u0105d "
+      "Okr\u0119gowy), on appeal, upheld it. The Supreme Court (H\u00f6gsta domstolen) refused leave. He was "
+      "represented by Pierce Glynn Solicitors, London, and later by Bindman and Partners.");
+  ExpectFinds(f, {{"ORGANIZATION", "S\u0105d Rejonowy"},
+                  {"ORGANIZATION", "S\u0105d Okr\u0119gowy"},
+                  {"ORGANIZATION", "Pierce Glynn Solicitors"},
+                  {"ORGANIZATION", "Bindman and Partners"}});
+  ExpectNoneContains(f, {"H\u00f6gsta", "Supreme"});
+  // What follows in brackets is no name when it explains, counts or quotes.
+  const auto g = DetectIn(
+      "He complained to the Warsaw District Court (Article 5), to the Gda\u0144sk Regional Court (\u201cthe "
+      "court\u201d) and to the Krak\u00f3w Court of Appeal (Poland).");
+  ExpectNoneContains(g, {"Article", "court\u201d", "Poland"});
+}
+
+// A channel named after its kind, a post held in a company, a place inside a
+// compound ("Gdynia-based"); a letter that stands for a withheld name and a
+// law named after a city are no places.
+TEST(DetectorTest, MediaPostsAndPlacesInCompounds) {
+  const auto f = DetectIn(
+      "On 22 April 2004 the commercial television channel TV3 broadcast the show. He was also the Chief Executive "
+      "Officer of Strix Television AB. It was sent to the Gdynia-based company Baltic Sound Ltd.");
+  ExpectFinds(f, {{"ORGANIZATION", "TV3"}, {"OCCUPATION", "Chief Executive Officer"}, {"LOCATION", "Gdynia"}});
+  ExpectNoType(DetectIn("The applicant brought a private prosecution against X for defamation and was ordered to "
+                        "pay X\u2019s costs. He relied on the Brussels I Regulation and the Lugano Convention."),
+               "LOCATION");
+}
+
 // How long someone lived, worked or was held somewhere is a duration of their
 // life; a procedure's time limit and a hearing's adjournment are not.
 TEST(DetectorTest, DurationsOfSomeonesLife) {
@@ -676,12 +709,13 @@ TEST(DetectorTest, ProfessionsFamilyStatusAndRelatives) {
   const auto f = DetectIn(
       "Mr Lars Berg, a carpenter by trade, is a widower. Ms Wanda Nowak, the first applicant's grandmother, owned "
       "the plot; in 1978 Ms Wanda Nowak's son, Mr Jan Nowak, claimed it. His wife died in 1993, leaving two "
-      "children. He claimed widows' benefits.");
+      "children. He claimed widows' benefits. Her husband died in 1997, leaving one child.");
   ExpectFinds(f, {{"OCCUPATION", "carpenter by trade"},
                   {"FAMILY_STATUS", "widower"},
                   {"FAMILY_STATUS", "grandmother"},
                   {"FAMILY_STATUS", "son"},
                   {"QUANTITY", "two children"},
+                  {"QUANTITY", "one child"},
                   {"FAMILY_STATUS", "widows"}});
   // A kinship word that ties no named person stays ("His wife died").
   EXPECT_FALSE(Has(f, "FAMILY_STATUS", "wife"));
