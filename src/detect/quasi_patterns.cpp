@@ -316,6 +316,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\ban? )((?:" + std::string(kDemonyms) + ")(?: and (?:naturali[sz]ed[- ])?\\p{Lu}\\p{L}+)? (?i:" +
            std::string(kNonLegalOccupations) + ")s?)\\b",
        0.65, {}, Validator::kNone},
+      // Race as a text says it of someone (TAB's guidelines list ethnicity
+      // and race among DEM attributes): "The applicant, who is black,", "a
+      // black woman"; not a thing's colour ("a black car").
+      {"NRP", "race",
+       "(?i)\\b(?:(?:who|he|she|they) (?:is|was|are|were) |an? )(black|white|mixed[- ]race|of mixed race)"
+       "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
+       0.6, {}, Validator::kNone},
       // Age by decade ("in his early forties").
       {"AGE", "age_decade",
        "(?i)\\b(?:in|into) (?:his|her|their) ((?:early |mid-|late )?(?:teens|twenties|thirties|forties|fifties|"

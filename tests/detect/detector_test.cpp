@@ -673,6 +673,13 @@ TEST(DetectorTest, NamesInTheirOwnLanguageAndFirmsOfSolicitors) {
   ExpectNoneContains(g, {"Article", "court\u201d", "Poland"});
 }
 
+// Race as a text says it of someone; not a thing's colour.
+TEST(DetectorTest, RaceSaidOfSomeone) {
+  const auto f = DetectIn("The applicant, who is black, is a British citizen. She was stopped with a mixed-race woman.");
+  ExpectFinds(f, {{"NRP", "black"}, {"NRP", "mixed-race"}});
+  ExpectNoType(DetectIn("He drove a black car and was given a white envelope. The black market grew."), "NRP");
+}
+
 // A channel named after its kind, a post held in a company, a place inside a
 // compound ("Gdynia-based"); a letter that stands for a withheld name and a
 // law named after a city are no places.
