@@ -286,6 +286,8 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   // "sent to Hospital" (but "in County Cork" is).
   const std::string_view head = tokens[j - 1].text;
   if (kOrgEnd.contains(head) || (j == i + 1 && kGenericBodyWords.contains(head))) return true;
+  // A body of law: "contrary to Community law", "according to Sharia law".
+  if (j < tokens.size() && tokens[j].text == "law" && Between(text, tokens[j - 1], tokens[j]) == " ") return true;
   if (j == i + 1) {
     // The word in lower case, as a whole word anywhere in the text.
     std::string lower(first);
@@ -715,6 +717,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
         if (NamesALaw(text, tokens, i + n)) break;
+        // A place that is also an organisation's word ends a body's name after
+        // a capitalised word: "the European Union" (Union is a town).
+        if (n == 1 && kOrgEnd.contains(words) && i > 0 && tokens[i - 1].capitalized &&
+            Between(text, tokens[i - 1], t) == " ") {
+          break;
+        }
         const bool coarse = Coarse(words, respondent);
         out->push_back(Span{t.start, t.start + words.size(), "LOCATION", coarse ? kCoarsePlaceScore : 0.7,
                             coarse ? "coarse_place" : "place_gazetteer"});

@@ -689,7 +689,9 @@ TEST(DetectorTest, MediaPostsAndPlacesInCompounds) {
       "Officer of Strix Television AB. It was sent to the Gdynia-based company Baltic Sound Ltd.");
   ExpectFinds(f, {{"ORGANIZATION", "TV3"}, {"OCCUPATION", "Chief Executive Officer"}, {"LOCATION", "Gdynia"}});
   ExpectNoType(DetectIn("The applicant brought a private prosecution against X for defamation and was ordered to "
-                        "pay X\u2019s costs. He relied on the Brussels I Regulation and the Lugano Convention."),
+                        "pay X\u2019s costs. He relied on the Brussels I Regulation and the Lugano Convention. The "
+                        "question was referred to the Court of Justice of the European Union, as the refusal ran "
+                        "contrary to Community law."),
                "LOCATION");
 }
 
