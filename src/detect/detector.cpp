@@ -21,13 +21,19 @@ std::string Lower(std::string_view s) {
   return out;
 }
 
+// The first token that starts at or after `offset` (tokens are in text order).
+std::vector<internal::Token>::const_iterator FirstTokenFrom(const std::vector<internal::Token>& tokens,
+                                                            std::size_t offset) {
+  return std::lower_bound(tokens.begin(), tokens.end(), offset,
+                          [](const internal::Token& t, std::size_t at) { return t.start < at; });
+}
+
 // Presidio's context enhancement: a context word among the few words before
 // a match raises its score.
 double WithContext(double score, const std::vector<std::string>& context, const std::vector<internal::Token>& tokens,
                    std::size_t start, int window, double boost) {
   if (context.empty()) return score;
-  auto it = std::lower_bound(tokens.begin(), tokens.end(), start,
-                             [](const internal::Token& t, std::size_t s) { return t.start < s; });
+  auto it = FirstTokenFrom(tokens, start);
   for (int k = 0; k < window && it != tokens.begin(); ++k) {
     --it;
     const std::string word = Lower(it->text);
@@ -313,8 +319,7 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
   std::unordered_set<std::string_view> first_words;  // asked for every capitalised word
   for (const Span& s : spans) {
     if (s.type != "LOCATION" || s.score.value_or(0) < 0.65) continue;
-    auto first = std::lower_bound(tokens.begin(), tokens.end(), s.start,
-                                  [](const internal::Token& t, std::size_t at) { return t.start < at; });
+    auto first = FirstTokenFrom(tokens, s.start);
     auto last = first;
     while (last != tokens.end() && last->end <= s.end) ++last;
     for (auto k = first; k != last; ++k) {
@@ -356,8 +361,7 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
   for (const Span& s : spans) {
     if ((s.type != "ORGANIZATION" && s.type != "LOCATION") || s.score.value_or(0) < 0.65) continue;
     if (text.substr(s.end, 2) != " (") continue;
-    auto first = std::lower_bound(tokens.begin(), tokens.end(), s.end + 2,
-                                  [](const internal::Token& t, std::size_t at) { return t.start < at; });
+    auto first = FirstTokenFrom(tokens, s.end + 2);
     if (first == tokens.end() || first->start != s.end + 2 || !first->capitalized ||
         internal::IsStopWord(first->text)) {
       continue;
