@@ -378,6 +378,36 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
   return out;
 }
 
+// A case-law citation identifies no one in this case, unless it is a case of
+// someone this text names ("the applicant's earlier application ... (Ruminski
+// v. Sweden (dec.), no. 10404/10, 21 May 2013)"): a party's word that is the
+// last word of a person's name found outside the citations keeps the
+// citation's identifiers.
+std::vector<std::pair<std::size_t, std::size_t>> OtherPeoplesCases(
+    std::string_view text, std::vector<std::pair<std::size_t, std::size_t>> citations, const std::vector<Span>& spans) {
+  if (citations.empty()) return citations;
+  auto inside = [&](std::size_t at) {
+    return std::any_of(citations.begin(), citations.end(),
+                       [&](const auto& c) { return c.first <= at && at < c.second; });
+  };
+  std::set<std::string_view> surnames;
+  for (const Span& s : spans) {
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || inside(s.start)) continue;
+    const std::string_view name = text.substr(s.start, s.size());
+    surnames.insert(name.substr(name.rfind(' ') == std::string_view::npos ? 0 : name.rfind(' ') + 1));
+  }
+  std::erase_if(citations, [&](const auto& c) {
+    const std::string_view parties = text.substr(c.first, text.find(" v. ", c.first) - c.first);
+    for (std::size_t from = 0; from < parties.size();) {
+      const std::size_t end = std::min(parties.find(' ', from), parties.size());
+      if (surnames.contains(parties.substr(from, end - from))) return true;
+      from = end + 1;
+    }
+    return false;
+  });
+  return citations;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, and a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
@@ -477,7 +507,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
       spans.push_back(Span{at, at + value.size(), type, 1.0, "deny_list"});
     }
   }
-  const auto citations = internal::CaseLawCitations(text);
+  const auto citations = OtherPeoplesCases(text, internal::CaseLawCitations(text), spans);
   auto cited = [&](const Span& s) {
     return s.recognizer != "deny_list" && std::any_of(citations.begin(), citations.end(), [&](const auto& c) {
              return c.first <= s.start && s.end <= c.second;

@@ -96,7 +96,8 @@ const WordSet kGenericBodyWords = {
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
     "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
-    "Pensions", "Pension", "Religious", "Veterans", "of", "and", "the", "for"};
+    "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
+    "Legal", "Aid", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in
@@ -442,11 +443,14 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
   for (std::size_t k = from; k < tokens.size() && k < from + 12;) {
     const std::string_view w = tokens[k].text;
     if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the") break;
+    // A country's name that ends a longer capitalised name is not that
+    // country: "Northern Ireland" is no part of Ireland.
+    const bool inside_name = k > from && tokens[k - 1].capitalized && Between(text, tokens[k - 1], tokens[k]) == " ";
     std::size_t n = std::min<std::size_t>(3, tokens.size() - k);
     for (; n >= 1; --n) {
       const std::string_view words = text.substr(tokens[k].start, tokens[k + n - 1].end - tokens[k].start);
       if (countries_.Has(words)) {
-        out.push_back(words);
+        if (!inside_name) out.push_back(words);
         break;
       }
     }
@@ -532,7 +536,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
-      const std::size_t j = NameRun(text, tokens, i + 1, 4);
+      // The name follows the title as a name's words follow each other: "the
+      // Chancellor of Justice (Justitiekanslern)" names an office.
+      const bool follows = i + 1 < tokens.size() && JoinsName(text, t, tokens[i + 1]);
+      const std::size_t j = follows ? NameRun(text, tokens, i + 1, 4) : i + 1;
       if (j > i + 1 && !kOfficeWords.contains(tokens[i + 1].text)) span(i + 1, j, "PERSON", 0.85, "title_rule");
       continue;
     }
@@ -575,6 +582,24 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (!CoarseRun(text, tokens, first, i, respondent)) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
+    }
+    // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".
+    if (t.text == "HMP" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        JoinsName(text, t, tokens[i + 1])) {
+      span(i, NameRun(text, tokens, i + 1, 2), "ORGANIZATION", 0.75, "organization_rule");
+    }
+    // A county named after the word, as in Ireland: "HMP Magilligan, County
+    // Derry, Northern Ireland" (not "the County Court", "the County
+    // Administrative Board").
+    if (t.text == "County" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        JoinsName(text, t, tokens[i + 1])) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 2);
+      const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                                    tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
+                                      return InstitutionWord(w.text) || kGenericBodyWords.contains(w.text);
+                                    }) ||
+                        (j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text)));
+      if (!body) span(i, WithLargerPlace(text, tokens, j), "LOCATION", 0.7, "administrative_division");
     }
     // A place's name before a lower-case institution, as TAB's guidelines
     // write them: "Hilvan prison", "Sincan F-type prison", "the Siirt police",
@@ -717,6 +742,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
         if (NamesALaw(text, tokens, i + n)) break;
+        // "Northern Ireland" in a case against the United Kingdom: the word
+        // ends a coarse place's name, not another country's.
+        if (n == 1 && i > 0 && tokens[i - 1].capitalized && Between(text, tokens[i - 1], t) == " " &&
+            Coarse(text.substr(tokens[i - 1].start, t.start + words.size() - tokens[i - 1].start), respondent)) {
+          break;
+        }
         // A place that is also an organisation's word ends a body's name after
         // a capitalised word: "the European Union" (Union is a town).
         if (n == 1 && kOrgEnd.contains(words) && i > 0 && tokens[i - 1].capitalized &&

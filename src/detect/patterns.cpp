@@ -68,6 +68,11 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:approximately|about|around) )?(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
            R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",
        0.7, {}, Validator::kNone},
+      // A year with the next, as tax and school years are written ("for the
+      // years 1995/6 and 1996/7", "1999-2000"); a bare year covers too little
+      // of it.
+      {"DATE_TIME", "year_pair", "\\b(?:1[89]\\d{2}|20\\d{2})(?:/|-|\u2011|\u2013)(?:\\d{4}|\\d{1,2})\\b", 0.6, {},
+       Validator::kFollowingYear},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       {"LOCATION", "street_address",
@@ -122,6 +127,15 @@ bool Validate(Validator v, std::string_view s) {
       int y = std::atoi(t.substr(b + 1).c_str());
       if (t.size() - b - 1 == 2) y += y < 50 ? 2000 : 1900;
       return DateValid(y, mo, d) || DateValid(y, d, mo);  // d/m/y or m/d/y
+    }
+    case Validator::kFollowingYear: {
+      // "1995/6", "1995/96", "1999-2000": the digits after the mark end the
+      // year after the first.
+      const std::size_t digits = s.size() - s.find_last_not_of("0123456789") - 1;
+      const int first = std::atoi(std::string(s.substr(0, 4)).c_str());
+      const int second = std::atoi(std::string(s.substr(s.size() - digits)).c_str());
+      const int modulus = digits == 1 ? 10 : digits == 2 ? 100 : 10000;
+      return (first + 1) % modulus == second;
     }
     case Validator::kIsoDate: {
       const std::string t(s);

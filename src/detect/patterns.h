@@ -17,7 +17,7 @@
 
 namespace privtext::detect::internal {
 
-enum class Validator { kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate };
+enum class Validator { kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear };
 
 struct PatternDef {
   std::string type;

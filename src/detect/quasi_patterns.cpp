@@ -88,6 +88,12 @@ const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
     "self-employed|unemployed|part-time|full-time|executive|managing|general|private) )?";
 
+// Parts of the body a complaint is felt in.
+const char* kBodyParts =
+    "head|neck|back|spine|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|"
+    "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
+    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals";
+
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
     "(?:severe |chronic |clinical )?depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
@@ -125,6 +131,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string amount = kAmount, codes = kCurrencyCodes, words = kCurrencyWords, num = kNumberWords;
   const std::string number = "(?:\\d{1,3}|" + num + ")";
   const std::string count = "(?:\\d{1,3}(?:,\\d{3})*|" + num + ")";  // "50,000 members"
+  const std::string side = "(?:(?:left|right|lower|upper) ){0,2}";
+  const std::string body = std::string("(?:") + kBodyParts + ")";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -252,6 +260,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
+      // A job held, with the words that make the trade, after "employment as"
+      // or in a list of jobs: "his former employment as a driver (1973 to
+      // 1974), as a dairy worker (1974 to 1984) and as a food science
+      // technician".
+      {"OCCUPATION", "occupation_employed_as",
+       "(?i)(?:\\b(?:employment|employed|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,2}" +
+           std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
+       0.7, {}, Validator::kNone},
       // A post held: "appointed to the post of deputy director in charge of
       // credit cards", "promoted to the rank of colonel".
       {"OCCUPATION", "occupation_post",
@@ -355,6 +371,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "after|when|while|as|was|were|is|has|had|who)\\b)",
        0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
+      // A complaint of the body where it is felt, whatever its cause: "pain in
+      // his back and legs", "numbness in his right arm", "the applicant's back
+      // problems" (a thing's parts stay out: "damage to the back door").
+      {"MEDICAL_CONDITION", "bodily_complaint",
+       "(?i)\\b((?:pains?|numbness|stiffness|swelling|weakness|paralysis|injur(?:y|ies)|fractures?|bruis(?:e|es|ing)|"
+       "degenerative changes|problems?) (?:in|to|of|on) (?:his|her|their) " + side + body +
+           "(?: and (?:(?:his|her|their) )?" + side + body + ")?)\\b",
+       0.65, {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "bodily_complaint",
+       "(?i)\\b(?:his|her|their|applicant['\u2019]s) (" + side + body +
+           " (?:problems?|pains?|injur(?:y|ies)|complaints?|condition|trouble))\\b",
+       0.65, {}, Validator::kNone},
   };
 }
 

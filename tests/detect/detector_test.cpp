@@ -944,5 +944,67 @@ TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
                   "7 years 2 months' imprisonment"));
 }
 
+// The applicant's own earlier case, cited as case-law is, still names the
+// applicant: its party, number and date stay found; another case's do not.
+TEST(DetectorTest, TheApplicantsOwnEarlierCaseIsNoOtherCase) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 17906/15) against the Kingdom of Sweden lodged by Mr Krzysztof "
+      "Ruminski on 10 April 2015. His first application was declared inadmissible (Ruminski v. Sweden (dec.), no. "
+      "10404/10, 21 May 2013); the Court relied on Prencipe v. Monaco, no. 43376/06, 16 July 2009.");
+  ExpectFinds(f, {{"PERSON", "Krzysztof Ruminski"}, {"PERSON", "Ruminski"}, {"CODE", "10404/10"},
+                  {"DATE_TIME", "21 May 2013"}});
+  ExpectNoneContains(f, {"Prencipe", "43376/06", "16 July 2009"});
+}
+
+// A title is followed by its name as a name's words follow each other; a
+// prison named after "HMP", an Irish county named after the word, and in a
+// case against the United Kingdom "Northern Ireland" is no part of Ireland,
+// whose nationals are another State's; national agencies named by what they
+// do are generic bodies.
+TEST(DetectorTest, TitlesPrisonsCountiesAndNationalAgencies) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 37471/97) against the United Kingdom of Great Britain and "
+      "Northern Ireland lodged by an Irish national, William Faulkner. He was detained at HMP Magilligan, County "
+      "Derry, Northern Ireland. The Parole Board, the Benefits Agency and the Prison Service were consulted, and "
+      "the Chancellor of Justice (Justitiekanslern).");
+  ExpectFinds(f, {{"NRP", "Irish national"},
+                  {"ORGANIZATION", "HMP Magilligan"},
+                  {"LOCATION", "County Derry, Northern Ireland"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Ireland"));
+  ExpectNoneContains(f, {"Parole", "Benefits", "Prison Service", "Justitiekanslern"});
+  ExpectNoType(DetectIn("The County Court and the County Administrative Board heard it."), "LOCATION");
+  EXPECT_TRUE(Has(DetectIn("Judge Dorian Calloway sat."), "PERSON", "Dorian Calloway"));
+}
+
+// Jobs held, given in a list with the words that make the trade, and
+// complaints of the body where they are felt; a thing's parts and a role in
+// proceedings are neither.
+TEST(DetectorTest, JobsHeldInAListAndComplaintsOfTheBody) {
+  const auto f = DetectIn(
+      "He suffered from pain in his back and legs and numbness in his right arm, caused by his former employment "
+      "as a driver (1973 to 1974), as a dairy worker (1974 to 1984) and as a food science technician (1984 to "
+      "1991). The applicant\u2019s back problems had appeared early.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "pain in his back and legs"},
+                  {"MEDICAL_CONDITION", "numbness in his right arm"},
+                  {"OCCUPATION", "driver"},
+                  {"OCCUPATION", "dairy worker"},
+                  {"OCCUPATION", "food science technician"},
+                  {"MEDICAL_CONDITION", "back problems"}});
+  const auto g = DetectIn("There was damage to the back door. He was heard as a witness, and as a result it ended.");
+  ExpectNoType(g, "MEDICAL_CONDITION");
+  ExpectNoType(g, "OCCUPATION");
+}
+
+// A year with the next, as tax and school years are written, is one date.
+TEST(DetectorTest, YearsWithTheNextYear) {
+  const auto f = DetectIn("He claimed the allowance for the years 1995/6 and 1996/97, for 1999-2000 and "
+                          "for 2009\u201110, but not 1995/7.");
+  ExpectFinds(f, {{"DATE_TIME", "1995/6"},
+                  {"DATE_TIME", "1996/97"},
+                  {"DATE_TIME", "1999-2000"},
+                  {"DATE_TIME", "2009\u201110"}});
+  EXPECT_FALSE(Has(f, "DATE_TIME", "1995/7"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
