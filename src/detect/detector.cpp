@@ -97,6 +97,24 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
   return after.starts_with("the Court changed the composition of its") || after.starts_with("when Protocol No. 11");
 }
 
+// A family-status word that begins a capitalised name names a benefit, not
+// anyone's status: "Widow’s Bereavement Allowance", "Widowed Parent’s
+// Allowance" (annotators leave the word, or mask the whole name as one).
+bool NamesABenefit(std::string_view text, const Span& s) {
+  if (s.type != "FAMILY_STATUS" || s.recognizer == "deny_list" || s.size() == 0 ||
+      std::isupper(static_cast<unsigned char>(text[s.start])) == 0) {
+    return false;
+  }
+  std::string_view after = text.substr(s.end, 8);
+  for (std::string_view possessive : {"'s", "\u2019s", "'", "\u2019"}) {
+    if (after.starts_with(possessive)) {
+      after.remove_prefix(possessive.size());
+      break;
+    }
+  }
+  return after.size() >= 2 && after[0] == ' ' && std::isupper(static_cast<unsigned char>(after[1])) != 0;
+}
+
 // A list of names shares their kind: in "composed of Josep Casadevall,
 // Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
 // a person (a first name the gazetteer knows), so is every other item of two
@@ -514,7 +532,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
            });
   };
   auto dropped = [&](const Span& s) {
-    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || cited(s)) return true;
+    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || cited(s)) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
     if (o.allow_list.empty()) return false;
     const std::string value = Lower(text.substr(s.start, s.size()));

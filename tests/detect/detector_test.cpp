@@ -995,6 +995,16 @@ TEST(DetectorTest, JobsHeldInAListAndComplaintsOfTheBody) {
   ExpectNoType(g, "OCCUPATION");
 }
 
+// A family-status word that begins a benefit's name is the benefit's; the
+// status said of someone stays.
+TEST(DetectorTest, FamilyWordsThatNameABenefit) {
+  const auto f = DetectIn("He is a widower. He was refused Widow\u2019s Bereavement Allowance and Widowed Mother's "
+                          "Allowance. Widowed in 1990, he moved.");
+  EXPECT_TRUE(Has(f, "FAMILY_STATUS", "widower"));
+  EXPECT_TRUE(Has(f, "FAMILY_STATUS", "Widowed"));  // the one that begins a sentence
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "FAMILY_STATUS"; }), 2);
+}
+
 // A year with the next, as tax and school years are written, is one date.
 TEST(DetectorTest, YearsWithTheNextYear) {
   const auto f = DetectIn("He claimed the allowance for the years 1995/6 and 1996/97, for 1999-2000 and "
