@@ -127,8 +127,14 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
+                             "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
+// Where a place is, before "of" and its name: "in the area of Ronneby".
+const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
+// The words a court's name ends with before its seat: "the Court of Appeal of
+// Skåne", "the District Court (tingsrätten) of Ronneby".
+const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Instance", "Cassation"};
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
@@ -567,7 +573,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
-        kPlaceKinds.contains(t.text)) {
+        (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text))) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent)) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
@@ -582,6 +588,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (!CoarseRun(text, tokens, first, i, respondent)) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
+    }
+    // A court's seat after its name, or after its name in its own language:
+    // "the District Court (tingsrätten) of Ronneby", "the Court of Appeal of
+    // Skåne and Blekinge" (not "the European Court of Human Rights").
+    if (t.text == "of" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        !kGenericBodyWords.contains(tokens[i + 1].text) && JoinsName(text, t, tokens[i + 1]) &&
+        NamesACourtBefore(text, tokens, i)) {
+      std::size_t j = NameRun(text, tokens, i + 1, 2);
+      if (j + 1 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized && NameWord(tokens[j + 1]) &&
+          SpaceBetween(text, tokens[j - 1], tokens[j]) && SpaceBetween(text, tokens[j], tokens[j + 1])) {
+        j = NameRun(text, tokens, j + 1, 2);
+      }
+      const bool coarse = CoarseRun(text, tokens, i + 1, NameRun(text, tokens, i + 1, 2), respondent);
+      span(i + 1, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.7, "court_seat");
     }
     // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".
     if (t.text == "HMP" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
@@ -775,6 +795,26 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
   }
+}
+
+// Whether the words before "of" at `of` end a court's name: "Court of Appeal",
+// "Court of First Instance", or a court word and its name in its own language
+// in brackets ("District Court (tingsrätten)").
+bool NameRules::NamesACourtBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t of) {
+  if (of < 3) return false;
+  std::size_t k = of - 1;  // the last word before "of"
+  if (Between(text, tokens[k], tokens[of]) == ") ") {
+    // Back over the bracket to the word before it.
+    const std::size_t open = text.rfind(" (", tokens[k].start);
+    if (open == std::string_view::npos || tokens[k].start - open > 48) return false;
+    while (k > 0 && tokens[k].start > open) --k;
+    return kCourtNameEnds.contains(tokens[k].text);
+  }
+  // "Court of Appeal", "Court of First Instance", "Court of Cassation".
+  const std::string_view w = tokens[k].text;
+  if (w != "Appeal" && w != "Appeals" && w != "Instance" && w != "Cassation") return false;
+  if (w == "Instance") --k;  // "First"
+  return k >= 2 && tokens[k - 1].text == "of" && (tokens[k - 2].text == "Court" || tokens[k - 2].text == "Tribunal");
 }
 
 // "lives in İslahiye, Gaziantep.": the larger place a place lies in, after a

@@ -164,6 +164,9 @@ class NameRules {
   // The end of a place found after a preposition, taking in the larger place
   // named after it ("İslahiye, Gaziantep").
   std::size_t WithLargerPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t j) const;
+  // Whether the words before the "of" at token `of` end a court's name ("the
+  // Court of Appeal of ...", "the District Court (tingsrätten) of ...").
+  static bool NamesACourtBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t of);
   // "Magistrates' Court": a plural possessive between two words of a name.
   static bool PluralPossessive(std::string_view text, const Token& a, const Token& b);
   // A gazetteer: the strings, and a hash index of views into them (a lookup

@@ -1005,6 +1005,24 @@ TEST(DetectorTest, FamilyWordsThatNameABenefit) {
   EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "FAMILY_STATUS"; }), 2);
 }
 
+// A court's seat after its name, or after its name in its own language, and
+// a place after "the area of" or a capitalised "City of", are places the
+// gazetteer need not know; a court named for what it does has no seat.
+TEST(DetectorTest, CourtsSeatsAndTheAreaOfAPlace) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 11274/84) against the Kingdom of Sweden. He appeared before "
+      "the District Court (tingsr\u00e4tten) of Ronneby; the Court of Appeal of Sk\u00e5ne and Blekinge dismissed "
+      "his appeal. The weather was normal in the area of Ronneby. The European Court of Human Rights sat. All "
+      "land passed to the City of Warsaw.");
+  ExpectFinds(f, {{"LOCATION", "Ronneby"}, {"LOCATION", "Sk\u00e5ne and Blekinge"}, {"LOCATION", "City of Warsaw"}});
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.text == "Ronneby"; }), 2);
+  ExpectNoneContains(f, {"Human Rights"});
+  // The respondent State's parts stay coarse as a seat too.
+  ExpectNoType(DetectIn("The case originated in an application (no. 11274/84) against the United Kingdom. The "
+                        "Court of Appeal of England and Wales dismissed it."),
+               "LOCATION");
+}
+
 // A year with the next, as tax and school years are written, is one date.
 TEST(DetectorTest, YearsWithTheNextYear) {
   const auto f = DetectIn("He claimed the allowance for the years 1995/6 and 1996/97, for 1999-2000 and "
