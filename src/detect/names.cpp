@@ -50,6 +50,8 @@ const WordSet kStop = {
     "During", "Under", "Upon", "Having", "Thereafter", "Subsequently", "Accordingly", "Moreover", "Furthermore",
     "Meanwhile", "Nevertheless", "Consequently", "Finally", "Therefore", "Thus", "Also", "Then", "There", "Its",
     "Their", "Our", "Both", "Each", "Every", "Such", "Later", "Earlier",
+    // A reference's opening word, in the first-name gazetteer: "See Smith v. Jones".
+    "See",
     // Counts that open a sentence: "Three police officers got out" is no
     // place's police.
     "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve",

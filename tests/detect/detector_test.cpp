@@ -974,6 +974,8 @@ TEST(DetectorTest, TitlesPrisonsCountiesAndNationalAgencies) {
   ExpectNoneContains(f, {"Parole", "Benefits", "Prison Service", "Justitiekanslern"});
   ExpectNoType(DetectIn("The County Court and the County Administrative Board heard it."), "LOCATION");
   EXPECT_TRUE(Has(DetectIn("Judge Dorian Calloway sat."), "PERSON", "Dorian Calloway"));
+  // A reference's opening word is no first name, though the census lists it.
+  ExpectNoneContains(DetectIn("See Smith v. Jones for the rule."), {"See"});
 }
 
 // Jobs held, given in a list with the words that make the trade, and
