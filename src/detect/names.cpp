@@ -597,12 +597,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.text == "of" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
         !kGenericBodyWords.contains(tokens[i + 1].text) && JoinsName(text, t, tokens[i + 1]) &&
         NamesACourtBefore(text, tokens, i)) {
-      std::size_t j = NameRun(text, tokens, i + 1, 2);
+      const std::size_t first_end = NameRun(text, tokens, i + 1, 2);
+      std::size_t j = first_end;
       if (j + 1 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized && NameWord(tokens[j + 1]) &&
           SpaceBetween(text, tokens[j - 1], tokens[j]) && SpaceBetween(text, tokens[j], tokens[j + 1])) {
         j = NameRun(text, tokens, j + 1, 2);
       }
-      const bool coarse = CoarseRun(text, tokens, i + 1, NameRun(text, tokens, i + 1, 2), respondent);
+      const bool coarse = CoarseRun(text, tokens, i + 1, first_end, respondent);
       span(i + 1, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.7, "court_seat");
     }
     // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".
@@ -815,7 +816,7 @@ bool NameRules::NamesACourtBefore(std::string_view text, const std::vector<Token
   // "Court of Appeal", "Court of First Instance", "Court of Cassation".
   const std::string_view w = tokens[k].text;
   if (w != "Appeal" && w != "Appeals" && w != "Instance" && w != "Cassation") return false;
-  if (w == "Instance") --k;  // "First"
+  if (w == "Instance" && tokens[--k].text != "First") return false;
   return k >= 2 && tokens[k - 1].text == "of" && (tokens[k - 2].text == "Court" || tokens[k - 2].text == "Tribunal");
 }
 
