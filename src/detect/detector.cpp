@@ -412,7 +412,7 @@ std::vector<std::pair<std::size_t, std::size_t>> OtherPeoplesCases(
   for (const Span& s : spans) {
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || inside(s.start)) continue;
     const std::string_view name = text.substr(s.start, s.size());
-    surnames.insert(name.substr(name.rfind(' ') == std::string_view::npos ? 0 : name.rfind(' ') + 1));
+    surnames.insert(name.substr(name.rfind(' ') + 1));  // npos + 1 is 0: a one-word name is its own last word
   }
   std::erase_if(citations, [&](const auto& c) {
     const std::string_view parties = text.substr(c.first, text.find(" v. ", c.first) - c.first);

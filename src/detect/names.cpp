@@ -534,6 +534,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
     out->push_back(Span{tokens[i].start, end, type, score, rec});
   };
+  // A capitalised name word follows token k as a name's words follow each other.
+  auto name_word_after = [&](std::size_t k) {
+    return k + 1 < tokens.size() && tokens[k + 1].capitalized && NameWord(tokens[k + 1]) &&
+           JoinsName(text, tokens[k], tokens[k + 1]);
+  };
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
@@ -567,8 +572,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // An initial before a surname is a person whatever precedes it ("Commodore
     // J. Blackett", "Brigadier T. Paphiti"), but not a heading's letter at the
     // start of a line ("A. Proceedings before ...") or an institution ("U.S. Army").
-    if (t.initial && i + 1 < tokens.size() && tokens[i + 1].capitalized && !tokens[i + 1].initial &&
-        NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1]) && t.start > 0 && text[t.start - 1] != '\n') {
+    if (t.initial && name_word_after(i) && !tokens[i + 1].initial && t.start > 0 && text[t.start - 1] != '\n') {
       const std::size_t j = NameRun(text, tokens, i + 1, 3);
       if (!InstitutionWord(tokens[j - 1].text)) span(i, j, "PERSON", 0.7, "initial_name");
     }
@@ -594,8 +598,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // A court's seat after its name, or after its name in its own language:
     // "the District Court (tingsrätten) of Ronneby", "the Court of Appeal of
     // Skåne and Blekinge" (not "the European Court of Human Rights").
-    if (t.text == "of" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
-        !kGenericBodyWords.contains(tokens[i + 1].text) && JoinsName(text, t, tokens[i + 1]) &&
+    if (t.text == "of" && name_word_after(i) && !kGenericBodyWords.contains(tokens[i + 1].text) &&
         NamesACourtBefore(text, tokens, i)) {
       const std::size_t first_end = NameRun(text, tokens, i + 1, 2);
       std::size_t j = first_end;
@@ -607,15 +610,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       span(i + 1, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.7, "court_seat");
     }
     // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".
-    if (t.text == "HMP" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
-        JoinsName(text, t, tokens[i + 1])) {
+    if (t.text == "HMP" && name_word_after(i)) {
       span(i, NameRun(text, tokens, i + 1, 2), "ORGANIZATION", 0.75, "organization_rule");
     }
     // A county named after the word, as in Ireland: "HMP Magilligan, County
     // Derry, Northern Ireland" (not "the County Court", "the County
     // Administrative Board").
-    if (t.text == "County" && i + 1 < tokens.size() && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
-        JoinsName(text, t, tokens[i + 1])) {
+    if (t.text == "County" && name_word_after(i)) {
       const std::size_t j = NameRun(text, tokens, i + 1, 2);
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
@@ -765,16 +766,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
         if (NamesALaw(text, tokens, i + n)) break;
-        // "Northern Ireland" in a case against the United Kingdom: the word
-        // ends a coarse place's name, not another country's.
+        // One word after a capitalised one ends that other name when it is an
+        // organisation's word ("the European Union": Union is a town) or ends
+        // a coarse place's name ("Northern Ireland" in a case against the
+        // United Kingdom), not another country's.
         if (n == 1 && i > 0 && tokens[i - 1].capitalized && Between(text, tokens[i - 1], t) == " " &&
-            Coarse(text.substr(tokens[i - 1].start, t.start + words.size() - tokens[i - 1].start), respondent)) {
-          break;
-        }
-        // A place that is also an organisation's word ends a body's name after
-        // a capitalised word: "the European Union" (Union is a town).
-        if (n == 1 && kOrgEnd.contains(words) && i > 0 && tokens[i - 1].capitalized &&
-            Between(text, tokens[i - 1], t) == " ") {
+            (kOrgEnd.contains(words) ||
+             Coarse(text.substr(tokens[i - 1].start, t.start + words.size() - tokens[i - 1].start), respondent))) {
           break;
         }
         const bool coarse = Coarse(words, respondent);
