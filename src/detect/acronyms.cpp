@@ -3,8 +3,9 @@
 // (Workers' Party of Kurdistan)" ... "three members of the PKK"; "the DTP's
 // regional representative". An acronym is an organisation's when a detected
 // organisation spells it out, or when the text calls it "the X" twice or more
-// and it is neither a body every reader knows (the UN, the CPT, the NHS) nor a
-// law ("the CCP", "Article 5 of the CMK").
+// and it is neither a body every reader knows (the UN, the CPT, the NHS), nor a
+// law ("the CCP", "Article 5 of the CMK"), nor spelt out by a name the rules
+// leave as a public body's ("the Asylum and Immigration Tribunal (“the AIT”)").
 #include <algorithm>
 #include <map>
 #include <unordered_set>
@@ -87,6 +88,7 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
     int after_the = 0;
     bool organisation = false;  // spelt out by a detected organisation
     bool law = false;
+    bool spelt_out_unmasked = false;  // after a capitalised name no rule keeps: a public body's
   };
   std::map<std::string_view, Use> uses;
   auto organisation_at = [&](std::size_t start, std::size_t end) {
@@ -110,13 +112,17 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
     const std::size_t named = SpeltOutBefore(text, tokens, i);
     if (named != std::string_view::npos) {
       if (kLawWords.contains(tokens[named].text)) use.law = true;
-      if (organisation_at(tokens[named].start, tokens[named].end)) use.organisation = true;
+      if (organisation_at(tokens[named].start, tokens[named].end)) {
+        use.organisation = true;
+      } else if (tokens[named].capitalized) {
+        use.spelt_out_unmasked = true;
+      }
     }
     if (CitedAsLaw(text, t)) use.law = true;
   }
   std::vector<Span> out;
   for (const auto& [word, use] : uses) {
-    if (use.law || !(use.organisation || use.after_the >= 2)) continue;
+    if (use.law || (use.spelt_out_unmasked && !use.organisation) || !(use.organisation || use.after_the >= 2)) continue;
     for (std::size_t i : use.at) {
       const Token& t = tokens[i];
       const bool covered = std::any_of(spans.begin(), spans.end(),

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <set>
+#include <string>
 
 namespace privtext::detect::internal {
 namespace {
@@ -73,6 +75,9 @@ std::vector<PatternDef> Definitions() {
       // of it.
       {"DATE_TIME", "year_pair", "\\b(?:1[89]\\d{2}|20\\d{2})(?:/|-|\u2011|\u2013)(?:\\d{4}|\\d{1,2})\\b", 0.6, {},
        Validator::kFollowingYear},
+      // A season of a year ("during the spring of 1996").
+      {"DATE_TIME", "season", "(?i)\\b(?:spring|summer|autumn|winter)(?: of)? (?:1[89]\\d{2}|20\\d{2})\\b", 0.8, {},
+       Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       {"LOCATION", "street_address",
@@ -110,6 +115,22 @@ bool PhoneDigitsOk(std::string_view s) {
   return digits >= 7 && digits <= 15;
 }
 
+// Whether the word ending in "-itis", "-osis", "-opathy" or "-algia" names a
+// condition: a few common words end so and do not ("diagnosis", "nostalgia").
+bool NamesACondition(std::string_view s) {
+  static const std::set<std::string, std::less<>> kNotConditions = {
+      "diagnosis", "prognosis", "hypnosis", "osmosis", "symbiosis", "metamorphosis", "apotheosis", "nostalgia"};
+  for (const std::string_view ending : {"itis", "osis", "opathy", "algia"}) {
+    const std::size_t at = s.find(ending);
+    if (at == std::string_view::npos) continue;
+    const std::size_t begin = s.rfind(' ', at) + 1;  // npos + 1 is 0
+    std::string word(s.substr(begin, at + ending.size() - begin));
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return std::tolower(c); });
+    return !kNotConditions.contains(word);
+  }
+  return false;
+}
+
 bool Validate(Validator v, std::string_view s) {
   switch (v) {
     case Validator::kNone: return true;
@@ -137,6 +158,7 @@ bool Validate(Validator v, std::string_view s) {
       const int modulus = digits == 1 ? 10 : digits == 2 ? 100 : 10000;
       return (first + 1) % modulus == second;
     }
+    case Validator::kMedicalTerm: return NamesACondition(s);
     case Validator::kIsoDate: {
       const std::string t(s);
       return DateValid(std::atoi(t.substr(0, 4).c_str()), std::atoi(t.substr(5, 2).c_str()),

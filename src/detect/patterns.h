@@ -17,7 +17,9 @@
 
 namespace privtext::detect::internal {
 
-enum class Validator { kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear };
+enum class Validator {
+  kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm
+};
 
 struct PatternDef {
   std::string type;

@@ -92,11 +92,11 @@ const char* kOccupationModifiers =
 const char* kBodyParts =
     "head|neck|back|spine|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|"
     "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
-    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals";
+    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
-    "(?:severe |chronic |clinical )?depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
+    "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
@@ -107,13 +107,39 @@ const char* kConditions =
     "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
     "myopia|myopic degeneration|hyperopia|amblyopia|anisometropia|astigmatism|cataracts?|glaucoma|strabismus|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
-    "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy)";
+    "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy|mental retardation|dyslexia|dyspraxia|"
+    "dyscalculia|ADHD|attention deficit(?: hyperactivity)? disorder|borderline intellectual functioning|"
+    "(?:panic|mood|sleep|stress|adjustment|conduct|psychiatric|neurological|depressive|delusional|dissociative|"
+    "somatoform|schizoaffective) disorders?)";
+
+// How grave a condition is said to be ("mild to moderate depression").
+const char* kConditionGrades =
+    "(?:(?:mild|moderate|serious|severe|chronic|acute|advanced|clinical|major|profound)"
+    "(?: to (?:moderate|serious|severe))? )?";
 
 // Words for a relative, as a judgment ties one named person to another.
 const char* kKinship =
     "(?:(?:grand|great-grand|step-?)?(?:son|daughter|father|mother|child|children|sons|daughters)|"
     "(?:son|daughter|father|mother|brother|sister)s?-in-law|wife|husband|brothers?|sisters?|half-(?:brother|sister)|"
     "twin (?:brother|sister)|parents|uncle|aunt|nephew|niece|cousin|fianc[ée]e?|partner|widow(?:er)?)";
+
+// Places of work named by their kind, where someone's work is said to be
+// ("his work at the slaughterhouse").
+const char* kWorkplaces =
+    "slaughterhouse|abattoir|factory|shipyard|sawmill|bakery|restaurant|hotel|farm|warehouse|quarry|foundry|"
+    "brewery|refinery|mill|coal mine|mine|garage|supermarket|laundry|hospital|clinic|nursing home|care home|"
+    "kindergarten|school|university|bank|dockyard|power station|plant|workshop|building site|construction site";
+
+// The name of a condition made by its ending, as medicine names them
+// ("coxarthritis", "lumbar spondylosis", "neuropathy"), with the words that
+// grade it or say where it is ("moderate arthritis in his hip joint");
+// Validator::kMedicalTerm leaves out the words that end so and name none
+// ("diagnosis").
+std::string MedicalTermPattern(const std::string& side, const std::string& body) {
+  return "(?i)\\b(" + std::string(kConditionGrades) + "(?:(?:degenerative|rheumatoid|lumbar|cervical|thoracic|"
+         "spinal|joint) )?(?:" + side + body + " )?[a-z]{2,}(?:itis|osis|opathy|algia)"
+         "(?: (?:of|in) (?:the|his|her|their) " + side + body + ")?)\\b";
+}
 
 // Where `re`, anchored at `pos`, matches: its first group.
 std::optional<std::pair<std::size_t, std::size_t>> AnchoredGroup(const RE2& re, std::string_view text,
@@ -132,7 +158,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string number = "(?:\\d{1,3}|" + num + ")";
   const std::string count = "(?:\\d{1,3}(?:,\\d{3})*|" + num + ")";  // "50,000 members"
   const std::string side = "(?:(?:left|right|lower|upper) ){0,2}";
-  const std::string body = std::string("(?:") + kBodyParts + ")";
+  const std::string body = std::string("(?:(?:") + kBodyParts + ")(?: joints?)?)";  // "hip joint"
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -152,13 +178,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:life imprisonment|life sentence(?: of imprisonment)?|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
            "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?)? (?:of )?" +
            "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?prison sentence|"
-           "in prison|(?:in )?custody|"
+           "in prison|(?:in )?(?:youth |police |pre-trial )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
       // "imprisoned for eight months", "the 12 year sentence".
       {"QUANTITY", "sentence_length",
-       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment of )?|(?:imprisoned|detained|sentenced) for )(" + number +
+       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment of )?|(?:imprisoned|detained|sentenced|disqualified from "
+       "driving|banned from driving) for )(" + number +
            "(?: and a half)? (?:years?|months?))|" + number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
        0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
@@ -265,7 +292,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // 1974), as a dairy worker (1974 to 1984) and as a food science
       // technician".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,2}" +
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,2}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},
       // A post held: "appointed to the post of deputy director in charge of
@@ -300,6 +327,16 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:is|was|were|are|been|became|being|remained) (?:now |still |then |currently )?"
        "(unemployed|self-employed|homeless)\\b",
        0.6, {}, Validator::kNone},
+      // Where someone works, by the kind of place or trade: "his work at the
+      // slaughterhouse", "he had worked in slaughterhouses", "employees in the
+      // food industry".
+      {"OCCUPATION", "workplace",
+       std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|employment|job|working conditions)(?: in (?:1[89]|20)\\d\\d)? "
+                   "(?:in|at) (?:(?:the|a|an) )?((?:") + kWorkplaces + ")s?)\\b",
+       0.65, {}, Validator::kNone},
+      {"OCCUPATION", "industry",
+       "(?i)\\b(?:work(?:s|ed|ing)?|employed|employees?|workers?|career|job)\\b[^.;:]{0,50}? in the ([a-z]+ industry)\\b",
+       0.65, {}, Validator::kNone},
       // A job named by the words that say it is one ("an engineer by
       // profession", "a carpenter by trade"), whatever the job; the span
       // keeps the phrase, as TAB's annotators do.
@@ -360,7 +397,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "profoundly |severely )?(deaf(?:[- ]mute)?|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
        "wheelchair[- ](?:bound|user)|paraly[sz]ed|(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
        0.65, {}, Validator::kNone},
-      {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditions) + ")\\b", 0.65, {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditionGrades) + kConditions + ")\\b", 0.65, {},
+       Validator::kNone},
       // What a diagnosis names, whatever the condition ("diagnosed with motor
       // neurone disease", TAB's guidelines' example): up to four words, ended
       // by punctuation or a word that starts a new phrase. ("Suffered from"
@@ -380,9 +418,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "(?: and (?:(?:his|her|their) )?" + side + body + ")?)\\b",
        0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "bodily_complaint",
-       "(?i)\\b(?:his|her|their|applicant['\u2019]s) (" + side + body +
+       "(?i)\\b(?:his|her|their|applicant['\u2019]s) (" + side + body + "(?: and " + side + body + ")?" +
            " (?:problems?|pains?|injur(?:y|ies)|complaints?|condition|trouble))\\b",
        0.65, {}, Validator::kNone},
+      // Surgery on a part of someone's body ("a hip joint operation").
+      {"MEDICAL_CONDITION", "bodily_operation",
+       "(?i)\\b(?:an?|his|her|their) (" + side + body + " (?:operation|surgery|replacement|transplant))\\b", 0.65,
+       {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
   };
 }
 

@@ -357,9 +357,11 @@ TEST(DetectorTest, OrganisationAcronyms) {
       "The meeting was held on the premises of the VDP. The VDP\u2019s chairman was arrested; the flag of the "
       "VDP hung there. He wrote to the UNHCR, and the UNHCR replied. Article 5 of the CMK and section 2 of the CMK "
       "apply; the CMK was amended. The Code of Criminal Procedure (\u201cthe QPK\u201d) applies, as the QPK "
-      "says and the QPK allows. The BQT said nothing.");
+      "says and the QPK allows. The BQT said nothing. He appealed to the Asylum and Immigration Tribunal "
+      "(\u201cthe AIT\u201d); the AIT dismissed it and the AIT\u2019s decision stood.");
   EXPECT_EQ(std::count(g.begin(), g.end(), Found{"ORGANIZATION", "VDP"}), 3);
-  ExpectNoneContains(g, {"UNHCR", "CMK", "QPK", "BQT"});
+  // A public body's acronym, spelt out by a name the rules leave, is left too.
+  ExpectNoneContains(g, {"UNHCR", "CMK", "QPK", "BQT", "AIT"});
   // The rule keeps to the types asked for.
   DetectorOptions people;
   people.types = {"PERSON"};
@@ -1034,6 +1036,45 @@ TEST(DetectorTest, YearsWithTheNextYear) {
                   {"DATE_TIME", "1999-2000"},
                   {"DATE_TIME", "2009\u201110"}});
   EXPECT_FALSE(Has(f, "DATE_TIME", "1995/7"));
+}
+
+// Conditions named by their ending and graded or placed in the body, surgery
+// on a part of it, a season of a year, where someone works by the kind of
+// place or trade, and a sentence's terms; words that end the same way and
+// name nothing stay out.
+TEST(DetectorTest, ConditionsByTheirEndingWorkplacesAndSeasons) {
+  const auto f = DetectIn(
+      "He suffered from lumbar spondylosis and coxarthritis; later from moderate arthritis in his hip joint. His "
+      "lower back and hip joint problems grew after a hip joint operation in the spring of 1996. He had carried out "
+      "heavy work as a slaughterhouse worker and had worked in slaughterhouses; his work at the slaughterhouse was "
+      "hard. Employees in the food industry ran a risk.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "lumbar spondylosis"},
+                  {"MEDICAL_CONDITION", "coxarthritis"},
+                  {"MEDICAL_CONDITION", "moderate arthritis in his hip joint"},
+                  {"MEDICAL_CONDITION", "lower back and hip joint problems"},
+                  {"MEDICAL_CONDITION", "hip joint operation"},
+                  {"DATE_TIME", "spring of 1996"},
+                  {"OCCUPATION", "slaughterhouse worker"},
+                  {"OCCUPATION", "slaughterhouses"},
+                  {"OCCUPATION", "slaughterhouse"},
+                  {"OCCUPATION", "food industry"}});
+  // Graded conditions and disorders, and the terms a sentence runs for.
+  ExpectFinds(DetectIn("A psychologist diagnosed him as having mild to moderate depression, panic disorder, mild "
+                       "mental retardation, borderline intellectual functioning and dyslexia. He was sentenced to "
+                       "eight months of youth custody and disqualified from driving for nine months."),
+              {{"MEDICAL_CONDITION", "mild to moderate depression"},
+               {"MEDICAL_CONDITION", "panic disorder"},
+               {"MEDICAL_CONDITION", "mild mental retardation"},
+               {"MEDICAL_CONDITION", "borderline intellectual functioning"},
+               {"MEDICAL_CONDITION", "dyslexia"},
+               {"QUANTITY", "eight months of youth custody"},
+               {"QUANTITY", "nine months"}});
+  const auto g = DetectIn(
+      "The diagnosis was uncertain and the prognosis poor; he felt nostalgia. There were problems of their joint "
+      "venture. The industry grew in the spring.");
+  ExpectNoType(g, "MEDICAL_CONDITION");
+  ExpectNoType(g, "OCCUPATION");
+  ExpectNoType(g, "DATE_TIME");
 }
 
 }  // namespace
