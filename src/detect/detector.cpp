@@ -336,7 +336,12 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
   std::set<std::string_view> places;
   std::unordered_set<std::string_view> first_words;  // asked for every capitalised word
   for (const Span& s : spans) {
-    if (s.type != "LOCATION" || s.score.value_or(0) < 0.65) continue;
+    // A place's name before a lower-case institution ("the Merseyside
+    // police") names the place too.
+    const std::size_t last_word = text.rfind(' ', s.end - 1) + 1;
+    const bool institution = s.type == "ORGANIZATION" && last_word > s.start &&
+                             std::islower(static_cast<unsigned char>(text[last_word]));
+    if (!(s.type == "LOCATION" || institution) || s.score.value_or(0) < 0.65) continue;
     auto first = FirstTokenFrom(tokens, s.start);
     auto last = first;
     while (last != tokens.end() && last->end <= s.end) ++last;

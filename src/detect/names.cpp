@@ -99,7 +99,8 @@ const WordSet kGenericBodyWords = {
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
     "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
-    "Legal", "Aid", "of", "and", "the", "for"};
+    "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
+    "Data", "Protection", "Competition", "Broadcasting", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in
@@ -107,7 +108,8 @@ const WordSet kGenericBodyWords = {
 // role).
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth", "Fifth",
                               "Grand", "Registry", "Registrar", "President", "Vice", "Vice-President",
-                              "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Head", "Manager", "Chief",
+                              "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Vice-Chairman",
+                              "Vice-Chair", "Head", "Manager", "Chief",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
@@ -499,8 +501,10 @@ bool NameRules::PluralPossessive(std::string_view text, const Token& a, const To
 bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t i, std::size_t j) const {
   // "the Tax Authority’s decision" is the Tax Authority's.
   std::string_view head = WithoutPossessive(tokens[j - 1].text);
-  for (std::size_t k = i; k < j; ++k) {
-    if (tokens[k].text == "of" && k > i) {  // "Ministry of Internal Affairs", "Court of Appeal": the head comes first
+  for (std::size_t k = i; k < j && !kPublicBodies.contains(head); ++k) {
+    // "Ministry of Internal Affairs", "Court of Appeal": the head comes first
+    // (not in "the Interception of Communications Tribunal").
+    if (tokens[k].text == "of" && k > i) {
       head = tokens[k - 1].text;
       break;
     }
@@ -781,13 +785,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         break;
       }
     }
-    // "lives in Norhaven", "from Greywater to Emberly": capitalised words after a place preposition.
-    if (i > 0 && kPlacePrepositions.contains(tokens[i - 1].text) && t.capitalized && !kTitles.contains(t.text)) {
+    // "lives in Norhaven", "from Greywater to Emberly": capitalised words after
+    // a place preposition; "lives in the Wirral": after "in the" where someone lives.
+    std::size_t preposition = i - 1;
+    if (i > 2 && tokens[i - 1].text == "the" && tokens[i - 2].text == "in" &&
+        kResidenceWords.contains(tokens[i - 3].text)) {
+      preposition = i - 2;
+    }
+    if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
-        const bool residence = i > 1 && tokens[i - 1].text == "in" && kResidenceWords.contains(tokens[i - 2].text) &&
+        const bool residence = preposition > 0 && tokens[preposition].text == "in" &&
+                               kResidenceWords.contains(tokens[preposition - 1].text) &&
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.

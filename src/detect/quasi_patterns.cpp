@@ -83,10 +83,10 @@ const std::string kOccupations = std::string("(?:") + kLegalProfessions + "|" + 
 const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations + ")";
 
 // Modifiers a job takes in a description of someone ("an experienced
-// administrator", "a self-employed builder").
+// administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
-    "self-employed|unemployed|part-time|full-time|executive|managing|general|private) )?";
+    "self-employed|unemployed|part-time|full-time|executive|managing|general|private) ){0,2}";
 
 // Parts of the body a complaint is felt in.
 const char* kBodyParts =

@@ -1077,5 +1077,19 @@ TEST(DetectorTest, ConditionsByTheirEndingWorkplacesAndSeasons) {
   ExpectNoType(g, "DATE_TIME");
 }
 
+// A place where someone lives "in the" place, a place named before a
+// lower-case institution and then bare, ranks of two words before the post,
+// and national tribunals and regulators named for what they do.
+TEST(DetectorTest, PlacesAfterInTheRanksAndNationalTribunals) {
+  const auto f = DetectIn(
+      "The applicant was born in 1940 and lives in the Wirral. She was appointed to the rank of Assistant Chief "
+      "Constable with the Merseyside police and applied for vacancies within Merseyside. She went to the "
+      "Industrial Tribunal, the Police Complaints Authority and the Interception of Communications Tribunal; the "
+      "Vice-Chairman of the Police Authority acted.");
+  ExpectFinds(f, {{"LOCATION", "Wirral"}, {"OCCUPATION", "Assistant Chief Constable"}, {"LOCATION", "Merseyside"}});
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.text.starts_with("Merseyside"); }), 2);
+  ExpectNoneContains(f, {"Tribunal", "Authority", "Vice-Chairman"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
