@@ -78,6 +78,12 @@ std::vector<PatternDef> Definitions() {
       // A season of a year ("during the spring of 1996").
       {"DATE_TIME", "season", "(?i)\\b(?:spring|summer|autumn|winter)(?: of)? (?:1[89]\\d{2}|20\\d{2})\\b", 0.8, {},
        Validator::kNone},
+      // A day of the week, and the part of it, when something happened then
+      // ("by Friday evening"; not "the Good Friday Agreement").
+      {"DATE_TIME", "weekday",
+       "\\b(?i:on|by|until|till|from|since|last|next|that|each|every|the following) "
+       "((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening|night))?)\\b",
+       0.6, {}, Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       {"LOCATION", "street_address",

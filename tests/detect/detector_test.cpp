@@ -1040,8 +1040,8 @@ TEST(DetectorTest, YearsWithTheNextYear) {
 
 // Conditions named by their ending and graded or placed in the body, surgery
 // on a part of it, a season of a year, where someone works by the kind of
-// place or trade, and a sentence's terms; words that end the same way and
-// name nothing stay out.
+// place or trade, a sentence's terms, a day of the week and an ethnic group;
+// words that end the same way, and a day in a name, stay out.
 TEST(DetectorTest, ConditionsByTheirEndingWorkplacesAndSeasons) {
   const auto f = DetectIn(
       "He suffered from lumbar spondylosis and coxarthritis; later from moderate arthritis in his hip joint. His "
@@ -1069,9 +1069,13 @@ TEST(DetectorTest, ConditionsByTheirEndingWorkplacesAndSeasons) {
                {"MEDICAL_CONDITION", "dyslexia"},
                {"QUANTITY", "eight months of youth custody"},
                {"QUANTITY", "nine months"}});
+  // A day of the week something happened on, and someone's ethnic group.
+  ExpectFinds(DetectIn("He had almost finished by Friday evening. On Monday morning a juror wrote that they were "
+                       "convicted because they are Asian."),
+              {{"DATE_TIME", "Friday evening"}, {"DATE_TIME", "Monday morning"}, {"NRP", "Asian"}});
   const auto g = DetectIn(
       "The diagnosis was uncertain and the prognosis poor; he felt nostalgia. There were problems of their joint "
-      "venture. The industry grew in the spring.");
+      "venture. The industry grew in the spring. The Good Friday Agreement was signed.");
   ExpectNoType(g, "MEDICAL_CONDITION");
   ExpectNoType(g, "OCCUPATION");
   ExpectNoType(g, "DATE_TIME");
