@@ -792,7 +792,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         kResidenceWords.contains(tokens[i - 3].text)) {
       preposition = i - 2;
     }
-    if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text)) {
+    // ... but not "to" inside a title in capitals, "the “Notice to Persons in
+    // Police Custody”", "Exceptional Leave to Remain" (a place before "to"
+    // has a preposition of its own: "from Greywater to Emberly"; a body's
+    // place is "at" it: "the Interrogation Centre at Gough Barracks").
+    auto in_a_title = [&] {
+      if (preposition < 2 || tokens[preposition].text != "to" || !tokens[preposition - 1].capitalized) return false;
+      std::size_t k = preposition - 1;  // the capitalised words before "to"
+      while (k > 0 && tokens[k - 1].capitalized && Between(text, tokens[k - 1], tokens[k]) == " ") --k;
+      if (k == 0 || kPlacePrepositions.contains(tokens[k - 1].text)) return false;
+      const std::string_view gap = Between(text, tokens[k - 1], tokens[k]);
+      return k + 1 < preposition || gap.ends_with("\u201c") || gap.ends_with("\"");
+    };
+    if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text) &&
+        !in_a_title()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));

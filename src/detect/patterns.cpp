@@ -89,7 +89,8 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address",
        R"(\b\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
-      {"CODE", "application_number", R"(\b\d{3,6}/\d{2}\b)", 0.4,
+      // With the first of a range before it: "nos. 14553-14554/89".
+      {"CODE", "application_number", R"(\b(?:\d{3,6}-)?\d{3,6}/\d{2}\b)", 0.4,
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file"}, Validator::kNone},

@@ -183,6 +183,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
       // "imprisoned for eight months", "the 12 year sentence".
+      // How long someone was held, to the minute: "detained for a total period
+      // of four days, six hours and twenty-five minutes".
+      {"QUANTITY", "detention_length",
+       "(?i)\\b(?:detained|held|kept in custody) for (?:a (?:total )?period of )?(" + number +
+           " (?:days?|hours?|minutes?)(?:, " + number + " (?:days?|hours?|minutes?))*(?:,? and " + number +
+           " (?:days?|hours?|minutes?))?)\\b",
+       0.7, {}, Validator::kNone},
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment of )?|(?:imprisoned|detained|sentenced|disqualified from "
        "driving|banned from driving) for )(" + number +
@@ -512,7 +519,8 @@ bool OfRespondent(std::string_view nationality, const std::vector<std::string_vi
 
 std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent) {
   // Built once, with the two patterns below.
-  static const std::string before = "(?i:\\b(?:an?|" + std::string(kNumberWords) + "|both|\\d+) )";
+  // Plural after "by" or "are": "lodged by Irish citizens", "are Polish nationals".
+  static const std::string before = "(?i:\\b(?:an?|" + std::string(kNumberWords) + "|both|\\d+|by|are|were) )";
   static const std::string word = "\\p{Lu}[\\p{L}'’-]+";
   // "a Swedish national, Mr X": before a name or the end of a phrase, so "the
   // Swedish national courts" stays out.

@@ -1095,5 +1095,21 @@ TEST(DetectorTest, PlacesAfterInTheRanksAndNationalTribunals) {
   ExpectNoneContains(f, {"Tribunal", "Authority", "Vice-Chairman"});
 }
 
+// Two applications numbered as a range are both found; plural nationals after
+// "by"; how long someone was held, to the minute; a title's "to" names no place.
+TEST(DetectorTest, NumberRangesPluralNationalsAndDetentionLengths) {
+  const auto f = DetectIn(
+      "It originated in two applications against the United Kingdom (nos. 14553-14554/89) lodged on 19 January "
+      "1989 by Irish citizens, Mr Peter Brannigan and Mr Patrick McBride. He was detained for a total period of "
+      "four days, six hours and twenty-five minutes and served with the \u201cNotice to Persons in Police "
+      "Custody\u201d; the family were granted Exceptional Leave to Remain. He travelled from Port Castellan to "
+      "Greywater.");
+  ExpectFinds(f, {{"CODE", "14553-14554/89"},
+                  {"NRP", "Irish citizens"},
+                  {"QUANTITY", "four days, six hours and twenty-five minutes"},
+                  {"LOCATION", "Greywater"}});
+  ExpectNoneContains(f, {"Persons", "Remain"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
