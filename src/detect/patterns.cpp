@@ -75,9 +75,12 @@ std::vector<PatternDef> Definitions() {
       // of it.
       {"DATE_TIME", "year_pair", "\\b(?:1[89]\\d{2}|20\\d{2})(?:/|-|\u2011|\u2013)(?:\\d{4}|\\d{1,2})\\b", 0.6, {},
        Validator::kFollowingYear},
-      // A season of a year ("during the spring of 1996").
-      {"DATE_TIME", "season", "(?i)\\b(?:spring|summer|autumn|winter)(?: of)? (?:1[89]\\d{2}|20\\d{2})\\b", 0.8, {},
-       Validator::kNone},
+      // A season or part of a year ("during the spring of 1996", "in the
+      // first half of 1993", "in early 2004").
+      {"DATE_TIME", "season",
+       "(?i)\\b(?:(?:spring|summer|autumn|winter)(?: of)?|(?:first|second) half of|(?:beginning|middle|end) of|early|"
+       "mid-?|late) (?:1[89]\\d{2}|20\\d{2})\\b",
+       0.8, {}, Validator::kNone},
       // A day of the week, and the part of it, when something happened then
       // ("by Friday evening"; not "the Good Friday Agreement").
       {"DATE_TIME", "weekday",

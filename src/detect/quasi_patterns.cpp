@@ -434,6 +434,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:an?|his|her|their) (" + side + body + " (?:operation|surgery|replacement|transplant))\\b", 0.65,
        {}, Validator::kNone},
       {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
+      // Someone said to have a disability, whatever it is ("a black woman with
+      // a disability").
+      {"MEDICAL_CONDITION", "disability", "(?i)\\b(?:with|has|had|have|having) (?:an? )?((?:" +
+           std::string(kConditionGrades) + ")(?:physical |mental |learning )?disabilit(?:y|ies))\\b",
+       0.65, {}, Validator::kNone},
   };
 }
 

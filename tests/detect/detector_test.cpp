@@ -1073,6 +1073,9 @@ TEST(DetectorTest, ConditionsByTheirEndingWorkplacesAndSeasons) {
   ExpectFinds(DetectIn("He had almost finished by Friday evening. On Monday morning a juror wrote that they were "
                        "convicted because they are Asian."),
               {{"DATE_TIME", "Friday evening"}, {"DATE_TIME", "Monday morning"}, {"NRP", "Asian"}});
+  ExpectFinds(DetectIn("She was discriminated against as a woman with a disability; the hearing was listed for the "
+                       "first half of 1993."),
+              {{"MEDICAL_CONDITION", "disability"}, {"DATE_TIME", "first half of 1993"}});
   const auto g = DetectIn(
       "The diagnosis was uncertain and the prognosis poor; he felt nostalgia. There were problems of their joint "
       "venture. The industry grew in the spring. The Good Friday Agreement was signed.");
