@@ -100,7 +100,9 @@ const WordSet kGenericBodyWords = {
     "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
-    "Data", "Protection", "Competition", "Broadcasting", "of", "and", "the", "for"};
+    "Data", "Protection", "Competition", "Broadcasting", "Permission",
+    // The part of a State a court sits for ("the High Court of Western Denmark").
+    "Western", "Eastern", "Northern", "Southern", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in
@@ -234,10 +236,11 @@ bool IsOneSpace(std::string_view gap) {
   return gap == " " || gap == "\u00A0" || gap == "\u2009" || gap == "\u202F" || gap == "\uF020";
 }
 
-// Two words of one name are a single space or a hyphen apart.
+// Two words of one name are a single space or a hyphen apart (a no-break
+// hyphen too: "Mrs Nina Holst\u2011Christensen").
 bool JoinsName(std::string_view text, const Token& a, const Token& b) {
   const std::string_view gap = Between(text, a, b);
-  return IsOneSpace(gap) || gap == "-";
+  return IsOneSpace(gap) || gap == "-" || gap == "\u2011";
 }
 
 // Extends from token i over name words separated by single spaces (or a
@@ -284,8 +287,9 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
   // An acronym: "in NJA 2005 p. 805" (a law report), "to UNHCR"; or one
   // letter, which stands for a name the text withholds ("against X", "to
-  // pay X’s costs").
-  if (j == i + 1 && first.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
+  // pay X’s costs", "granted to A.").
+  if (j == i + 1 && first.substr(0, first.size() - (first.ends_with(".") ? 1 : 0))
+                           .find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
     return true;
   }
   for (std::size_t k = i + 1; k < j; ++k) {

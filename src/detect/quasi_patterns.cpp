@@ -177,7 +177,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "prison_sentence",
        "(?i)\\b(?:life imprisonment|life sentence(?: of imprisonment)?|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
            "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?)? (?:of )?" +
-           "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?prison sentence|"
+           "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?(?:prison )?sentence|"
            "in prison|(?:in )?(?:youth |police |pre-trial )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
