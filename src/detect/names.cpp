@@ -100,9 +100,7 @@ const WordSet kGenericBodyWords = {
     "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
-    "Data", "Protection", "Competition", "Broadcasting", "Permission",
-    // The part of a State a court sits for ("the High Court of Western Denmark").
-    "Western", "Eastern", "Northern", "Southern", "of", "and", "the", "for"};
+    "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court"), and a post held in

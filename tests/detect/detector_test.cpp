@@ -1116,12 +1116,12 @@ TEST(DetectorTest, NumberRangesPluralNationalsAndDetentionLengths) {
 
 // A surname joined by a no-break hyphen is one name; a letter standing for a
 // withheld name is no place at a sentence's end; a suspended sentence's term;
-// a court named for part of its State is a public body's.
+// a national board named for what it grants is a public body's.
 TEST(DetectorTest, NoBreakHyphensWithheldNamesAndSuspendedSentences) {
   const auto f = DetectIn(
       "The Danish Government were represented by their Co-agent, Mrs Nina Holst\u2011Christensen, from the Ministry "
-      "of Justice. The City Court granted the fees to A. He was given a six months\u2019 suspended sentence. B "
-      "informed the High Court of Western Denmark.");
+      "of Justice. The City Court granted the fees to A. He was given a six months\u2019 suspended sentence. Leave "
+      "was refused by the Appeals Permission Board.");
   ExpectFinds(f, {{"PERSON", "Nina Holst\u2011Christensen"}, {"QUANTITY", "six months\u2019 suspended sentence"}});
   ExpectNoType(f, "LOCATION");
   ExpectNoType(f, "ORGANIZATION");
