@@ -156,6 +156,9 @@ const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "
 // Where a judgment names the State it is against: its opening sentence.
 constexpr std::size_t kOpeningBytes = 300;
 // Words after which capitalised words are a person's name.
+// People a text names by what they were called ("a prisoner called X").
+const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
+                             "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual"};
 const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
                              "husband", "brother", "sister", "mother", "father", "Attending",
                              "signed", "witness", "neighbour", "neighbor", "employer"};
@@ -247,8 +250,22 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
   // Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
   // when a capitalised name word follows.
   static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le", "la", "ter", "ten"};
+  // A nickname in quotes between the names: "Patrick 'Nobby' Clarke".
+  auto nickname_at = [&](std::size_t k) {
+    if (k + 1 >= tokens.size() || !tokens[k].capitalized || !tokens[k + 1].capitalized || !NameWord(tokens[k + 1])) {
+      return false;
+    }
+    const std::string_view open = Between(text, tokens[k - 1], tokens[k]);
+    const std::string_view close = Between(text, tokens[k], tokens[k + 1]);
+    return (open == " '" && close == "' ") || (open == " \u2018" && close == "\u2019 ") ||
+           (open == " \u201c" && close == "\u201d ") || (open == " \"" && close == "\" ");
+  };
   std::size_t j = i;
   while (j < tokens.size() && j - i < max_words) {
+    if (j > i && nickname_at(j)) {
+      j += 2;
+      continue;
+    }
     if (j > i && !JoinsName(text, tokens[j - 1], tokens[j])) break;
     if (kParticles.contains(tokens[j].text) && j + 1 < tokens.size() && tokens[j + 1].capitalized &&
         NameWord(tokens[j + 1]) && JoinsName(text, tokens[j], tokens[j + 1])) {
@@ -673,6 +690,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const std::size_t j = NameRun(text, tokens, i, 4);
         if (j >= i + 2) span(i, j, "PERSON", 0.65, "person_cue");
       }
+    }
+    // Someone named by how they are called, one word or more: "a witness
+    // called Crittenden", "a man named Halvard Moe".
+    if (i > 1 && t.capitalized && (tokens[i - 1].text == "called" || tokens[i - 1].text == "named") &&
+        kCalledOnes.contains(tokens[i - 2].text)) {
+      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "person_called");
     }
     // First name from the gazetteer + capitalised words.
     if (t.capitalized && first_.Has(t.text)) {

@@ -1127,5 +1127,16 @@ TEST(DetectorTest, NoBreakHyphensWithheldNamesAndSuspendedSentences) {
   ExpectNoType(f, "ORGANIZATION");
 }
 
+// A nickname in quotes between a person's names, and someone named by what
+// they were called, one word or more, found again bare.
+TEST(DetectorTest, NicknamesAndPeopleNamedByWhatTheyWereCalled) {
+  const auto f = DetectIn(
+      "On 15 June 1995, Patrick 'Nobby' Clarke was murdered. A witness called Crittenden was not relied upon; the "
+      "evidence of Crittenden was dropped. The so-called Green Party met.");
+  EXPECT_TRUE(Has(f, "PERSON", "Patrick 'Nobby' Clarke"));
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Crittenden"}), 2);
+  EXPECT_FALSE(Has(f, "PERSON", "Green Party"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
