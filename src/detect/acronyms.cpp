@@ -111,7 +111,11 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
     if (organisation_at(t.start, t.end)) use.organisation = true;
     const std::size_t named = SpeltOutBefore(text, tokens, i);
     if (named != std::string_view::npos) {
-      if (kLawWords.contains(tokens[named].text)) use.law = true;
+      // "the Company Directors Disqualification Act 1986 (“the CDDA”)": a
+      // law's year after its name.
+      const bool year = named > 0 && tokens[named].text.size() == 4 &&
+                        tokens[named].text.find_first_not_of("0123456789") == std::string_view::npos;
+      if (kLawWords.contains(tokens[named].text) || (year && kLawWords.contains(tokens[named - 1].text))) use.law = true;
       if (organisation_at(tokens[named].start, tokens[named].end)) {
         use.organisation = true;
       } else if (tokens[named].capitalized) {

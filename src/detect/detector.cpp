@@ -224,6 +224,35 @@ std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std
   return out;
 }
 
+// A group of companies named before the words ("the Blackspur group of
+// companies"), and the group's name wherever the text uses it alone ("Blackspur
+// went into receivership").
+std::vector<Span> GroupsOfCompanies(std::string_view text, const std::vector<internal::Token>& tokens) {
+  constexpr std::string_view kGroup = " group of companies";
+  std::vector<Span> out;
+  std::set<std::string_view> names;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (!tokens[i].capitalized || text.substr(tokens[i].end, kGroup.size()) != kGroup) continue;
+    std::size_t first = i;
+    while (first > 0 && i - first < 2 && tokens[first - 1].capitalized && !internal::IsStopWord(tokens[first - 1].text) &&
+           internal::Between(text, tokens[first - 1], tokens[first]) == " ") {
+      --first;
+    }
+    if (internal::IsStopWord(tokens[first].text)) continue;
+    out.push_back(Span{tokens[first].start, tokens[i].end + kGroup.size(), "ORGANIZATION", 0.7, "company_group"});
+    names.insert(text.substr(tokens[first].start, tokens[i].end - tokens[first].start));
+  }
+  for (std::string_view name : names) {
+    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+      const bool starts = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+      const std::size_t end = at + name.size();
+      const bool ends = end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
+      if (starts && ends) out.push_back(Span{at, end, "ORGANIZATION", 0.7, "coreference"});
+    }
+  }
+  return out;
+}
+
 // The applicants a judgment names in its opening, with or without a title:
 // "by a Turkish national, Şemsettin Gümüşten (“the applicant”)", "by two
 // Turkish nationals, Melahat Filiz and Nadir Kalkan (“the applicants”)". The
@@ -523,6 +552,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : internal::Nationalities(text, respondent)) spans.push_back(std::move(s));
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
+  for (Span& s : GroupsOfCompanies(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {
     if (value.empty()) continue;

@@ -1138,5 +1138,17 @@ TEST(DetectorTest, NicknamesAndPeopleNamedByWhatTheyWereCalled) {
   EXPECT_FALSE(Has(f, "PERSON", "Green Party"));
 }
 
+// A group of companies named before the words, and its name used alone; an
+// acronym spelt out by a law with its year is the law's.
+TEST(DetectorTest, GroupsOfCompaniesAndLawsWithTheirYear) {
+  const auto f = DetectIn(
+      "The Blackspur group of companies (collectively, \u201cBlackspur\u201d) went into receivership. Proceedings "
+      "were issued under section 6 of the Company Directors Disqualification Act 1986 (\u201cthe CDDA\u201d), and "
+      "the CDDA applied as the CDDA says. Blackspur ceased trading.");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Blackspur group of companies"));
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "Blackspur"}), 2);
+  ExpectNoneContains(f, {"CDDA"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
