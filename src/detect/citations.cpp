@@ -16,14 +16,21 @@ const char* kMonths = "(?:January|February|March|April|May|June|July|August|Sept
 
 std::string CitationPattern() {
   const std::string name = R"(\p{Lu}[\p{L}'’.-]*(?: (?:and|de|van|von|der|da|di|du|del|la|le|\p{Lu}[\p{L}'’.-]*))*)";
-  const std::string state = R"((?:the )?\p{Lu}\p{L}*(?: (?:of )?\p{Lu}\p{L}*)*)";
+  const std::string state = R"((?:the )?\p{Lu}\p{L}*(?: (?:of |upon |on )?\p{Lu}\p{L}*)*)";
   const std::string note = R"((?: \([^()\n]{1,40}\)| \[GC\])*)";  // "(dec.)", "(no. 2)", "[GC]"
   const std::string app = R"(\d{1,6}/\d{2})";
   const std::string paragraphs = R"(§§? \d+(?:[-–]\d+)?(?:(?:, | and )\d+(?:[-–]\d+)?)*)";
   const std::string tail = "(?:, (?:" + paragraphs + R"(|ECHR \d{4}-[IVXL]+(?: \([^()\n]{1,20}\))?|\d{1,2} )" +
                            kMonths + R"( \d{4}|Series A no\. \d+(?:-[A-Z])?|Reports(?: of Judgments and Decisions)? )"
                            R"(\d{4}-[IVXL]+))";
-  return "(" + name + R"( v\. )" + state + note + "(?:, nos?\\. " + app + "(?:(?:, | and )" + app + ")*)?" + tail + ")*)";
+  // An English law report, or a judicial review named for whom it was
+  // brought for: "R. v. Leeds Justices ex parte Kennett [1996] RVR 53",
+  // "Clinton v. Bradley [2000] NI 196", "[1989] 11 Cr App R(S) 10", "R. v. St
+  // Helens Justices ex parte Jones CO/3328/95".
+  const std::string party = "(?:,? ex parte " + name + R"((?: CO/\d+/\d{2})?)?)";
+  const std::string report = R"((?: \[\d{4}\](?: \d+)? \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)*(?:\(\p{Lu}\))? \d+)?)";
+  return "(" + name + R"( v\. )" + state + party + note + report + "(?:, nos?\\. " + app + "(?:(?:, | and )" + app + ")*)?" +
+         tail + ")*)";
 }
 
 }  // namespace
@@ -49,10 +56,13 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
     re2::StringPiece match;
     while (RE2::FindAndConsume(&rest, pattern, &match)) {
       const auto start = static_cast<std::size_t>(match.data() - text.data());
-      // The match that holds this " v. ", and names a number, paragraph or
-      // date: "Smith v. Jones" alone may be the applicant's own case.
+      // The match that holds this " v. ", and names a number, paragraph,
+      // date or law report: "Smith v. Jones" alone may be the applicant's own
+      // case.
       if (start > at || start + match.size() < at + 4) continue;
-      if (std::string_view(match.data(), match.size()).find(", ") != std::string_view::npos) {
+      const std::string_view found(match.data(), match.size());
+      if (found.find(", ") != std::string_view::npos || found.find("] ") != std::string_view::npos ||
+          found.find(" ex parte ") != std::string_view::npos) {
         out.emplace_back(start, start + match.size());
       }
       break;

@@ -489,6 +489,22 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     return plain_surnames.contains(WithoutDiacritics(word));
   };
   std::vector<Span> out = spans;
+  // A code found once is the same code wherever the text repeats it: "Beet
+  // (47676/99)" after "applications (nos. 47676/99, ...)" (a DIRECT
+  // identifier would otherwise stay in plain text).
+  std::set<std::string_view> codes;
+  for (const Span& s : spans) {
+    if (s.type == "CODE" && s.size() >= 5) codes.insert(text.substr(s.start, s.size()));
+  }
+  auto code_character = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '/' || c == '-'; };
+  for (std::string_view code : codes) {
+    for (std::size_t at = text.find(code); at != std::string_view::npos; at = text.find(code, at + 1)) {
+      const std::size_t end = at + code.size();
+      if ((at > 0 && code_character(text[at - 1])) || (end < text.size() && code_character(text[end]))) continue;
+      const bool found = std::any_of(spans.begin(), spans.end(), [&](const Span& s) { return s.start <= at && end <= s.end; });
+      if (!found) out.push_back(Span{at, end, "CODE", 0.8, "coreference"});
+    }
+  }
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
       out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});

@@ -1150,5 +1150,18 @@ TEST(DetectorTest, GroupsOfCompaniesAndLawsWithTheirYear) {
   ExpectNoneContains(f, {"CDDA"});
 }
 
+// A code found once is found wherever the text repeats it (an application
+// number in brackets after a surname was left in plain text); English law
+// reports and judicial reviews "ex parte" are other people's cases.
+TEST(DetectorTest, RepeatedCodesAndEnglishLawReports) {
+  const auto f = DetectIn(
+      "The case concerned five applications (nos. 47676/99 and 58923/00) by Ms Julie Beet and four others. The "
+      "Court declared admissible the claims of the applicant Beet (47676/99). The decision was unlawful, see R. v. "
+      "Leeds Justices ex parte Kennett [1996] RVR 53, and R. v. Hertfordshire County Council, ex parte Green "
+      "Environmental Industries Ltd ([2000] AC 326).");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"CODE", "47676/99"}), 2);
+  ExpectNoneContains(f, {"Leeds", "Hertfordshire", "Green Environmental", "Kennett"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
