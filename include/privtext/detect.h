@@ -10,8 +10,8 @@
 // DATE_TIME, EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN,
 // IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
 // percentages, prison sentences, sizes), AGE, OCCUPATION, MEDICAL_CONDITION
-// and FAMILY_STATUS (marital status, the tie between a named relative and the
-// person a text is about);
+// FAMILY_STATUS (marital status, the tie between a named relative and the
+// person a text is about) and SEXUAL_ORIENTATION (with gender identity);
 // TabCategory() maps them to the TAB categories seed 004 uses.
 //
 // Thread-safety: a Detector is immutable after Create(); Detect() may be
@@ -128,8 +128,8 @@ Status DetectCorpus(const Detector& detector, EntityModel* ner, CorpusReader& re
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
 
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
-// NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS -> DEM, everything that identifies
-// by number -> CODE; unknown -> MISC.
+// NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION -> DEM,
+// everything that identifies by number -> CODE; unknown -> MISC.
 std::string_view TabCategory(std::string_view type);
 
 // ---------------------------------------------------------- evaluation

@@ -68,6 +68,19 @@ std::size_t SpeltOutBefore(std::string_view text, const std::vector<Token>& toke
   return gap == " (" ? i - 1 : std::string_view::npos;
 }
 
+// Where the name that token `last` ends begins: back over capitalised words
+// and the words inside a name ("the Department of Local Government and the
+// Environment ('DOLGE')", whose first part alone the organisation rule finds).
+std::size_t NameStart(std::string_view text, const std::vector<Token>& tokens, std::size_t last) {
+  std::size_t first = last;
+  while (first > 0 && last - first < 8 && Between(text, tokens[first - 1], tokens[first]) == " ") {
+    const std::string_view w = tokens[first - 1].text;
+    if (!tokens[first - 1].capitalized && w != "of" && w != "and" && w != "the" && w != "for") break;
+    --first;
+  }
+  return tokens[first].start;
+}
+
 // A law is cited by article or section: "Article 5 of the CMK", "section 3 of the PACE".
 bool CitedAsLaw(std::string_view text, const Token& t) {
   const std::size_t from = t.start >= 40 ? t.start - 40 : 0;
@@ -116,7 +129,7 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
       const bool year = named > 0 && tokens[named].text.size() == 4 &&
                         tokens[named].text.find_first_not_of("0123456789") == std::string_view::npos;
       if (kLawWords.contains(tokens[named].text) || (year && kLawWords.contains(tokens[named - 1].text))) use.law = true;
-      if (organisation_at(tokens[named].start, tokens[named].end)) {
+      if (organisation_at(NameStart(text, tokens, named), tokens[named].end)) {
         use.organisation = true;
       } else if (tokens[named].capitalized) {
         use.spelt_out_unmasked = true;

@@ -505,13 +505,20 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
       if (!found) out.push_back(Span{at, end, "CODE", 0.8, "coreference"});
     }
   }
+  // A surname inside an organisation's name is the organisation's: "Mr
+  // Carter" ... "a firm of advocates called Carter Jones McDonald".
+  auto in_organisation = [&](std::size_t start, std::size_t end) {
+    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+      return s.type == "ORGANIZATION" && s.score.value_or(0) >= 0.6 && s.start <= start && end <= s.end;
+    });
+  };
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-      out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});
+      if (!in_organisation(at, at + name.size())) out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});
     }
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
-    if (!is_surname(tokens[i].text)) continue;
+    if (!is_surname(tokens[i].text) || in_organisation(tokens[i].start, tokens[i].end)) continue;
     std::size_t first = i;
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
            !internal::IsStopWord(tokens[first - 1].text)) {
@@ -608,7 +615,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
-  std::erase_if(spans, cited);  // a name found elsewhere is still another case's here
+  // A name found elsewhere is still another case's here; a code is not: left
+  // in plain text beside its masked mentions, it would say what they stand for.
+  std::erase_if(spans, [&](const Span& s) { return s.type != "CODE" && cited(s); });
   return spans;
 }
 
@@ -651,7 +660,7 @@ std::string_view TabCategory(std::string_view type) {
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
       {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},
       {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"},
-      {"FAMILY_STATUS", "DEM"}};
+      {"FAMILY_STATUS", "DEM"},   {"SEXUAL_ORIENTATION", "DEM"}};
   const auto it = kMap.find(type);
   return it == kMap.end() ? std::string_view("MISC") : it->second;
 }

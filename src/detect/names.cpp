@@ -97,7 +97,7 @@ const WordSet kGenericBodyWords = {
     // What a State agency is in charge of ("the National Water Board", "the
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
-    "Railways", "Energy", "Agriculture", "Housing", "Transport", "Environment", "Planning", "Statistics",
+    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
@@ -136,6 +136,9 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
 // Where a place is, before "of" and its name: "in the area of Ronneby".
 const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
+// Local offices named after the area they serve: "the Chief Constable of South
+// Yorkshire", "the Mayor of Beyoğlu", "the Governor of Mazowsze".
+const WordSet kLocalOffices = {"Mayor", "Governor", "Prefect", "Constable", "Sheriff", "Burgomaster", "Mayoress"};
 // The words a court's name ends with before its seat: "the Court of Appeal of
 // Skåne", "the District Court (tingsrätten) of Ronneby".
 const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Instance", "Cassation"};
@@ -267,10 +270,14 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
       continue;
     }
     if (j > i && !JoinsName(text, tokens[j - 1], tokens[j])) break;
-    if (kParticles.contains(tokens[j].text) && j + 1 < tokens.size() && tokens[j + 1].capitalized &&
-        NameWord(tokens[j + 1]) && JoinsName(text, tokens[j], tokens[j + 1])) {
-      j += 2;
-      continue;
+    // ... one or two of them: "Mr W. Ganshof van der Meersch", "de la Cruz".
+    if (kParticles.contains(tokens[j].text)) {
+      std::size_t k = j + 1;
+      if (k < tokens.size() && kParticles.contains(tokens[k].text) && JoinsName(text, tokens[j], tokens[k])) ++k;
+      if (k < tokens.size() && tokens[k].capitalized && NameWord(tokens[k]) && JoinsName(text, tokens[k - 1], tokens[k])) {
+        j = k + 1;
+        continue;
+      }
     }
     if (!NameWord(tokens[j])) break;
     ++j;
@@ -570,11 +577,24 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
     }
+    // ... or between commas after the family word, or after a word for a
+    // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".
+    if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " &&
+        (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) && !places_.Has(t.text)) {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      if (text.substr(tokens[j - 1].end, 2) == ", " && !InstitutionWord(tokens[j - 1].text)) {
+        span(i, j, "PERSON", 0.7, "relative_named");
+      }
+    }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
       // The name follows the title as a name's words follow each other: "the
       // Chancellor of Justice (Justitiekanslern)" names an office.
-      const bool follows = i + 1 < tokens.size() && JoinsName(text, t, tokens[i + 1]);
+      // Older judgments write the title with a full stop: "Mr. Per Krohn Rasmussen".
+      static const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme"};
+      const bool follows = i + 1 < tokens.size() &&
+                           (JoinsName(text, t, tokens[i + 1]) ||
+                            (kAbbreviatedTitles.contains(t.text) && Between(text, t, tokens[i + 1]) == ". "));
       const std::size_t j = follows ? NameRun(text, tokens, i + 1, 4) : i + 1;
       if (j > i + 1 && !kOfficeWords.contains(tokens[i + 1].text)) span(i + 1, j, "PERSON", 0.85, "title_rule");
       continue;
@@ -592,6 +612,19 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
       }
     }
+    // An acting office-holder named after the office: "Acting Deemster Hall"
+    // (not "the Acting Chief Constable", nor a body: "Acting Registry Office").
+    if (t.text == "Acting" && i + 2 < tokens.size() && tokens[i + 1].capitalized && tokens[i + 2].capitalized &&
+        JoinsName(text, t, tokens[i + 1]) && JoinsName(text, tokens[i + 1], tokens[i + 2]) && NameWord(tokens[i + 2]) &&
+        !kRanks.contains(tokens[i + 2].text) && !kGenericBodyWords.contains(tokens[i + 2].text)) {
+      const std::size_t j = NameRun(text, tokens, i + 2, 2);
+      const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                                    tokens.begin() + static_cast<std::ptrdiff_t>(j),
+                                    [](const Token& w) { return InstitutionWord(w.text); });
+      if (!body && !(j < tokens.size() && tokens[j].capitalized && JoinsName(text, tokens[j - 1], tokens[j]))) {
+        span(i + 2, j, "PERSON", 0.75, "rank_rule");
+      }
+    }
     // An initial before a surname is a person whatever precedes it ("Commodore
     // J. Blackett", "Brigadier T. Paphiti"), but not a heading's letter at the
     // start of a line ("A. Proceedings before ...") or an institution ("U.S. Army").
@@ -606,6 +639,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent)) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
+      }
+    }
+    // ... and the area a local office serves (the office is no place).
+    if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized && kLocalOffices.contains(t.text) &&
+        NameWord(tokens[i + 2]) && !kGenericBodyWords.contains(tokens[i + 2].text)) {
+      const std::size_t j = NameRun(text, tokens, i + 2, 3);
+      if (!CoarseRun(text, tokens, i + 2, j, respondent) && !InstitutionWord(tokens[j - 1].text)) {
+        // "the Mayor of Kraków's inactivity": the place without the possessive.
+        out->push_back(Span{tokens[i + 2].start, EndWithoutPossessive(tokens[j - 1]), "LOCATION", 0.7,
+                            "administrative_division"});
       }
     }
     // A place's name before its kind: "Lice district", "Tunceli Province",
@@ -715,7 +758,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;
-      while (j < tokens.size() && j - i < 8) {
+      // Ten words: "the High Court of Justice of the Isle of Man" is nine.
+      while (j < tokens.size() && j - i < 10) {
         const Token& w = tokens[j];
         // A name does not run across punctuation: "Ankara. The Turkish
         // Government", "Commission (“the Commission”)".

@@ -49,12 +49,16 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
-      // Two days of one month: "10 and 12 November 1996", "8-10 July 1996".
+      // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and
+      // without the year the text gave before, "received on 7, 12 and 15 June".
       {"DATE_TIME", "date_days_range",
-       R"(\b\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" + m + R"(\.? \d{4}\b)", 0.9, {},
-       Validator::kNone},
+       R"(\b(?:\d{1,2}(?:st|nd|rd|th)?, )*\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" + m +
+           R"((?:\.? \d{4})?\b)",
+       0.9, {}, Validator::kNone},
       {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
+      // A decade, or part of one: "in the mid-1960s", "the early 1970s", "the 1990s".
+      {"DATE_TIME", "decade", R"(\b(?:(?:early|mid|late)[- ])?(?:1[89]|20)\d0s\b)", 0.7, {}, Validator::kNone},
       // "From January to March 1998", "between June and August 2003".
       {"DATE_TIME", "month_range", R"(\b)" + m + R"( (?:to|and|until|-|–) )" + m + R"( \d{4}\b)", 0.85, {},
        Validator::kNone},

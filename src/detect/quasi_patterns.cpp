@@ -255,16 +255,23 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:called |named |known as )?[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]",
        0.7, {}, Validator::kNone},
       // ... or without quotation marks after "called": "an organisation called
-      // National Youth" (capitalised words only).
+      // National Youth", "a firm of advocates called Carter Jones McDonald"
+      // (capitalised words only).
       {"ORGANIZATION", "called_organisation",
        "\\b(?i:company|firm|newspaper|association|foundation|party|union|movement|group|club|organi[sz]ation|"
-       "society) (?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
+       "society) (?:of \\p{Ll}+ )?(?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
        0.7, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
       // TV3", "the newspaper Hürriyet".
       {"ORGANIZATION", "medium_named",
        "\\b(?:television channel|TV channel|radio station|newspaper|magazine) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
+       0.7, {}, Validator::kNone},
+      // ... or after a business's kind: "a lucrative contract with the shop
+      // Marks and Spencers", "the hotel Savoy".
+      {"ORGANIZATION", "business_named",
+       "\\b(?:the|a|his|her|their) (?:shop|store|supermarket|department store|restaurant|hotel|caf[eé]|pub|"
+       "nightclub|chain|bookshop|bakery) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?:(?: and| &)? \\p{Lu}[\\p{L}\\p{N}'’-]*){0,3})",
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
        Validator::kNone},
@@ -276,6 +283,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"FAMILY_STATUS", "family_status",
        "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent))\\b", 0.6, {},
        Validator::kNone},
+      // Sexual orientation and gender identity (GDPR's "sex life or sexual
+      // orientation"; TAB's confidential status SEX): "a post-operative male
+      // to female transsexual", "homosexual", "lesbian".
+      {"SEXUAL_ORIENTATION", "sexual_orientation",
+       "(?i)\\b((?:(?:pre|post)-?operative )?(?:(?:male|female)[- ]to[- ](?:male|female) )?"
+       "(?:homosexuals?|heterosexuals?|bisexuals?|lesbians?|gays?|transsexuals?|transsexualism|transgender(?:ed)?|"
+       "transvestites?|intersex))\\b",
+       0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
@@ -300,7 +315,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // 1974), as a dairy worker (1974 to 1984) and as a food science
       // technician".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,2}" +
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},
       // A post held: "appointed to the post of deputy director in charge of

@@ -1163,5 +1163,56 @@ TEST(DetectorTest, RepeatedCodesAndEnglishLawReports) {
   ExpectNoneContains(f, {"Leeds", "Hertfordshire", "Green Environmental", "Kennett"});
 }
 
+TEST(DetectorTest, OlderJudgmentsTitlesWithAFullStopAndTheirDates) {
+  const auto f = DetectIn(
+      "The application was lodged by Mr. Per Olav Lindqvist, a Norwegian national. In June 1975, Mr. Lindqvist "
+      "and his wife separated; Mrs. Lindqvist kept the children, a son in 1968 and a daughter, Ingrid, on 2 May "
+      "1972. The Chamber included Mr. J. Hoek, Mr. W. Sanders van der Berg and Mr. F. Ott. The documents were "
+      "received on 3, 9 and 21 May. In the late 1950s he had emigrated.");
+  EXPECT_TRUE(Has(f, "PERSON", "Per Olav Lindqvist"));
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Lindqvist"}), 2);
+  EXPECT_TRUE(Has(f, "PERSON", "Ingrid"));
+  EXPECT_TRUE(Has(f, "PERSON", "W. Sanders van der Berg"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "3, 9 and 21 May"));
+  EXPECT_TRUE(Has(f, "DATE_TIME", "late 1950s"));
+  // A sentence that ends in a title's word is no title: nothing after it is a name.
+  ExpectNoType(DetectIn("The letter was signed by the Judge. Then the hearing ended."), "PERSON");
+}
+
+TEST(DetectorTest, ACodeMaskedOnceIsMaskedInACitationToo) {
+  const auto f = DetectIn(
+      "The case was assigned to the Grand Chamber that heard the case of K. v. Norway (application no. 31234/96) "
+      "(Rules 24, 43 § 2 and 71). A hearing in this case and in K. v. Norway (no. 31234/96) took place.");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"CODE", "31234/96"}), 2);
+}
+
+TEST(DetectorTest, BodiesSpeltOutFirmsShopsAndActingOffices) {
+  const auto f = DetectIn(
+      "The applicant sued the Department of Coastal Fisheries and the Harbours ('DOCFH'). He instructed Mr "
+      "Harwood, a partner in a firm of solicitors called Harwood Pell Lyle ('HPL'). Later DOCFH settled and HPL "
+      "sued him. He had a contract with the shop Fenwick and Brand. The case was heard by Acting Deemster Quayle. "
+      "His wife was employed as a local authority planning officer. The search was authorised by the Chief "
+      "Constable of West Mercia. He wrote to the Department of Work and Pensions (\u201cDWP\u201d) and the DWP "
+      "replied.");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "DOCFH"}), 2);
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "HPL"}), 2);
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Harwood Pell Lyle"));  // not the partner's name
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "Fenwick and Brand"));
+  EXPECT_TRUE(Has(f, "PERSON", "Quayle"));
+  EXPECT_TRUE(Has(f, "OCCUPATION", "local authority planning officer"));
+  EXPECT_TRUE(Has(f, "LOCATION", "West Mercia"));
+  ExpectNoneContains(f, {"DWP", "Pensions"});  // a ministry, as generic as its name
+}
+
+TEST(DetectorTest, SexualOrientationAndGenderIdentity) {
+  const auto f = DetectIn(
+      "The applicant is a post-operative female to male transsexual. He complained that homosexuals and "
+      "lesbians were treated differently.");
+  EXPECT_TRUE(Has(f, "SEXUAL_ORIENTATION", "post-operative female to male transsexual"));
+  EXPECT_TRUE(Has(f, "SEXUAL_ORIENTATION", "homosexuals"));
+  EXPECT_TRUE(Has(f, "SEXUAL_ORIENTATION", "lesbians"));
+  EXPECT_EQ(TabCategory("SEXUAL_ORIENTATION"), "DEM");
+}
+
 }  // namespace
 }  // namespace privtext::detect
