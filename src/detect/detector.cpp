@@ -72,6 +72,12 @@ bool EndsLawTitle(std::string_view before) {
 // reorganisations, which every judgment of their time repeats ("On 1 November
 // 2001 the Court changed the composition of its Sections", "... on 1 November
 // 1998, when Protocol No. 11 ... came into force").
+bool IsMonthName(std::string_view w) {
+  static const std::set<std::string_view> kMonths = {"January", "February", "March",     "April",   "May",      "June",
+                                                    "July",    "August",   "September", "October", "November", "December"};
+  return kMonths.contains(w);
+}
+
 bool DescribesNoOne(std::string_view text, const Span& s) {
   if (s.type != "DATE_TIME" || s.recognizer == "deny_list") return false;  // what a user lists is always found
   std::string_view after = text.substr(s.end, 64);
@@ -84,10 +90,29 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
   // "the Police and Criminal Evidence Act 1984", "the Prison Rules 1964", "the
   // Rules of Procedure (Army) 1972": the year ends a law's title.
   const std::string_view before = text.substr(0, s.start);
-  for (std::string_view law : {"Act ", "Act of ", "Code of ", "Rules ", "Regulations ", "Order "}) {
-    if (!before.ends_with(law)) continue;
-    const std::size_t at = before.size() - law.size();  // "Rules", not "Subrules"
-    if (at == 0 || std::isalpha(static_cast<unsigned char>(before[at - 1])) == 0) return true;
+  auto ends_with_law = [](std::string_view b, std::string_view law) {
+    if (!b.ends_with(law)) return false;
+    const std::size_t at = b.size() - law.size();  // "Rules", not "Subrules"
+    return at == 0 || std::isalpha(static_cast<unsigned char>(b[at - 1])) == 0;
+  };
+  for (std::string_view law : {"Act ", "Code of ", "Rules ", "Regulations ", "Order "}) {
+    if (ends_with_law(before, law)) return true;
+  }
+  // ... or dates it, the day and month too: "the Law of 20 March 1950", "the
+  // Convention of 28 July 1951" (where "July 1951" and "1951" alone are
+  // candidates too): the words before the date without its day and month.
+  std::string_view undated = before;
+  for (int words = 0; words < 2 && undated.ends_with(' '); ++words) {
+    const std::size_t space = undated.find_last_of(' ', undated.size() - 2);
+    const std::string_view word = undated.substr(space + 1, undated.size() - space - 2);
+    const bool day = !word.empty() && word.size() <= 2 &&
+                     std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    if (!day && !IsMonthName(word)) break;
+    undated = undated.substr(0, space + 1);
+  }
+  for (std::string_view law : {"Act of ", "Law of ", "Convention of ", "Decree of ", "Treaty of ", "Ordinance of ",
+                               "Directive of "}) {
+    if (ends_with_law(before, law) || ends_with_law(undated, law)) return true;
   }
   if (EndsLawTitle(before)) return true;
   // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805".

@@ -62,7 +62,7 @@ const WordSet kOrgEnd = {
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
-    "Force", "Forces", "Navy", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
+    "Force", "Forces", "Navy", "Headquarters", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -97,7 +97,7 @@ const WordSet kGenericBodyWords = {
     // What a State agency is in charge of ("the National Water Board", "the
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
-    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Transport", "Environment", "Planning", "Statistics",
+    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
@@ -382,7 +382,8 @@ std::vector<Token> Tokenize(std::string_view text) {
       std::size_t next = end;
       const char32_t d = utf8::DecodeAt(text, next);
       if (IsLetter(d) || IsDigit(d)) {
-        initial = initial && IsUpper(d) && text[end - 1] == '.';
+        // ... or a hyphen between them: "Dr C-G.E."
+        initial = initial && IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-');
         ++letters;
         end = next;
         continue;

@@ -100,7 +100,7 @@ const char* kConditions =
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
-    "intellectual disability|heart attack|heart disease|asthma|alcoholism|alcohol dependence|drug addiction|"
+    "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|asthma|alcoholism|alcohol dependence|drug addiction|"
     "heroin addiction|amputation|disabled|handicapped|handicap|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
@@ -238,7 +238,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // these words.
       {"DATE_TIME", "duration_of_stay",
        "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|"
-       "hospitali[sz]ed|married|imprisoned|held|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
+       "hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
        "for (?:a (?:period|total) of |about |some |over |nearly |almost |more than |at least |approximately )?|"
        "spent (?:the next |the following |another |a further |about |some |over |nearly |almost )?)(" + number +
            "(?: and a half)? (?:years?|months?|weeks?|days?))\\b",
@@ -267,6 +267,16 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:television channel|TV channel|radio station|newspaper|magazine) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
+      // A military unit, numbered, where someone served: "the 12th Regiment of
+      // the Royal Artillery", "the 16th Air Assault Brigade", "4th Division";
+      // and a headquarters named after what it commands ("Headquarters Land
+      // Command").
+      {"ORGANIZATION", "military_unit",
+       "\\b(\\d+(?:st|nd|rd|th) (?:\\p{Lu}[\\p{L}-]* ){0,3}(?:Regiment|Brigade|Division|Battalion|Squadron|Corps|"
+       "Battery|Platoon|Commando|Flotilla|Fleet|Army|Wing|Company|Infantry)\\b(?: of the(?: \\p{Lu}[\\p{L}-]*){1,3}|"
+       "(?: \\p{Lu}[\\p{L}-]*){1,2})?)",
+       0.7, {}, Validator::kNone},
+      {"ORGANIZATION", "military_unit", "\\b(Headquarters(?: \\p{Lu}[\\p{L}-]*){1,3})", 0.7, {}, Validator::kNone},
       // ... or after a business's kind: "a lucrative contract with the shop
       // Marks and Spencers", "the hotel Savoy".
       {"ORGANIZATION", "business_named",
@@ -314,6 +324,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // or in a list of jobs: "his former employment as a driver (1973 to
       // 1974), as a dairy worker (1974 to 1984) and as a food science
       // technician".
+      // Owning a business is a living: "making a living as the owner of a
+      // pizzeria", "he is the co-owner of a small restaurant".
+      {"OCCUPATION", "business_owner",
+       "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
+       "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
+       0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_employed_as",
        "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",

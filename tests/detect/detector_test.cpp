@@ -1214,5 +1214,28 @@ TEST(DetectorTest, SexualOrientationAndGenderIdentity) {
   EXPECT_EQ(TabCategory("SEXUAL_ORIENTATION"), "DEM");
 }
 
+TEST(DetectorTest, MilitaryUnitsOwnersStrokesAndInitialsWithAHyphen) {
+  const auto f = DetectIn(
+      "In 1998 he was serving as a signaller with the 7th Regiment of the Royal Engineers. The acting commander "
+      "of the 3rd Commando Brigade and the chief of staff of Headquarters Northern Command approved it. He had "
+      "suffered from asthma for 11 years and suffered a cerebral stroke. His wife made a living as the owner of a "
+      "small bakery. An opinion was given by Dr A-M.K. on 3 May 2001.");
+  ExpectFinds(f, {{"ORGANIZATION", "7th Regiment of the Royal Engineers"},
+                  {"ORGANIZATION", "3rd Commando Brigade"},
+                  {"ORGANIZATION", "Headquarters Northern Command"},
+                  {"DATE_TIME", "11 years"},
+                  {"MEDICAL_CONDITION", "cerebral stroke"},
+                  {"OCCUPATION", "owner of a small bakery"},
+                  {"PERSON", "A-M.K."}});
+}
+
+TEST(DetectorTest, TheDatesOfLawsAndRefugeeBodiesIdentifyNoOne) {
+  const auto f = DetectIn(
+      "Under the Law of 14 March 1961 and Article 1 A of the Convention of 28 July 1951 he could not be returned. "
+      "The Refugee Board refused asylum on 4 January 2000.");
+  ExpectNoneContains(f, {"1961", "1951", "Refugee"});
+  EXPECT_TRUE(Has(f, "DATE_TIME", "4 January 2000"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
