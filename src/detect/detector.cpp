@@ -599,6 +599,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   impl_->names->Find(text, tokens, respondent, &spans);
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : internal::Nationalities(text, respondent)) spans.push_back(std::move(s));
+  for (Span& s : internal::Languages(text, respondent)) spans.push_back(std::move(s));
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : GroupsOfCompanies(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));

@@ -664,8 +664,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A court's seat after its name, or after its name in its own language:
     // "the District Court (tingsrätten) of Ronneby", "the Court of Appeal of
-    // Skåne and Blekinge" (not "the European Court of Human Rights").
-    if (t.text == "of" && name_word_after(i) && !kGenericBodyWords.contains(tokens[i + 1].text) &&
+    // Skåne and Blekinge", "the Court of Appeal (hovrätten) for Western
+    // Sweden" (not "the European Court of Human Rights").
+    if ((t.text == "of" || t.text == "for") && name_word_after(i) && !kGenericBodyWords.contains(tokens[i + 1].text) &&
         NamesACourtBefore(text, tokens, i)) {
       const std::size_t first_end = NameRun(text, tokens, i + 1, 2);
       std::size_t j = first_end;

@@ -592,4 +592,28 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
   return out;
 }
 
+// The language someone uses, where the words say so: "a Finnish-speaking
+// counsel", "who knew Finnish", "submissions all in Finnish", "defended
+// himself orally in Finnish via an interpreter" (not "in Finnish law": a noun
+// after it makes the word a people's adjective). The respondent State's
+// language is the one most people a judgment names use: scored like its
+// nationality ("translated into Swedish" in a case against Sweden).
+std::vector<Span> Languages(std::string_view text, const std::vector<std::string_view>& respondent) {
+  static const std::string language =
+      std::string("(") + kDemonyms + "|Arabic|Farsi|Persian|Urdu|Hindi|Punjabi|Hebrew|Yiddish|Swahili|Gaelic)";
+  static const RE2 used("\\b(?:in|into|knew|knows|know|understood|understands|understand) " + language +
+                        "(?:[,.;:)]| (?:via|before|through|and|or|with|to|at|on|by|but|as|when|while|because|from)\\b)");
+  static const RE2 speaking("\\b" + language + "-speaking\\b");
+  std::vector<Span> out;
+  for (const RE2* re : {&used, &speaking}) {
+    re2::StringPiece rest(text.data(), text.size()), word;
+    while (RE2::FindAndConsume(&rest, *re, &word)) {
+      const auto start = static_cast<std::size_t>(word.data() - text.data());
+      const bool coarse = OfRespondent(std::string_view(word.data(), word.size()), respondent);
+      out.push_back(Span{start, start + word.size(), "NRP", coarse ? kCoarsePlaceScore : 0.6, "language"});
+    }
+  }
+  return out;
+}
+
 }  // namespace privtext::detect::internal
