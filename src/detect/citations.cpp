@@ -16,7 +16,8 @@ const char* kMonths = "(?:January|February|March|April|May|June|July|August|Sept
 
 std::string CitationPattern() {
   const std::string name = R"(\p{Lu}[\p{L}'’.-]*(?: (?:and|de|van|von|der|da|di|du|del|la|le|\p{Lu}[\p{L}'’.-]*))*)";
-  const std::string state = R"((?:the )?\p{Lu}\p{L}*(?: (?:of |upon |on )?\p{Lu}\p{L}*)*)";
+  // ... or the defendants: "R. v. Chalkley and Jeffries [1998] 2 All ER 155".
+  const std::string state = R"((?:the )?\p{Lu}\p{L}*(?: (?:of |upon |on |and )?\p{Lu}\p{L}*)*)";
   const std::string note = R"((?: \([^()\n]{1,40}\)| \[GC\])*)";  // "(dec.)", "(no. 2)", "[GC]"
   const std::string app = R"(\d{1,6}/\d{2})";
   const std::string paragraphs = R"(§§? \d+(?:[-–]\d+)?(?:(?:, | and )\d+(?:[-–]\d+)?)*)";

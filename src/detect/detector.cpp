@@ -455,6 +455,11 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
   return out;
 }
 
+// The parties' names that open a citation: up to its report, number or note.
+std::string_view CitedParties(std::string_view citation) {
+  return citation.substr(0, std::min({citation.find(" ["), citation.find(", "), citation.find(" (")}));
+}
+
 // A case-law citation identifies no one in this case, unless it is a case of
 // someone this text names ("the applicant's earlier application ... (Ruminski
 // v. Sweden (dec.), no. 10404/10, 21 May 2013)"): a party's word that is the
@@ -474,7 +479,8 @@ std::vector<std::pair<std::size_t, std::size_t>> OtherPeoplesCases(
     surnames.insert(name.substr(name.rfind(' ') + 1));  // npos + 1 is 0: a one-word name is its own last word
   }
   std::erase_if(citations, [&](const auto& c) {
-    const std::string_view parties = text.substr(c.first, text.find(" v. ", c.first) - c.first);
+    // Both sides: the applicant is the defendant in "R. v. Chalkley and Jeffries [1998] ...".
+    const std::string_view parties = CitedParties(text.substr(c.first, c.second - c.first));
     for (std::size_t from = 0; from < parties.size();) {
       const std::size_t end = std::min(parties.find(' ', from), parties.size());
       if (surnames.contains(parties.substr(from, end - from))) return true;
@@ -483,6 +489,34 @@ std::vector<std::pair<std::size_t, std::size_t>> OtherPeoplesCases(
     return false;
   });
   return citations;
+}
+
+// The applicant's own case cited as case-law is cited ("dismissed by the
+// Court of Appeal (R. v. Chalkley and Jeffries [1998] 2 All ER 155)", a
+// citation `OtherPeoplesCases` kept): its parties are people this text is
+// about, and its law report reference finds the case, and so them, as an
+// application number does.
+std::vector<Span> OwnCases(std::string_view text, const std::vector<internal::Token>& tokens,
+                           const std::vector<std::pair<std::size_t, std::size_t>>& all,
+                           const std::vector<std::pair<std::size_t, std::size_t>>& others,
+                           const internal::NameRules& names) {
+  std::vector<Span> out;
+  for (const auto& c : all) {
+    if (std::find(others.begin(), others.end(), c) != others.end()) continue;
+    const std::string_view citation = text.substr(c.first, c.second - c.first);
+    const std::size_t report = citation.find(" [");
+    const std::size_t parties_end = c.first + CitedParties(citation).size();
+    for (const internal::Token& t : tokens) {
+      if (t.start < c.first || t.end > parties_end) continue;
+      if (!t.capitalized || t.initial || t.text.size() < 2 || internal::IsStopWord(t.text) ||
+          names.IsCoarsePlace(t.text)) {
+        continue;
+      }
+      out.push_back(Span{t.start, t.end, "PERSON", 0.8, "own_case"});
+    }
+    if (report != std::string_view::npos) out.push_back(Span{c.first + report + 1, c.second, "CODE", 0.8, "own_case"});
+  }
+  return out;
 }
 
 // Document-level consistency: a name found once (by a title, say) is found
@@ -609,7 +643,9 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
       spans.push_back(Span{at, at + value.size(), type, 1.0, "deny_list"});
     }
   }
-  const auto citations = OtherPeoplesCases(text, internal::CaseLawCitations(text), spans);
+  const auto all_citations = internal::CaseLawCitations(text);
+  const auto citations = OtherPeoplesCases(text, all_citations, spans);
+  for (Span& s : OwnCases(text, tokens, all_citations, citations, *impl_->names)) spans.push_back(std::move(s));
   auto cited = [&](const Span& s) {
     return s.recognizer != "deny_list" && std::any_of(citations.begin(), citations.end(), [&](const auto& c) {
              return c.first <= s.start && s.end <= c.second;

@@ -29,7 +29,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
                         "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
-                        "Superintendent", "Detective"};
+                        "Superintendent", "Detective",
+                        // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
+                        "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
 // Words after "Judge" or "Justice" that name an office, not a person ("the
 // Judge Advocate General").
 const WordSet kOfficeWords = {"Advocate", "General", "President", "Rapporteur", "Registrar", "Advocate-General"};
@@ -62,7 +64,7 @@ const WordSet kOrgEnd = {
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
-    "Force", "Forces", "Navy", "Headquarters", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
+    "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -80,7 +82,7 @@ const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "F
 const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
     "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate",
-    "Chamber", "Chambers"};
+    "Chamber", "Chambers", "Constabulary", "Squad"};
 const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",
@@ -97,7 +99,8 @@ const WordSet kGenericBodyWords = {
     // What a State agency is in charge of ("the National Water Board", "the
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
-    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Transport", "Environment", "Planning", "Statistics",
+    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Crime", "Squad",
+    "Constabulary", "Drugs", "Fraud", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
@@ -756,7 +759,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // of Human Rights and the International Commission").
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            SpaceBetween(text, tokens[i - 1], t)) &&
-        !kNotOrgStart.contains(t.text)) {
+        !kNotOrgStart.contains(t.text) && !kRanks.contains(t.text) && !kTitles.contains(t.text)) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;

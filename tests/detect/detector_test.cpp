@@ -1249,5 +1249,22 @@ TEST(DetectorTest, TheLanguageSomeoneUsesAndACourtForARegion) {
   ExpectNoneContains(f, {"Swedish", "law"});  // the respondent State's language; a people's law
 }
 
+TEST(DetectorTest, PoliceRanksForcesAndTheApplicantsOwnCaseInALawReport) {
+  const auto f = DetectIn(
+      "The application was lodged by Mr Dale Brierley. The Thamesdown Constabulary and the Wessex Regional Crime "
+      "Squad suspected him; DC Okafor of the Regional Crime Squad and WPC Lund arrested him. His appeal was "
+      "dismissed by the Court of Appeal (R. v. Brierley and Haddow [1999] 1 Cr App R 22), as in R. v. Gough and "
+      "Pratt [1995] 2 All ER 301.");
+  ExpectFinds(f, {{"ORGANIZATION", "Thamesdown Constabulary"},
+                  {"ORGANIZATION", "Wessex Regional Crime Squad"},
+                  {"PERSON", "Okafor"},
+                  {"PERSON", "Lund"},
+                  {"PERSON", "Haddow"},
+                  {"CODE", "[1999] 1 Cr App R 22"}});
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Brierley"}), 1);  // and "Dale Brierley" once
+  // Another case stays: its parties and report are not this applicant's; nor a generic squad.
+  ExpectNoneContains(f, {"Gough", "Pratt", "2 All ER", "the Regional Crime Squad"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
