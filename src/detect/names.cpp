@@ -100,6 +100,7 @@ const WordSet kGenericBodyWords = {
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
     "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Crime", "Squad",
+    "Real", "Estate", "Property", "Rent", "Lands",
     "Constabulary", "Drugs", "Fraud", "Transport", "Environment", "Planning", "Statistics",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
@@ -577,13 +578,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // A relative named after the family word: "her son Jeremy".
-    if (i > 0 && t.capitalized && NameWord(t) && kKinship.contains(tokens[i - 1].text) &&
+    if (i > 0 && t.capitalized && NameWord(t) && !kTitles.contains(t.text) && kKinship.contains(tokens[i - 1].text) &&
         JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
     }
     // ... or between commas after the family word, or after a word for a
     // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".
-    if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " &&
+    if (i > 0 && t.capitalized && NameWord(t) && !kTitles.contains(t.text) && Between(text, tokens[i - 1], t) == ", " &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) && !places_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       if (text.substr(tokens[j - 1].end, 2) == ", " && !InstitutionWord(tokens[j - 1].text)) {

@@ -26,7 +26,7 @@ const char* kCurrencyCodes =
     "LUF|NLG|FIM|IEP|YTL)";
 
 const char* kCurrencyWords =
-    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|roubles?|rubles?|lire|lira|liras|"
+    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|liras|"
     "zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|manats?|"
     "yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 

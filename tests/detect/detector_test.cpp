@@ -1266,5 +1266,15 @@ TEST(DetectorTest, PoliceRanksForcesAndTheApplicantsOwnCaseInALawReport) {
   ExpectNoneContains(f, {"Gough", "Pratt", "2 All ER", "the Regional Crime Squad"});
 }
 
+TEST(DetectorTest, PropertyDesignationsCrownsAndABrotherTitledWithAFullStop) {
+  const auto f = DetectIn(
+      "He owned, together with his brother Mr. K. Ahlgren, the properties Norrby 2:14 and 2:15. The Real Estate "
+      "Court struck the case out. The Municipality repurchased them for 410,000 Swedish crowns. Mr. Ahlgren "
+      "agreed.");
+  ExpectFinds(f, {{"PERSON", "K. Ahlgren"}, {"CODE", "Norrby 2:14 and 2:15"}, {"QUANTITY", "410,000 Swedish crowns"}});
+  for (const auto& found : f) EXPECT_NE(found.text, "Mr");  // a title is no name, nor found again
+  ExpectNoneContains(f, {"Real Estate"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
