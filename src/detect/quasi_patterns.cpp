@@ -460,6 +460,21 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:his|her|their|applicant['\u2019]s) (" + side + body + "(?: and " + side + body + ")?" +
            " (?:problems?|pains?|injur(?:y|ies)|complaints?|condition|trouble))\\b",
        0.65, {}, Validator::kNone},
+      // Where a wound was, as a medical report lists them: "a scabbed wound of
+      // 2 x 1 cm on the left elbow", "scarred incisions of 0.5 cm each on his
+      // nose", "haemorrhage on the upper part of the external part of the outer
+      // ear" (TAB's annotators mask the place on the body).
+      {"MEDICAL_CONDITION", "injury_site",
+       "(?i)\\b(?:wounds?|incisions?|bruises?|bruising|ecchymos[ie]s|ha?ematomas?|ha?emorrhages?|abrasions?|scars?|"
+       "lesions?|grazes?|cuts?|burns?|swellings?|redness|lacerations?|scratch(?:es)?)"
+       "(?: (?:of|measuring) (?:about |approximately )?[\\d.,]+(?: ?(?:x|×|by) ?[\\d.,]+)? ?(?:cm|mm|centimetres?|"
+       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in) ((?:the|his|her|their) (?:(?:left|right|lower|upper|"
+       "outer|inner|external|internal|front|back|middle|rear) ){0,2}(?:(?:part|side|area|region) of (?:the |his |her )?"
+       "(?:(?:left|right|lower|upper|outer|inner|external|internal) ){0,2}){0,2}(?:" + std::string(kBodyParts) +
+           "|sternum|abdominal region|scalp|eyebrows?|eyelids?|nape|temple|torso|trunk|calf|calves|forearms?|"
+           "armpits?|groin|soles?|palms?)(?: of (?:the |his |her )?(?:(?:left|right|outer|inner) )?(?:" +
+           std::string(kBodyParts) + "))?)\\b",
+       0.65, {}, Validator::kNone},
       // Surgery on a part of someone's body ("a hip joint operation").
       {"MEDICAL_CONDITION", "bodily_operation",
        "(?i)\\b(?:an?|his|her|their) (" + side + body + " (?:operation|surgery|replacement|transplant))\\b", 0.65,

@@ -1276,5 +1276,15 @@ TEST(DetectorTest, PropertyDesignationsCrownsAndABrotherTitledWithAFullStop) {
   ExpectNoneContains(f, {"Real Estate"});
 }
 
+TEST(DetectorTest, WhereOnTheBodyAWoundWas) {
+  const auto f = DetectIn(
+      "The doctor noted a scabbed wound of 3 x 2 cm on the right knee, an old scar of 1 cm in diameter on the "
+      "forehead and bruising on the upper part of the left arm. The wound healed.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "the right knee"},
+                  {"MEDICAL_CONDITION", "the forehead"},
+                  {"MEDICAL_CONDITION", "the upper part of the left arm"}});
+  ExpectNoneContains(f, {"healed"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
