@@ -110,9 +110,11 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
     if (!day && !IsMonthName(word)) break;
     undated = undated.substr(0, space + 1);
   }
-  for (std::string_view law : {"Act of ", "Law of ", "Convention of ", "Decree of ", "Treaty of ", "Ordinance of ",
-                               "Directive of "}) {
-    if (ends_with_law(before, law) || ends_with_law(undated, law)) return true;
+  if (undated.ends_with("of ")) {
+    for (std::string_view law : {"Act of ", "Law of ", "Convention of ", "Decree of ", "Treaty of ", "Ordinance of ",
+                                 "Directive of "}) {
+      if (ends_with_law(undated, law)) return true;
+    }
   }
   if (EndsLawTitle(before)) return true;
   // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805".
@@ -566,10 +568,13 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   }
   // A surname inside an organisation's name is the organisation's: "Mr
   // Carter" ... "a firm of advocates called Carter Jones McDonald".
+  std::vector<std::pair<std::size_t, std::size_t>> organisations;  // few: asked for every name found again
+  for (const Span& s : spans) {
+    if (s.type == "ORGANIZATION" && s.score.value_or(0) >= 0.6) organisations.emplace_back(s.start, s.end);
+  }
   auto in_organisation = [&](std::size_t start, std::size_t end) {
-    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
-      return s.type == "ORGANIZATION" && s.score.value_or(0) >= 0.6 && s.start <= start && end <= s.end;
-    });
+    return std::any_of(organisations.begin(), organisations.end(),
+                       [&](const auto& o) { return o.first <= start && end <= o.second; });
   };
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
@@ -633,7 +638,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   impl_->names->Find(text, tokens, respondent, &spans);
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : internal::Nationalities(text, respondent)) spans.push_back(std::move(s));
-  for (Span& s : internal::Languages(text, respondent)) spans.push_back(std::move(s));
+  for (Span& s : internal::Languages(text, tokens, respondent)) spans.push_back(std::move(s));
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : GroupsOfCompanies(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));

@@ -140,6 +140,48 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
 // Where a place is, before "of" and its name: "in the area of Ronneby".
 const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
+// kNotOrgStart, and the titles and ranks, in one set: no organisation starts
+// at a title ("DC Okafor of the Regional Crime Squad" is a person and a squad).
+const WordSet& NoOrgStart() {
+  static const WordSet words = [] {
+    WordSet w = kNotOrgStart;
+    w.insert(kTitles.begin(), kTitles.end());
+    w.insert(kRanks.begin(), kRanks.end());
+    return w;
+  }();
+  return words;
+}
+// Businesses named after the word for their kind ("the shop Marks and Spencers").
+const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
+                                "nightclub", "chain", "bookshop", "bakery"};
+const WordSet kArticles = {"the", "a", "his", "her", "their"};
+// Words before a property's designation in a land register.
+const WordSet kProperties = {"property", "properties", "Property", "Properties", "estate",  "estates",
+                             "Estate",   "Estates",    "holding",  "holdings",   "plot",    "plots"};
+// One to four digits, a colon and one to four digits ("1:18") at `at`:
+// returns the position after them, or `at`.
+std::size_t BlockAndUnit(std::string_view text, std::size_t at) {
+  auto digits = [&](std::size_t p) {
+    std::size_t q = p;
+    while (q < text.size() && q - p < 4 && std::isdigit(static_cast<unsigned char>(text[q]))) ++q;
+    return q;
+  };
+  const std::size_t colon = digits(at);
+  if (colon == at || colon >= text.size() || text[colon] != ':') return at;
+  const std::size_t end = digits(colon + 1);
+  if (end == colon + 1 || (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))) return at;
+  return end;
+}
+// The words a numbered military unit ends with ("12th Regiment").
+const WordSet kMilitaryUnits = {"Regiment", "Brigade", "Division", "Battalion", "Squadron", "Corps", "Battery",
+                                "Platoon", "Commando", "Flotilla", "Fleet", "Army", "Wing", "Company", "Infantry"};
+// "12th", "1st", "23rd".
+bool IsOrdinal(std::string_view w) {
+  if (w.size() < 3 || !std::isdigit(static_cast<unsigned char>(w[0]))) return false;
+  const std::string_view suffix = w.substr(w.size() - 2);
+  return (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th") &&
+         std::all_of(w.begin(), w.end() - 2, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
 // Local offices named after the area they serve: "the Chief Constable of South
 // Yorkshire", "the Mayor of Beyoğlu", "the Governor of Mazowsze".
 const WordSet kLocalOffices = {"Mayor", "Governor", "Prefect", "Constable", "Sheriff", "Burgomaster", "Mayoress"};
@@ -617,6 +659,68 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
       }
     }
+    // A numbered military unit, where someone served: "the 12th Regiment of
+    // the Royal Artillery", "the 16th Air Assault Brigade", "4th Division",
+    // "the 47th Regiment Royal Artillery".
+    if (i + 1 < tokens.size() && t.text[0] >= '0' && t.text[0] <= '9' && IsOrdinal(t.text)) {
+      std::size_t unit = i + 1;
+      while (unit < tokens.size() && unit - i <= 4 && tokens[unit].capitalized &&
+             SpaceBetween(text, tokens[unit - 1], tokens[unit]) && !kMilitaryUnits.contains(tokens[unit].text)) {
+        ++unit;
+      }
+      if (unit < tokens.size() && kMilitaryUnits.contains(tokens[unit].text) &&
+          SpaceBetween(text, tokens[unit - 1], tokens[unit])) {
+        std::size_t end = unit + 1;
+        if (end + 2 < tokens.size() && tokens[end].text == "of" && tokens[end + 1].text == "the" &&
+            tokens[end + 2].capitalized && SpaceBetween(text, tokens[unit], tokens[end])) {
+          end = NameRun(text, tokens, end + 2, 3);  // "of the Royal Artillery"
+        } else if (end < tokens.size() && tokens[end].capitalized && NameWord(tokens[end]) &&
+                   SpaceBetween(text, tokens[unit], tokens[end])) {
+          end = NameRun(text, tokens, end, 2);  // "Regiment Royal Artillery"
+        }
+        span(i, end, "ORGANIZATION", 0.7, "military_unit");
+      }
+    }
+    // A headquarters named after what it commands ("Headquarters Land Command").
+    if (t.text == "Headquarters" && name_word_after(i)) {
+      span(i, NameRun(text, tokens, i + 1, 3), "ORGANIZATION", 0.7, "military_unit");
+    }
+    // A business named after its kind: "a lucrative contract with the shop
+    // Marks and Spencers", "the hotel Savoy".
+    // (The cheap tests first: this runs for every word.)
+    if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
+        SpaceBetween(text, t, tokens[i + 1]) && kArticles.contains(tokens[i - 1].text) && kBusinessKinds.contains(t.text)) {
+      std::size_t end = i + 2;
+      for (int words = 1; words < 4 && end < tokens.size(); ++words) {
+        const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);
+        if (gap == " & " && tokens[end].capitalized) {
+          ++end;
+        } else if (gap == " " && tokens[end].text == "and" && end + 1 < tokens.size() && tokens[end + 1].capitalized &&
+                   SpaceBetween(text, tokens[end], tokens[end + 1])) {
+          end += 2;
+        } else if (gap == " " && tokens[end].capitalized) {
+          ++end;
+        } else {
+          break;
+        }
+      }
+      span(i + 1, end, "ORGANIZATION", 0.7, "business_named");
+    }
+    // A property's designation in a land register, a name and block:unit
+    // numbers: "the properties Källviken 1:18, 1:25 and 1:26".
+    if (i + 1 < tokens.size() && tokens[i + 1].capitalized && (t.text[0] | 0x20) >= 'e' && (t.text[0] | 0x20) <= 'p' &&
+        SpaceBetween(text, t, tokens[i + 1]) && kProperties.contains(t.text)) {
+      const std::size_t name_end = NameRun(text, tokens, i + 1, 2);
+      std::size_t pos = tokens[name_end - 1].end, last = 0;
+      for (std::string_view sep = " "; pos + sep.size() < text.size() && text.substr(pos, sep.size()) == sep;) {
+        const std::size_t numbers = pos + sep.size();
+        const std::size_t after = BlockAndUnit(text, numbers);
+        if (after == numbers) break;
+        last = pos = after;
+        sep = text.substr(pos, 5) == " and " ? " and " : ", ";
+      }
+      if (last > 0) out->push_back(Span{tokens[i + 1].start, last, "CODE", 0.7, "land_reference"});
+    }
     // An acting office-holder named after the office: "Acting Deemster Hall"
     // (not "the Acting Chief Constable", nor a body: "Acting Registry Office").
     if (t.text == "Acting" && i + 2 < tokens.size() && tokens[i + 1].capitalized && tokens[i + 2].capitalized &&
@@ -760,7 +864,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // of Human Rights and the International Commission").
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            SpaceBetween(text, tokens[i - 1], t)) &&
-        !kNotOrgStart.contains(t.text) && !kRanks.contains(t.text) && !kTitles.contains(t.text)) {
+        !NoOrgStart().contains(t.text)) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;

@@ -110,12 +110,6 @@ std::vector<PatternDef> Definitions() {
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"
        R"((?: (?:no|nos|number|numbers)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
        0.7, {}, Validator::kNone},
-      // A property's designation in a land register, a name and block:unit
-      // numbers: "the properties Källviken 1:18, 1:25 and 1:26".
-      {"CODE", "land_reference",
-       R"(\b(?:[Pp]ropert(?:y|ies)|[Ee]states?|[Hh]oldings?|[Pp]lots?) (\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)? \d{1,4}:\d{1,4})"
-       R"((?:(?:, | and )\d{1,4}:\d{1,4})*)\b)",
-       0.7, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no. 2001/345", "E. 1996/123").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? ((?:[A-Z]\. ?)?\d{1,6}(?:[/\-]\d{1,6}){1,2})\b)",

@@ -121,7 +121,8 @@ bool DescribesACompanyAt(std::string_view text, std::size_t pos);
 std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent);
 // The language someone uses ("a Finnish-speaking counsel", "who knew Finnish"),
 // the respondent States' scored as coarse.
-std::vector<Span> Languages(std::string_view text, const std::vector<std::string_view>& respondent);
+std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
+                            const std::vector<std::string_view>& respondent);
 
 // Byte ranges of case-law citations ("Prencipe v. Monaco, no. 43376/06, §§
 // 62-63, 16 July 2009"), whose names, numbers and dates describe another case
