@@ -66,18 +66,18 @@ bool EndsLawTitle(std::string_view before) {
   return false;
 }
 
-// Dates that describe no one (TAB's guidelines leave them): a year that names
-// a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
-// Swedish statute number) and the dates of the European Court's own
-// reorganisations, which every judgment of their time repeats ("On 1 November
-// 2001 the Court changed the composition of its Sections", "... on 1 November
-// 1998, when Protocol No. 11 ... came into force").
 bool IsMonthName(std::string_view w) {
   static const std::set<std::string_view> kMonths = {"January", "February", "March",     "April",   "May",      "June",
                                                     "July",    "August",   "September", "October", "November", "December"};
   return kMonths.contains(w);
 }
 
+// Dates that describe no one (TAB's guidelines leave them): a year that names
+// a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
+// Swedish statute number) and the dates of the European Court's own
+// reorganisations, which every judgment of their time repeats ("On 1 November
+// 2001 the Court changed the composition of its Sections", "... on 1 November
+// 1998, when Protocol No. 11 ... came into force").
 bool DescribesNoOne(std::string_view text, const Span& s) {
   if (s.type != "DATE_TIME" || s.recognizer == "deny_list") return false;  // what a user lists is always found
   std::string_view after = text.substr(s.end, 64);
@@ -507,14 +507,19 @@ std::vector<Span> OwnCases(std::string_view text, const std::vector<internal::To
     if (std::find(others.begin(), others.end(), c) != others.end()) continue;
     const std::string_view citation = text.substr(c.first, c.second - c.first);
     const std::size_t report = citation.find(" [");
-    const std::size_t parties_end = c.first + CitedParties(citation).size();
-    for (const internal::Token& t : tokens) {
-      if (t.start < c.first || t.end > parties_end) continue;
-      if (!t.capitalized || t.initial || t.text.size() < 2 || internal::IsStopWord(t.text) ||
-          names.IsCoarsePlace(t.text)) {
-        continue;
+    const std::string_view parties = CitedParties(citation);
+    // Each side's words, but not a State's ("Ruminski v. the United Kingdom").
+    const std::size_t v = parties.find(" v. ");
+    for (const std::string_view side : {parties.substr(0, v), v == std::string_view::npos ? std::string_view()
+                                                                                          : parties.substr(v + 4)}) {
+      const std::string_view place = side.starts_with("the ") ? side.substr(4) : side;
+      if (side.empty() || names.IsCoarsePlace(place)) continue;
+      const std::size_t from = c.first + static_cast<std::size_t>(side.data() - citation.data());
+      for (const internal::Token& t : tokens) {
+        if (t.start < from || t.end > from + side.size()) continue;
+        if (!t.capitalized || t.initial || t.text.size() < 2 || internal::IsStopWord(t.text)) continue;
+        out.push_back(Span{t.start, t.end, "PERSON", 0.8, "own_case"});
       }
-      out.push_back(Span{t.start, t.end, "PERSON", 0.8, "own_case"});
     }
     if (report != std::string_view::npos) out.push_back(Span{c.first + report + 1, c.second, "CODE", 0.8, "own_case"});
   }

@@ -25,6 +25,8 @@ using WordSet = std::unordered_set<std::string_view>;
 const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
                          "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
                          "Dame", "Rev", "Mister"};
+// Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
+const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme"};
 // Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
@@ -64,7 +66,8 @@ const WordSet kOrgEnd = {
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
-    "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Federation", "League", "Academy", "Theatre",
+    "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
+    "Federation", "League", "Academy", "Theatre",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -99,9 +102,10 @@ const WordSet kGenericBodyWords = {
     // What a State agency is in charge of ("the National Water Board", "the
     // General Directorate of Land Registry and Cadastre").
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
-    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Crime", "Squad",
-    "Real", "Estate", "Property", "Rent", "Lands",
-    "Constabulary", "Drugs", "Fraud", "Transport", "Environment", "Planning", "Statistics",
+    "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Real", "Estate",
+    "Property", "Rent", "Lands", "Transport", "Environment", "Planning", "Statistics",
+    // A police force's units named for what they pursue ("the Regional Crime Squad").
+    "Crime", "Drugs", "Fraud", "Squad", "Constabulary",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
@@ -637,8 +641,6 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
       // The name follows the title as a name's words follow each other: "the
       // Chancellor of Justice (Justitiekanslern)" names an office.
-      // Older judgments write the title with a full stop: "Mr. Per Krohn Rasmussen".
-      static const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme"};
       const bool follows = i + 1 < tokens.size() &&
                            (JoinsName(text, t, tokens[i + 1]) ||
                             (kAbbreviatedTitles.contains(t.text) && Between(text, t, tokens[i + 1]) == ". "));

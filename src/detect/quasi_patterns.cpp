@@ -27,7 +27,8 @@ const char* kCurrencyCodes =
     "LUF|NLG|FIM|IEP|YTL)";
 
 const char* kCurrencyWords =
-    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|liras|"
+    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
+    "liras|"
     "zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|manats?|"
     "yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
@@ -101,7 +102,8 @@ const char* kConditions =
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
-    "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|asthma|alcoholism|alcohol dependence|drug addiction|"
+    "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "asthma|alcoholism|alcohol dependence|drug addiction|"
     "heroin addiction|amputation|disabled|handicapped|handicap|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
@@ -305,16 +307,16 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
-      // A job held, with the words that make the trade, after "employment as"
-      // or in a list of jobs: "his former employment as a driver (1973 to
-      // 1974), as a dairy worker (1974 to 1984) and as a food science
-      // technician".
       // Owning a business is a living: "making a living as the owner of a
       // pizzeria", "he is the co-owner of a small restaurant".
       {"OCCUPATION", "business_owner",
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
        0.7, {}, Validator::kNone},
+      // A job held, with the words that make the trade, after "employment as"
+      // or in a list of jobs: "his former employment as a driver (1973 to
+      // 1974), as a dairy worker (1974 to 1984) and as a food science
+      // technician".
       {"OCCUPATION", "occupation_employed_as",
        "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
@@ -603,14 +605,14 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
   // The one-word peoples of kDemonyms and a few languages that are no
   // people's adjective; looked up per capitalised word (a regex over the
   // whole text cost 7% of detection).
-  static const std::unordered_set<std::string> kLanguages = [] {
-    std::unordered_set<std::string> out = {"Arabic", "Farsi", "Persian", "Urdu", "Hindi", "Punjabi", "Hebrew",
-                                           "Yiddish", "Swahili", "Gaelic"};
-    const std::string all = kDemonyms;
+  static const std::unordered_set<std::string_view> kLanguages = [] {
+    std::unordered_set<std::string_view> out = {"Arabic", "Farsi", "Persian", "Urdu", "Hindi", "Punjabi", "Hebrew",
+                                                "Yiddish", "Swahili", "Gaelic"};
+    const std::string_view all = kDemonyms;  // views into the static string
     for (std::size_t from = 3; from < all.size();) {  // past "(?:"
       const std::size_t bar = std::min(all.find('|', from), all.size() - 1);  // the last ends at ")"
-      const std::string word = all.substr(from, bar - from);
-      if (word.find(' ') == std::string::npos) out.insert(word);
+      const std::string_view word = all.substr(from, bar - from);
+      if (word.find(' ') == std::string_view::npos) out.insert(word);
       from = bar + 1;
     }
     return out;
@@ -630,9 +632,9 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
     bool found = false;
     if (word.ends_with(kSpeaking)) {  // "a Finnish-speaking counsel"
       word.remove_suffix(kSpeaking.size());
-      found = kLanguages.contains(std::string(word));
+      found = kLanguages.contains(word);
     } else if (i > 0 && Between(text, tokens[i - 1], t) == " " && kUseWords.contains(tokens[i - 1].text) &&
-               kLanguages.contains(std::string(word))) {
+               kLanguages.contains(word)) {
       // "who knew Finnish, should", "in Finnish via an interpreter" (not "in Finnish law").
       const std::string_view after = text.substr(t.end, 2);
       found = after.empty() || std::string_view(",.;:)").find(after[0]) != std::string_view::npos ||

@@ -1254,14 +1254,17 @@ TEST(DetectorTest, PoliceRanksForcesAndTheApplicantsOwnCaseInALawReport) {
       "The application was lodged by Mr Dale Brierley. The Thamesdown Constabulary and the Wessex Regional Crime "
       "Squad suspected him; DC Okafor of the Regional Crime Squad and WPC Lund arrested him. His appeal was "
       "dismissed by the Court of Appeal (R. v. Brierley and Haddow [1999] 1 Cr App R 22), as in R. v. Gough and "
-      "Pratt [1995] 2 All ER 301.");
+      "Pratt [1995] 2 All ER 301. His first complaint was rejected (Brierley v. the United Kingdom (dec.), no. "
+      "43210/98, 3 May 2001).");
   ExpectFinds(f, {{"ORGANIZATION", "Thamesdown Constabulary"},
                   {"ORGANIZATION", "Wessex Regional Crime Squad"},
                   {"PERSON", "Okafor"},
                   {"PERSON", "Lund"},
                   {"PERSON", "Haddow"},
                   {"CODE", "[1999] 1 Cr App R 22"}});
-  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Brierley"}), 1);  // and "Dale Brierley" once
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"PERSON", "Brierley"}), 2);  // and "Dale Brierley" once
+  EXPECT_TRUE(Has(f, "CODE", "43210/98"));
+  for (const auto& found : f) EXPECT_EQ(found.text.find("Kingdom"), std::string::npos) << found.text;  // a State
   // Another case stays: its parties and report are not this applicant's; nor a generic squad.
   ExpectNoneContains(f, {"Gough", "Pratt", "2 All ER", "the Regional Crime Squad"});
 }
