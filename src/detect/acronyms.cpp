@@ -28,16 +28,17 @@ const std::unordered_set<std::string_view> kLawWords = {
     "Code", "Act", "Law", "Rules", "Convention", "Procedure", "Regulations", "Constitution", "Order", "Decree",
     "Statute", "Protocol", "Agreement", "Treaty", "Directive", "Ordinance", "Charter"};
 
-// Three to ten upper-case letters, a hyphen allowed inside ("KÜRT-DER").
-bool IsAcronym(std::string_view w) {
+// How many upper-case letters a word of them has, a hyphen allowed inside
+// ("KÜRT-DER"); 0 for any other word.
+std::size_t AcronymLetters(std::string_view w) {
   std::size_t letters = 0;
   for (std::size_t pos = 0; pos < w.size();) {
     const char32_t c = utf8::DecodeAt(w, pos);
     if (c == '-') continue;
-    if (!IsUpper(c)) return false;
+    if (!IsUpper(c)) return 0;
     ++letters;
   }
-  return letters >= 3 && letters <= 10;
+  return letters;
 }
 
 // A hyphenated name of capitalised parts ("Dev-Yol"): once an organisation
@@ -102,6 +103,10 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
     bool organisation = false;  // spelt out by a detected organisation
     bool law = false;
     bool spelt_out_unmasked = false;  // after a capitalised name no rule keeps: a public body's
+    // Two letters are an organisation's only where one spells them out
+    // ("the Territorial Army (“TA”)"); alone they are "UK", "EU", "ID", "MP".
+    bool two_letters = false;
+    bool spelt_out_by_organisation = false;
   };
   std::map<std::string_view, Use> uses;
   auto organisation_at = [&](std::size_t start, std::size_t end) {
@@ -113,10 +118,12 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
     const Token& t = tokens[i];
     if (!t.capitalized || t.initial) continue;
     const std::string_view word = WithoutPossessive(t.text);
-    const bool acronym = IsAcronym(word);
-    if (!(acronym || IsHyphenatedName(word)) || kGenericAcronyms.contains(word)) continue;
+    const std::size_t letters = AcronymLetters(word);
+    const bool acronym = letters >= 3 && letters <= 10;
+    if (!(acronym || letters == 2 || IsHyphenatedName(word)) || kGenericAcronyms.contains(word)) continue;
     Use& use = uses[word];
     use.at.push_back(i);
+    use.two_letters = letters == 2;
     if (acronym && i > 0 && (tokens[i - 1].text == "the" || tokens[i - 1].text == "The") &&
         tokens[i - 1].end + 1 == t.start) {
       ++use.after_the;
@@ -130,7 +137,7 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
                         tokens[named].text.find_first_not_of("0123456789") == std::string_view::npos;
       if (kLawWords.contains(tokens[named].text) || (year && kLawWords.contains(tokens[named - 1].text))) use.law = true;
       if (organisation_at(NameStart(text, tokens, named), tokens[named].end)) {
-        use.organisation = true;
+        use.organisation = use.spelt_out_by_organisation = true;
       } else if (tokens[named].capitalized) {
         use.spelt_out_unmasked = true;
       }
@@ -139,7 +146,10 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
   }
   std::vector<Span> out;
   for (const auto& [word, use] : uses) {
-    if (use.law || (use.spelt_out_unmasked && !use.organisation) || !(use.organisation || use.after_the >= 2)) continue;
+    if (use.law || (use.spelt_out_unmasked && !use.organisation) || !(use.organisation || use.after_the >= 2) ||
+        (use.two_letters && !use.spelt_out_by_organisation)) {
+      continue;
+    }
     for (std::size_t i : use.at) {
       const Token& t = tokens[i];
       const bool covered = std::any_of(spans.begin(), spans.end(),

@@ -332,9 +332,11 @@ std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::
 }
 
 // A list of application numbers shares their kind: in "applications nos.
-// 26480/95, 28291/95, ... and 43362/96", every number after a detected one.
+// 26480/95, 28291/95, ... and 43362/96", every number after a detected one,
+// one that lost its year too ("31853/96, 31880, 31960/96"; five digits or
+// more, so a year ends the list).
 std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vector<Span>& spans) {
-  static const RE2 next(R"((?:, |,? and )(\d{1,6}/\d{2})\b)");
+  static const RE2 next(R"((?:, |,? and )(\d{1,6}/\d{2}|\d{5,6})\b)");
   const re2::StringPiece input(text.data(), text.size());
   std::vector<Span> out;
   for (const Span& s : spans) {
@@ -431,9 +433,11 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
 // Warsaw District Court (Sąd Rejonowy)"), names the same body, so it takes the
 // English name's type and score: the shared sample's annotators mask the two
 // alike ("the Supreme Court (Högsta domstolen)": both left, and so here, since
-// a generic court is not found). What explains, counts or quotes in brackets
-// is no name: words with digits or quotes, a lower-case start, a country. An
-// acronym in brackets is OrganisationAcronyms'.
+// a generic court is not found), and so when the brackets go on to its short
+// name ("(Arbejdsskadestyrelsen, hereinafter called the NBI)"). What
+// explains, counts or quotes in brackets is no name: words with digits or
+// quotes, a lower-case start, a country. An acronym in brackets is
+// OrganisationAcronyms'.
 std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vector<internal::Token>& tokens,
                                           const std::vector<Span>& spans, const internal::NameRules& names) {
   std::vector<Span> out;
@@ -447,7 +451,7 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
     }
     auto last = first;
     while (last + 1 != tokens.end() && last + 1 - first < 6 && Between(text, *last, *(last + 1)) == " ") ++last;
-    if (text.substr(last->end, 1) != ")") continue;
+    if (text.substr(last->end, 1) != ")" && !text.substr(last->end).starts_with(", hereinafter")) continue;
     const std::string_view name = text.substr(first->start, last->end - first->start);
     const bool lower_case = std::any_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     const bool digits = std::any_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });

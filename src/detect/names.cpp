@@ -34,9 +34,10 @@ const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "
                         "Superintendent", "Detective",
                         // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
                         "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
-// Words after "Judge" or "Justice" that name an office, not a person ("the
-// Judge Advocate General").
-const WordSet kOfficeWords = {"Advocate", "General", "President", "Rapporteur", "Registrar", "Advocate-General"};
+// Words after a title that name an office, not a person ("the Judge Advocate
+// General", "the Lord Chief Justice").
+const WordSet kOfficeWords = {"Advocate",         "General", "President", "Rapporteur", "Registrar",
+                              "Advocate-General", "Chief"};
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
@@ -111,13 +112,14 @@ const WordSet kGenericBodyWords = {
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
-// name ("Rules of Court", "Third Section of the Court"), and a post held in
-// one ("the Director of the Bank", "the Agent of the Government": a person's
+// name ("Rules of Court", "Third Section of the Court", "one of the Sections
+// of the Court"), and a post held in one ("the Director of the Bank", "the
+// Agent of the Government", "the Principal Public Prosecutor": a person's
 // role).
 const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Third", "Fourth", "Fifth",
                               "Grand", "Registry", "Registrar", "President", "Vice", "Vice-President",
                               "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Vice-Chairman",
-                              "Vice-Chair", "Head", "Manager", "Chief",
+                              "Vice-Chair", "Head", "Manager", "Chief", "Principal", "Sections",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:

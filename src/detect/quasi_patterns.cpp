@@ -104,7 +104,8 @@ const char* kConditions =
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "asthma|alcoholism|alcohol dependence|drug addiction|"
-    "heroin addiction|amputation|disabled|handicapped|handicap|"
+    "heroin addiction|amputation|disabled|handicapped|handicap|permanent disablement|"
+    "(?:loss|reduction) of (?:working|earning) capacity|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
     "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
@@ -185,7 +186,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
-      // "imprisoned for eight months", "the 12 year sentence".
+      // "imprisoned for eight months", "the 12 year sentence", "reduce his
+      // sentence of imprisonment to six years and three months"; and the part
+      // of a life sentence served for punishment ("set the tariff of the
+      // applicant's sentence at 16 years", "a tariff of 12-13 years").
       // How long someone was held, to the minute: "detained for a total period
       // of four days, six hours and twenty-five minutes".
       {"QUANTITY", "detention_length",
@@ -194,9 +198,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            " (?:days?|hours?|minutes?))?)\\b",
        0.7, {}, Validator::kNone},
       {"QUANTITY", "sentence_length",
-       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment of )?|(?:imprisoned|detained|sentenced|disqualified from "
-       "driving|banned from driving) for )(" + number +
-           "(?: and a half)? (?:years?|months?))|" + number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
+       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
+       "from driving|banned from driving) for |(?:tariff|minimum term|punishment part)(?: [\\p{L}'’]+){0,4}? (?:of|at) )(" +
+           number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" + number +
+           "[- ]years?['’]?s? (?:prison )?sentence)\\b",
        0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
       // defendants", "had three children"): after a word that ties the
@@ -218,7 +223,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // of 16 counts of indecent assault", "postponed nine hearings").
       {"QUANTITY", "count_of_charges",
        "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|have|has|had|"
-       "and|in|before|for)\\b",
+       "and|in|before|for|held)\\b",
        0.6, {}, Validator::kNone},
       // ... and how many convictions they had before ("four previous convictions").
       {"QUANTITY", "previous_convictions", "(?i)\\b(" + count + " (?:previous|prior|earlier) convictions?)\\b", 0.6, {},
@@ -313,12 +318,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
        0.7, {}, Validator::kNone},
-      // A job held, with the words that make the trade, after "employment as"
-      // or in a list of jobs: "his former employment as a driver (1973 to
-      // 1974), as a dairy worker (1974 to 1984) and as a food science
-      // technician".
+      // A job held, with the words that make the trade, after "employment as",
+      // "joined ... as" or in a list of jobs: "his former employment as a
+      // driver (1973 to 1974), as a dairy worker (1974 to 1984) and as a food
+      // science technician", "joined the Territorial Army (“TA”) as a pay and
+      // accounts clerk".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|,|\\band) as an? ((?:[a-z-]+ ){0,3}" +
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;]{1,60}?|,|\\band) as an? "
+       "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},
       // A post held: "appointed to the post of deputy director in charge of

@@ -1289,5 +1289,37 @@ TEST(DetectorTest, WhereOnTheBodyAWoundWas) {
   ExpectNoneContains(f, {"healed"});
 }
 
+TEST(DetectorTest, TariffsSentencesOfficesAndTwoLetterAcronyms) {
+  const auto f = DetectIn(
+      "In 1987 Mr Colin Hargreave joined the Volunteer Reserve Force (\u201cVR\u201d) as a stores and supplies "
+      "clerk. In 1990 the VR discharged him and he moved elsewhere in the UK. The Lord Chief Justice recommended a "
+      "tariff of 10-11 years; the Home Secretary set the tariff of the applicant\u2019s sentence at 14 years and "
+      "later fixed a tariff of 11.5 years. The Assize Court reduced his sentence of imprisonment to four years and "
+      "two months. Of the fourteen hearings held, the Principal Public Prosecutor attended one of the Sections of "
+      "the Court.");
+  ExpectFinds(f, {{"QUANTITY", "10-11 years"},
+                  {"QUANTITY", "14 years"},
+                  {"QUANTITY", "11.5 years"},
+                  {"QUANTITY", "four years and two months"},
+                  {"QUANTITY", "fourteen hearings"},
+                  {"OCCUPATION", "stores and supplies clerk"}});
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "VR"}), 2);  // spelt out by a force
+  ExpectNoneContains(f, {"UK", "Chief", "Justice", "Principal", "Sections"});  // a country, offices, the Court
+}
+
+TEST(DetectorTest, ListedNumbersThatLostTheirYearAndANameBeforeItsShortName) {
+  const auto f = DetectIn(
+      "The application was joined to applications nos. 21234/95, 23456/96, 24567, 25678/96 and 26789/96, lodged "
+      "in 1996 and 1997. He applied to the Northern Regional Health Authority (Sundhedsstyrelsen, hereinafter "
+      "called the NRHA) for compensation for permanent disablement and loss of working capacity.");
+  ExpectFinds(f, {{"CODE", "24567"},
+                  {"CODE", "25678/96"},
+                  {"CODE", "26789/96"},
+                  {"ORGANIZATION", "Sundhedsstyrelsen"},
+                  {"MEDICAL_CONDITION", "permanent disablement"},
+                  {"MEDICAL_CONDITION", "loss of working capacity"}});
+  EXPECT_FALSE(Has(f, "CODE", "1997"));  // a year ends the list
+}
+
 }  // namespace
 }  // namespace privtext::detect
