@@ -69,6 +69,8 @@ const WordSet kOrgEnd = {
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre",
+    // Non-governmental organisations ("the Kurdish Human Rights Project").
+    "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -138,7 +140,7 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
 // streets and bridges without a number ("Atatürk Street", "Galata Bridge":
 // TAB's guidelines mask named infrastructure).
 const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
-                             "Governorate", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
+                             "Governorate", "Governorship", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
                              "City", "Town", "Village",
@@ -766,8 +768,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A place's name before its kind: "Lice district", "Tunceli Province",
     // "Atatürk Street" (not "Rypin District Court").
-    if (i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && SpaceBetween(text, tokens[i - 1], t) &&
-        kPlaceKinds.contains(t.text) &&
+    if (i > 0 && tokens[i - 1].capitalized && !tokens[i - 1].initial && NameWord(tokens[i - 1]) &&
+        SpaceBetween(text, tokens[i - 1], t) && kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
       if (!CoarseRun(text, tokens, first, i, respondent)) {
@@ -865,10 +867,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Organisations: name words ending in an organisation word, possibly with
     // "of", "&", "and", "the" inside ("Ministry of Internal Affairs"); not
     // from the middle of a longer capitalised name ("the ... Legal Protection
-    // of Human Rights and the International Commission").
+    // of Human Rights and the International Commission"), nor from a
+    // heading's letter ("A. County Traffic Company's application").
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            SpaceBetween(text, tokens[i - 1], t)) &&
-        !NoOrgStart().contains(t.text)) {
+        !NoOrgStart().contains(t.text) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;

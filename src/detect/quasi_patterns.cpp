@@ -163,6 +163,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string count = "(?:\\d{1,3}(?:,\\d{3})*|" + num + ")";  // "50,000 members"
   const std::string side = "(?:(?:left|right|lower|upper) ){0,2}";
   const std::string body = std::string("(?:(?:") + kBodyParts + ")(?: joints?)?)";  // "hip joint"
+  const std::string organisation_kinds =
+      "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
+      "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society)";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -178,9 +181,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.75, {}, Validator::kNone},
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
+      // A sentence's length, in as many parts as it is given: "one year, five
+      // months and twenty days in prison", "life imprisonment".
       {"QUANTITY", "prison_sentence",
        "(?i)\\b(?:life imprisonment|life sentence(?: of imprisonment)?|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
-           "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?)? (?:of )?" +
+           "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?){0,2} (?:of )?" +
            "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?(?:prison )?sentence|"
            "in prison|(?:in )?(?:youth |police |pre-trial )?custody|"
            "deprivation of liberty|correctional labour|community service|probation))\\b",
@@ -258,10 +263,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // political organisations are named; TAB's guidelines keep the
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
-       "\\b(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
-       "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society) "
-       "(?:called |named |known as )?[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]",
-       0.7, {}, Validator::kNone},
+       "\\b" + organisation_kinds + " (?:called |named |known as )?[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]", 0.7, {},
+       Validator::kNone},
+      // ... or before it: "the owner of “Yurt Books”, a small independent firm".
+      {"ORGANIZATION", "quoted_organisation_described",
+       "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»],? (?:an? |the )(?:[a-z-]+ ){0,3}" + organisation_kinds + "\\b", 0.7,
+       {}, Validator::kNone},
       // ... or without quotation marks after "called": "an organisation called
       // National Youth", "a firm of advocates called Carter Jones McDonald"
       // (capitalised words only).
@@ -292,6 +299,16 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b((?:(?:pre|post)-?operative )?(?:(?:male|female)[- ]to[- ](?:male|female) )?"
        "(?:homosexuals?|heterosexuals?|bisexuals?|lesbians?|gays?|transsexuals?|transsexualism|transgender(?:ed)?|"
        "transvestites?|intersex))\\b",
+       0.6, {}, Validator::kNone},
+      // A vehicle by its make and model, as TAB's guidelines mask it with its
+      // colour or kind: "a Peugeot 505", "a seven-seater Citroën", "a white
+      // Renault Clio". Makes that are also first names or words (Ford, Kia,
+      // Seat, Lada, Mercedes alone) are left out.
+      {"VEHICLE", "vehicle",
+       "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
+       "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"
+       "Hyundai|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|"
+       "Tofaş)(?: [A-Z0-9][A-Za-z0-9-]*)?",
        0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.

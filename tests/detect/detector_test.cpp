@@ -1321,5 +1321,22 @@ TEST(DetectorTest, ListedNumbersThatLostTheirYearAndANameBeforeItsShortName) {
   EXPECT_FALSE(Has(f, "CODE", "1997"));  // a year ends the list
 }
 
+TEST(DetectorTest, VehiclesFirmsDescribedAfterTheirNameAndAGovernorship) {
+  const auto f = DetectIn(
+      "A. Riverside Haulage Company\u2019s licence\n\nThe applicant owns \u201cKaradeniz Prints\u201d, a small "
+      "family firm, and was represented by the Balkan Minority Rights Project (BMRP). He drove a Renault 21 and a "
+      "nine-seater Volkswagen. He asked the Governorship of Bing\u00f6l for help. He served one year, four months and "
+      "ten days in prison. Mr Ford drove.");
+  ExpectFinds(f, {{"VEHICLE", "Renault 21"},
+                  {"VEHICLE", "nine-seater Volkswagen"},
+                  {"ORGANIZATION", "Karadeniz Prints"},
+                  {"ORGANIZATION", "Balkan Minority Rights Project"},
+                  {"ORGANIZATION", "BMRP"},
+                  {"LOCATION", "Governorship of Bing\u00f6l"},
+                  {"QUANTITY", "one year, four months and ten days in prison"}});
+  EXPECT_FALSE(Has(f, "VEHICLE", "Ford"));  // a make that is also a surname
+  ExpectNoneContains(f, {"A. Riverside"});  // a heading's letter starts no name
+}
+
 }  // namespace
 }  // namespace privtext::detect
