@@ -127,8 +127,9 @@ const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"}
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
 // Istanbul"). A city of millions is no longer coarse there; a country is.
-const WordSet kResidenceWords = {"lives", "lived", "living", "resides", "resided", "residing", "resident",
-                                 "domiciled", "settled", "born", "works", "worked", "working"};
+const WordSet kResidenceWords = {"live",    "lives",     "lived", "living",   "reside", "resides", "resided",
+                                 "residing", "resident", "domiciled", "settled", "born",   "work",    "works",
+                                 "worked",   "working"};
 // Family words after which a capitalised word is the relative's name: "her son
 // Jeremy", "his wife Ayşe".
 const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother",
@@ -990,8 +991,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::string_view gap = Between(text, tokens[k - 1], tokens[k]);
       return k + 1 < preposition || gap.ends_with("\u201c") || gap.ends_with("\"");
     };
+    // ... nor a case's name after "in" ("in Brown v. Stott", "in Director of
+    // Public Prosecutions v. Wilson").
+    auto a_case = [&] {
+      const std::string_view ahead = text.substr(t.start, 80);
+      const std::size_t v = ahead.find(" v. ");
+      return v != std::string_view::npos && ahead.substr(0, v).find_first_of(",;()\n") == std::string_view::npos;
+    };
     if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text) &&
-        !in_a_title()) {
+        !in_a_title() && !a_case()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
@@ -1003,6 +1011,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Two places, the second holding the first, are better evidence than one.
         const std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
         span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : 0.5), "place_context");
+        // Where several people live, listed: "live in London and Petersfield respectively".
+        for (std::size_t k = end; residence && k + 1 < tokens.size() && k < end + 6;) {
+          const bool joined = Between(text, tokens[k - 1], tokens[k]) == ", " && tokens[k].capitalized;
+          const bool anded = tokens[k].text == "and" && Between(text, tokens[k - 1], tokens[k]) == " " &&
+                             Between(text, tokens[k], tokens[k + 1]) == " " && tokens[k + 1].capitalized;
+          const std::size_t first = joined ? k : anded ? k + 1 : tokens.size();
+          if (first == tokens.size() || !NameWord(tokens[first]) || countries_.Has(tokens[first].text)) break;
+          const std::size_t last = NameRun(text, tokens, first, 3);
+          if (last == first || CommonWordsAfterPreposition(text, tokens, first, last)) break;
+          span(first, last, "LOCATION", 0.5, "place_context");
+          k = last;
+        }
       }
     }
   }

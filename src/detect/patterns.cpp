@@ -96,6 +96,9 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address",
        R"(\b\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
+      // A numbered road: "the M11 motorway", "the E-80 highway" (the number alone).
+      {"LOCATION", "numbered_road", R"(\b([A-Z]{1,2}-?\d{1,3}) (?:motorway|highway|expressway|road)\b)", 0.6, {},
+       Validator::kNone},
       // With the first of a range before it: "nos. 14553-14554/89".
       {"CODE", "application_number", R"(\b(?:\d{3,6}-)?\d{3,6}/\d{2}\b)", 0.4,
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
@@ -109,6 +112,13 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"
        R"((?: (?:no|nos|number|numbers)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
+       0.7, {}, Validator::kNone},
+      // A vehicle's registration after the words that introduce it
+      // ("registration number T61 TBX", "vehicle registration mark EYX 622",
+      // "licence plate 34 AB 123"): letters and digits in two or three groups.
+      {"CODE", "vehicle_registration",
+       R"((?i:\b(?:registration (?:number|mark|plate|no\.?)|number plate|licen[cs]e plate|plate number)),? )"
+       R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?)\b)",
        0.7, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no. 2001/345", "E. 1996/123").
       {"CODE", "file_number",

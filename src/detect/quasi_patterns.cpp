@@ -230,17 +230,20 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|have|has|had|"
        "and|in|before|for|held)\\b",
        0.6, {}, Validator::kNone},
+      // ... the penalty points on a driving licence ("endorsed with six penalty points") ...
+      {"QUANTITY", "penalty_points", "(?i)\\b(" + number + " penalty points?)\\b", 0.6, {}, Validator::kNone},
       // ... and how many convictions they had before ("four previous convictions").
       {"QUANTITY", "previous_convictions", "(?i)\\b(" + count + " (?:previous|prior|earlier) convictions?)\\b", 0.6, {},
        Validator::kNone},
-      // A measured size, as TAB's guidelines take quantitative information:
-      // a plot's area, a person's height or weight, a wound's size or range
+      // A measured size or speed, as TAB's guidelines take quantitative
+      // information: a plot's area, a person's height or weight, a car's speed
+      // ("69 miles per hour (mph)", "47 mph"), a wound's size or range
       // ("2,400 square metres", "46,000 sq. m", "1.60 metres", "45
       // kilograms", "2 x 1 cm", "2-3 cm", "fifteen by three centimetres").
       {"QUANTITY", "measurement",
        "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
-           ") (?:(?:square |cubic )?"
-       "(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|acres?|"
+           ") (?:(?:miles|kilometres|kilometers) (?:per|an) hour(?: \\(mph\\)| \\(km/h\\))?|mph\\b|km/h\\b|kph\\b|"
+       "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|acres?|miles?|"
        "kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
       // How long someone lived, worked or was held somewhere ("had lived in

@@ -1338,5 +1338,24 @@ TEST(DetectorTest, VehiclesFirmsDescribedAfterTheirNameAndAGovernorship) {
   ExpectNoneContains(f, {"A. Riverside"});  // a heading's letter starts no name
 }
 
+TEST(DetectorTest, NumberPlatesRoadsSpeedsAndWhereSeveralPeopleLive) {
+  const auto f = DetectIn(
+      "The applicants live in Leeds and Ambleside respectively. A car with registration number R42 KLM was caught "
+      "driving at 58 miles per hour (mph) on the M62 motorway, where the limit was 50 mph; the driver of R42 KLM "
+      "was fined and his licence endorsed with four penalty points. The court relied on Brown v. Stott and on "
+      "Director of Public Prosecutions v. Khan, decided in Brown v. Stott.");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"CODE", "R42 KLM"}), 2);  // found once, masked everywhere
+  ExpectFinds(f, {{"LOCATION", "Leeds"},
+                  {"LOCATION", "Ambleside"},
+                  {"LOCATION", "M62"},
+                  {"QUANTITY", "58 miles per hour (mph)"},
+                  {"QUANTITY", "50 mph"},
+                  {"QUANTITY", "four penalty points"}});
+  for (const auto& found : f) {  // "in Brown v. Stott" is a case, not a place
+    if (found.type == "LOCATION") EXPECT_TRUE(found.text.find("Brown") == std::string::npos &&
+                                              found.text.find("Director") == std::string::npos) << found.text;
+  }
+}
+
 }  // namespace
 }  // namespace privtext::detect
