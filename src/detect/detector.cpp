@@ -434,29 +434,55 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
 // English name's type and score: the shared sample's annotators mask the two
 // alike ("the Supreme Court (Högsta domstolen)": both left, and so here, since
 // a generic court is not found), and so when the brackets go on to its short
-// name ("(Arbejdsskadestyrelsen, hereinafter called the NBI)"). What
+// name ("(Arbejdsskadestyrelsen, hereinafter called the NBI)"), and so does
+// its short name in quotation marks. What
 // explains, counts or quotes in brackets is no name: words with digits or
 // quotes, a lower-case start, a country. An acronym in brackets is
 // OrganisationAcronyms'.
 std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vector<internal::Token>& tokens,
                                           const std::vector<Span>& spans, const internal::NameRules& names) {
   std::vector<Span> out;
+  std::map<std::string_view, std::string> aliases;
   for (const Span& s : spans) {
     if ((s.type != "ORGANIZATION" && s.type != "LOCATION") || s.score.value_or(0) < 0.65) continue;
     if (text.substr(s.end, 2) != " (") continue;
-    auto first = FirstTokenFrom(tokens, s.end + 2);
-    if (first == tokens.end() || first->start != s.end + 2 || !first->capitalized ||
-        internal::IsStopWord(first->text)) {
+    // ... or its short name in quotation marks ("the Provisional Irish
+    // Republican Army (“Provisional IRA”)").
+    std::size_t open = s.end + 2;
+    std::string_view quote;
+    for (std::string_view q : {"\u201c", "\""}) {
+      if (text.substr(open).starts_with(q)) quote = q;
+    }
+    open += quote.size();
+    auto first = FirstTokenFrom(tokens, open);
+    if (first == tokens.end() || first->start != open || !first->capitalized || internal::IsStopWord(first->text)) {
       continue;
     }
     auto last = first;
     while (last + 1 != tokens.end() && last + 1 - first < 6 && Between(text, *last, *(last + 1)) == " ") ++last;
-    if (text.substr(last->end, 1) != ")" && !text.substr(last->end).starts_with(", hereinafter")) continue;
+    std::size_t close = last->end;
+    if (!quote.empty()) {
+      const std::string_view after = text.substr(close, 4);
+      const std::size_t closing = after.starts_with("\u201d") || after.starts_with("\u201c") ? 3 : after.starts_with("\"") ? 1 : 0;
+      if (closing == 0) continue;
+      close += closing;
+    }
+    if (text.substr(close, 1) != ")" && !text.substr(close).starts_with(", hereinafter")) continue;
     const std::string_view name = text.substr(first->start, last->end - first->start);
     const bool lower_case = std::any_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     const bool digits = std::any_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!lower_case || digits || names.IsCoarsePlace(name)) continue;
     out.push_back(Span{first->start, last->end, s.type, s.score, "name_in_own_language"});
+    if (!quote.empty()) aliases.emplace(name, s.type);
+  }
+  // A short name given so is the body's wherever the text uses it.
+  for (const auto& [alias, type] : aliases) {
+    for (std::size_t at = text.find(alias); at != std::string_view::npos; at = text.find(alias, at + 1)) {
+      const std::size_t end = at + alias.size();
+      const bool word = (at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]))) &&
+                        (end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end])));
+      if (word) out.push_back(Span{at, end, type, 0.7, "coreference"});
+    }
   }
   return out;
 }

@@ -163,6 +163,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string count = "(?:\\d{1,3}(?:,\\d{3})*|" + num + ")";  // "50,000 members"
   const std::string side = "(?:(?:left|right|lower|upper) ){0,2}";
   const std::string body = std::string("(?:(?:") + kBodyParts + ")(?: joints?)?)";  // "hip joint"
+  // Days, hours and minutes, listed: "four days, six hours and twenty-five minutes".
+  const std::string held_for = number + " (?:days?|hours?|minutes?)(?:, " + number +
+                               " (?:days?|hours?|minutes?))*(?:,? and " + number + " (?:days?|hours?|minutes?))?";
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
       "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society)";
@@ -196,12 +199,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // of a life sentence served for punishment ("set the tariff of the
       // applicant's sentence at 16 years", "a tariff of 12-13 years").
       // How long someone was held, to the minute: "detained for a total period
-      // of four days, six hours and twenty-five minutes".
+      // of four days, six hours and twenty-five minutes", "had been detained 44
+      // hours", "released ... after 30 hours and 15 minutes in detention".
       {"QUANTITY", "detention_length",
-       "(?i)\\b(?:detained|held|kept in custody) for (?:a (?:total )?period of )?(" + number +
-           " (?:days?|hours?|minutes?)(?:, " + number + " (?:days?|hours?|minutes?))*(?:,? and " + number +
-           " (?:days?|hours?|minutes?))?)\\b",
-       0.7, {}, Validator::kNone},
+       "(?i)\\b(?:detained|held|kept in custody)(?: for)? (?:a (?:total )?period of )?(" + held_for + ")\\b", 0.7, {},
+       Validator::kNone},
+      {"QUANTITY", "detention_after", "(?i)\\bafter (" + held_for + ") in (?:police )?(?:detention|custody)\\b", 0.7,
+       {}, Validator::kNone},
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
        "from driving|banned from driving) for |(?:tariff|minimum term|punishment part)(?: [\\p{L}'’]+){0,4}? (?:of|at) )(" +

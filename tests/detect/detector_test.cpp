@@ -1357,5 +1357,17 @@ TEST(DetectorTest, NumberPlatesRoadsSpeedsAndWhereSeveralPeopleLive) {
   }
 }
 
+TEST(DetectorTest, AShortNameInQuotesAndHowLongSomeoneWasHeld) {
+  const auto f = DetectIn(
+      "They were asked about their work for the Continuity Liberation Army (\u201cContinuity CLA\u201d). He had "
+      "connections with the Continuity CLA. The first applicant had been detained 52 hours; the third was released "
+      "after 20 hours and 40 minutes in detention. The Courts Martial Appeal Court dismissed the appeal.");
+  ExpectFinds(f, {{"ORGANIZATION", "Continuity Liberation Army"},
+                  {"QUANTITY", "52 hours"},
+                  {"QUANTITY", "20 hours and 40 minutes"}});
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "Continuity CLA"}), 2);  // named so, and again
+  ExpectNoneContains(f, {"Courts Martial"});  // a State's military court
+}
+
 }  // namespace
 }  // namespace privtext::detect
