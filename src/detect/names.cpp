@@ -35,9 +35,9 @@ const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "
                         // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
                         "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
 // Words after a title that name an office, not a person ("the Judge Advocate
-// General", "the Lord Chief Justice").
+// General", "the Lord Chief Justice", "the Lord Ordinary").
 const WordSet kOfficeWords = {"Advocate",         "General", "President", "Rapporteur", "Registrar",
-                              "Advocate-General", "Chief"};
+                              "Advocate-General", "Chief",     "Ordinary"};
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",

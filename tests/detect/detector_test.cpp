@@ -1296,7 +1296,7 @@ TEST(DetectorTest, TariffsSentencesOfficesAndTwoLetterAcronyms) {
       "tariff of 10-11 years; the Home Secretary set the tariff of the applicant\u2019s sentence at 14 years and "
       "later fixed a tariff of 11.5 years. The Assize Court reduced his sentence of imprisonment to four years and "
       "two months. Of the fourteen hearings held, the Principal Public Prosecutor attended one of the Sections of "
-      "the Court.");
+      "the Court. The Lord Ordinary dismissed the action.");
   ExpectFinds(f, {{"QUANTITY", "10-11 years"},
                   {"QUANTITY", "14 years"},
                   {"QUANTITY", "11.5 years"},
@@ -1304,7 +1304,7 @@ TEST(DetectorTest, TariffsSentencesOfficesAndTwoLetterAcronyms) {
                   {"QUANTITY", "fourteen hearings"},
                   {"OCCUPATION", "stores and supplies clerk"}});
   EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "VR"}), 2);  // spelt out by a force
-  ExpectNoneContains(f, {"UK", "Chief", "Justice", "Principal", "Sections"});  // a country, offices, the Court
+  ExpectNoneContains(f, {"UK", "Chief", "Justice", "Ordinary", "Principal", "Sections"});  // a country, offices
 }
 
 TEST(DetectorTest, ListedNumbersThatLostTheirYearAndANameBeforeItsShortName) {
