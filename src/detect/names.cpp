@@ -409,6 +409,13 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
   return first;
 }
 
+// One capital letter, perhaps with a full stop or a possessive: "A", "B.", "C’s".
+bool LetterAlone(std::string_view w) {
+  w = WithoutPossessive(w);
+  if (w.ends_with('.')) w.remove_suffix(1);
+  return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z';
+}
+
 }  // namespace
 
 bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
@@ -652,7 +659,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                            (JoinsName(text, t, tokens[i + 1]) ||
                             (kAbbreviatedTitles.contains(t.text) && Between(text, t, tokens[i + 1]) == ". "));
       const std::size_t j = follows ? NameRun(text, tokens, i + 1, 4) : i + 1;
-      if (j > i + 1 && !kOfficeWords.contains(tokens[i + 1].text)) span(i + 1, j, "PERSON", 0.85, "title_rule");
+      // A letter alone stands for a name the Court withheld ("Ms A", "Mr C’s
+      // home"): already no one's, as TAB's annotators leave it.
+      const bool withheld = j == i + 2 && LetterAlone(tokens[i + 1].text);
+      if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text)) {
+        span(i + 1, j, "PERSON", 0.85, "title_rule");
+      }
       continue;
     }
     // Rank + one or two name words, unless they name a body or run on:

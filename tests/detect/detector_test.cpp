@@ -457,7 +457,9 @@ TEST(DetectorTest, CommonWordsAfterAPrepositionAreNoPlace) {
   EXPECT_TRUE(Has(f, "LOCATION", "County Velmoria"));
   for (const auto& found : f) {
     // A language is no place (it is the language he uses: NRP).
-    if (found.type != "NRP") EXPECT_EQ(found.text.find("Turkish"), std::string::npos) << found.text;
+    if (found.type != "NRP") {
+      EXPECT_EQ(found.text.find("Turkish"), std::string::npos) << found.text;
+    }
     EXPECT_EQ(found.text.find("Parliament"), std::string::npos) << found.text;
     EXPECT_EQ(found.text.find("Block"), std::string::npos) << found.text;
     EXPECT_EQ(found.text.find("Infirmary"), std::string::npos) << found.text;
@@ -1352,8 +1354,10 @@ TEST(DetectorTest, NumberPlatesRoadsSpeedsAndWhereSeveralPeopleLive) {
                   {"QUANTITY", "50 mph"},
                   {"QUANTITY", "four penalty points"}});
   for (const auto& found : f) {  // "in Brown v. Stott" is a case, not a place
-    if (found.type == "LOCATION") EXPECT_TRUE(found.text.find("Brown") == std::string::npos &&
-                                              found.text.find("Director") == std::string::npos) << found.text;
+    if (found.type == "LOCATION") {
+      EXPECT_TRUE(found.text.find("Brown") == std::string::npos && found.text.find("Director") == std::string::npos)
+          << found.text;
+    }
   }
 }
 
@@ -1367,6 +1371,20 @@ TEST(DetectorTest, AShortNameInQuotesAndHowLongSomeoneWasHeld) {
                   {"QUANTITY", "20 hours and 40 minutes"}});
   EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "Continuity CLA"}), 2);  // named so, and again
   ExpectNoneContains(f, {"Courts Martial"});  // a State's military court
+}
+
+// A letter alone after a title is a name the Court withheld; an initial
+// before a surname is not.
+TEST(DetectorTest, ALetterAloneAfterATitleIsAWithheldName) {
+  const auto f = DetectIn("Ms A told Mr B. that she had met Mr A. Dunmore at Mr C\u2019s home.");
+  EXPECT_TRUE(Has(f, "PERSON", "A. Dunmore"));
+  for (const auto& found : f) {
+    if (found.type == "PERSON") {
+      EXPECT_NE(found.text, "A") << found.text;
+    }
+    EXPECT_EQ(found.text.find("C\u2019s"), std::string::npos) << found.text;
+    EXPECT_NE(found.text, "B.") << found.text;
+  }
 }
 
 }  // namespace
