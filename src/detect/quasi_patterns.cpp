@@ -197,7 +197,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "imprisoned for eight months", "the 12 year sentence", "reduce his
       // sentence of imprisonment to six years and three months"; and the part
       // of a life sentence served for punishment ("set the tariff of the
-      // applicant's sentence at 16 years", "a tariff of 12-13 years").
+      // applicant's sentence at 16 years", "a tariff of 12-13 years"; the
+      // words between are English, and a Unicode letter class repeated four
+      // times made the pattern ten times larger to compile).
       // How long someone was held, to the minute: "detained for a total period
       // of four days, six hours and twenty-five minutes", "had been detained 44
       // hours", "released ... after 30 hours and 15 minutes in detention".
@@ -208,7 +210,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        {}, Validator::kNone},
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
-       "from driving|banned from driving) for |(?:tariff|minimum term|punishment part)(?: [\\p{L}'’]+){0,4}? (?:of|at) )(" +
+       "from driving|banned from driving) for |(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
            number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" + number +
            "[- ]years?['’]?s? (?:prison )?sentence)\\b",
        0.7, {}, Validator::kNone},
