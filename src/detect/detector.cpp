@@ -463,7 +463,8 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
     std::size_t close = last->end;
     if (!quote.empty()) {
       const std::string_view after = text.substr(close, 4);
-      const std::size_t closing = after.starts_with("\u201d") || after.starts_with("\u201c") ? 3 : after.starts_with("\"") ? 1 : 0;
+      std::size_t closing = after.starts_with("\"") ? 1 : 0;
+      if (after.starts_with("\u201d") || after.starts_with("\u201c")) closing = 3;
       if (closing == 0) continue;
       close += closing;
     }

@@ -143,7 +143,8 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
 // streets and bridges without a number ("Atatürk Street", "Galata Bridge":
 // TAB's guidelines mask named infrastructure).
 const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
-                             "Governorate", "Governorship", "Voivodeship", "Oblast", "Commune", "Parish", "Borough", "county",
+                             "Governorate", "Governorship", "Voivodeship", "Oblast", "Commune", "Parish", "Borough",
+                             "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
                              "City", "Town", "Village",

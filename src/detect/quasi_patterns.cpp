@@ -169,6 +169,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
       "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society)";
+  const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -210,9 +211,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        {}, Validator::kNone},
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
-       "from driving|banned from driving) for |(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
-           number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" + number +
-           "[- ]years?['’]?s? (?:prison )?sentence)\\b",
+       "from driving|banned from driving) for |"
+       "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
+           number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
+           number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
        0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
       // defendants", "had three children"): after a word that ties the
@@ -249,8 +251,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "measurement",
        "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
            ") (?:(?:miles|kilometres|kilometers) (?:per|an) hour(?: \\(mph\\)| \\(km/h\\))?|mph\\b|km/h\\b|kph\\b|"
-       "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|acres?|miles?|"
-       "kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
+       "acres?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
       // How long someone lived, worked or was held somewhere ("had lived in
       // Ankara for twelve years", "served in the army for two years", "spent
@@ -272,12 +274,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // political organisations are named; TAB's guidelines keep the
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
-       "\\b" + organisation_kinds + " (?:called |named |known as )?[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]", 0.7, {},
-       Validator::kNone},
+       "\\b" + organisation_kinds + " (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
       // ... or before it: "the owner of “Yurt Books”, a small independent firm".
       {"ORGANIZATION", "quoted_organisation_described",
-       "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»],? (?:an? |the )(?:[a-z-]+ ){0,3}" + organisation_kinds + "\\b", 0.7,
-       {}, Validator::kNone},
+       quoted_name + ",? (?:an? |the )(?:[a-z-]+ ){0,3}" + organisation_kinds + "\\b", 0.7, {}, Validator::kNone},
       // ... or without quotation marks after "called": "an organisation called
       // National Youth", "a firm of advocates called Carter Jones McDonald"
       // (capitalised words only).
