@@ -11,8 +11,9 @@
 // IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
 // percentages, prison sentences, sizes), AGE, OCCUPATION, MEDICAL_CONDITION
 // FAMILY_STATUS (marital status, the tie between a named relative and the
-// person a text is about) and SEXUAL_ORIENTATION (with gender identity);
-// TabCategory() maps them to the TAB categories seed 004 uses.
+// person a text is about), SEXUAL_ORIENTATION (with gender identity) and
+// VEHICLE (make and model); TabCategory() maps them to the TAB categories
+// seed 004 uses.
 //
 // Thread-safety: a Detector is immutable after Create(); Detect() may be
 // called from many threads.
@@ -129,7 +130,7 @@ std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
 
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
 // NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION -> DEM,
-// everything that identifies by number -> CODE; unknown -> MISC.
+// everything that identifies by number -> CODE; VEHICLE and unknown -> MISC.
 std::string_view TabCategory(std::string_view type);
 
 // ---------------------------------------------------------- evaluation
