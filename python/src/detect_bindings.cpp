@@ -34,7 +34,7 @@ void BindDetect(py::module_& m) {
 Types are Presidio's (PERSON, LOCATION, ORGANIZATION, DATE_TIME, EMAIL_ADDRESS,
 PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, IP_ADDRESS, URL, NRP) plus
 CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
-FAMILY_STATUS and SEXUAL_ORIENTATION.
+FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE.
 Creating one loads the gazetteers (about a second); reuse it.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,

@@ -763,7 +763,7 @@ std::string_view TabCategory(std::string_view type) {
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
       {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},
       {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"},
-      {"FAMILY_STATUS", "DEM"},   {"SEXUAL_ORIENTATION", "DEM"}};
+      {"FAMILY_STATUS", "DEM"},   {"SEXUAL_ORIENTATION", "DEM"}, {"VEHICLE", "MISC"}};
   const auto it = kMap.find(type);
   return it == kMap.end() ? std::string_view("MISC") : it->second;
 }

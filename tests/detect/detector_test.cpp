@@ -1337,6 +1337,7 @@ TEST(DetectorTest, VehiclesFirmsDescribedAfterTheirNameAndAGovernorship) {
                   {"LOCATION", "Governorship of Bing\u00f6l"},
                   {"QUANTITY", "one year, four months and ten days in prison"}});
   EXPECT_FALSE(Has(f, "VEHICLE", "Ford"));  // a make that is also a surname
+  EXPECT_EQ(TabCategory("VEHICLE"), "MISC");
   ExpectNoneContains(f, {"A. Riverside"});  // a heading's letter starts no name
 }
 
