@@ -434,11 +434,10 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
 // English name's type and score: the shared sample's annotators mask the two
 // alike ("the Supreme Court (Högsta domstolen)": both left, and so here, since
 // a generic court is not found), and so when the brackets go on to its short
-// name ("(Arbejdsskadestyrelsen, hereinafter called the NBI)"), and so does
-// its short name in quotation marks. What
-// explains, counts or quotes in brackets is no name: words with digits or
-// quotes, a lower-case start, a country. An acronym in brackets is
-// OrganisationAcronyms'.
+// name ("(Arbejdsskadestyrelsen, hereinafter called the NBI)"); so does a
+// short name in quotation marks. What explains, counts or quotes in brackets
+// is no name: words with digits or quotes, a lower-case start, a country. An
+// acronym in brackets is OrganisationAcronyms'.
 std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vector<internal::Token>& tokens,
                                           const std::vector<Span>& spans, const internal::NameRules& names) {
   std::vector<Span> out;

@@ -101,7 +101,7 @@ const WordSet kGenericBodyWords = {
     "Government", "Ministry", "Commission", "Parliament", "Agency", "Council", "Prosecutor", "Police",
     "Department", "Directorate", "Service", "Army", "Inspectorate", "Commercial", "Commerce", "Trade", "Joint",
     // Military justice's courts ("the Courts Martial Appeal Court").
-    "Courts", "Martial",
+    "Courts",
     "Chamber", "Chambers", "Enforcement", "Peace", "First", "Instance", "Asylum", "Divisional", "Division",
     "Bench", "Appellate", "Queen's", "Queen’s", "Martial", "Law",
     // What a State agency is in charge of ("the National Water Board", "the

@@ -28,9 +28,8 @@ const char* kCurrencyCodes =
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
-    "liras|"
-    "zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|manats?|"
-    "yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
+    "liras|zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|"
+    "manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
     "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -201,6 +200,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // applicant's sentence at 16 years", "a tariff of 12-13 years"; the
       // words between are English, and a Unicode letter class repeated four
       // times made the pattern ten times larger to compile).
+      {"QUANTITY", "sentence_length",
+       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
+       "from driving|banned from driving) for |"
+       "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
+           number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
+           number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
+       0.7, {}, Validator::kNone},
       // How long someone was held, to the minute: "detained for a total period
       // of four days, six hours and twenty-five minutes", "had been detained 44
       // hours", "released ... after 30 hours and 15 minutes in detention".
@@ -209,13 +215,6 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        Validator::kNone},
       {"QUANTITY", "detention_after", "(?i)\\bafter (" + held_for + ") in (?:police )?(?:detention|custody)\\b", 0.7,
        {}, Validator::kNone},
-      {"QUANTITY", "sentence_length",
-       "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
-       "from driving|banned from driving) for |"
-       "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
-           number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
-           number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
-       0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
       // defendants", "had three children"): after a word that ties the
       // count to someone, so "The two applicants" and "Forty applicants
