@@ -8,7 +8,6 @@
 // leave as a public body's ("the Asylum and Immigration Tribunal (“the AIT”)").
 #include <algorithm>
 #include <map>
-#include <unordered_set>
 
 #include "patterns.h"
 
@@ -17,14 +16,14 @@ namespace {
 
 // Acronyms of bodies that identify no one: international organisations, the
 // State's own services, and terms that are not bodies at all.
-const std::unordered_set<std::string_view> kGenericAcronyms = {
+const WordSet kGenericAcronyms = {
     "UNO", "NATO", "OSCE", "UNHCR", "UNICEF", "UNESCO", "UNDP", "ICRC", "CPT", "ECHR", "ECJ", "ICJ", "ICC",
     "ICTY", "ICTR", "WHO", "ILO", "IMF", "OECD", "WTO", "CIS", "USSR", "USA", "UAE", "FRY", "SFRY", "NGO",
     "ODIHR", "GRECO", "ECRI", "PACE", "EEC", "KGB", "FSB", "MVD", "NKVD", "FBI", "CIA", "NSA", "NHS", "CPS",
     "DPP", "BBC", "MOD", "SFO", "HMRC", "IPCC", "GCHQ", "DNA", "HIV", "AIDS", "PTSD", "CCTV", "GPS", "SMS",
     "DVD", "VAT", "GDP", "PIN", "URL", "PDF", "ATM", "ECG", "MRI", "ICU", "ADHD", "LSD", "TNT", "THE", "AND"};
 // A word that ends the name an acronym abbreviates when that name is a law.
-const std::unordered_set<std::string_view> kLawWords = {
+const WordSet kLawWords = {
     "Code", "Act", "Law", "Rules", "Convention", "Procedure", "Regulations", "Constitution", "Order", "Decree",
     "Statute", "Protocol", "Agreement", "Treaty", "Directive", "Ordinance", "Charter"};
 

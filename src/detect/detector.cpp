@@ -6,7 +6,6 @@
 #include <map>
 #include <set>
 #include <sstream>
-#include <unordered_set>
 
 #include <utf8proc.h>
 
@@ -46,7 +45,7 @@ double WithContext(double score, const std::vector<std::string>& context, const 
 // ("the Rules of Procedure (Army) ", "the Army Act ") back to the sentence,
 // one of them a law word, with a bracketed qualifier allowed at the end.
 bool EndsLawTitle(std::string_view before) {
-  static const std::unordered_set<std::string_view> kLaw = {"Act", "Rules", "Regulations", "Order", "Code"};
+  static const internal::WordSet kLaw = {"Act", "Rules", "Regulations", "Order", "Code"};
   if (!before.ends_with(' ')) return false;
   before.remove_suffix(1);
   if (before.ends_with(')')) {  // "(Army)"
@@ -215,7 +214,7 @@ std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vect
 // An organisation named after the word for its kind ("an illegal armed
 // organisation, the Dev-Yol (Revolutionary Way)").
 std::vector<Span> OrganisationsNamedAfterTheirKind(std::string_view text, const std::vector<internal::Token>& tokens) {
-  static const std::unordered_set<std::string_view> kKinds = {
+  static const internal::WordSet kKinds = {
       "organisation", "organisations", "organization", "organizations", "party", "parties", "movement",
       "movements",    "group",         "groups",       "front",         "fronts"};
   std::vector<Span> out;
@@ -392,7 +391,7 @@ std::string WithoutDiacritics(std::string_view word) {
 std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<internal::Token>& tokens,
                                    const std::vector<Span>& spans, const internal::NameRules& names) {
   std::set<std::string_view> places;
-  std::unordered_set<std::string_view> first_words;  // asked for every capitalised word
+  internal::WordSet first_words;  // asked for every capitalised word
   for (const Span& s : spans) {
     // A place's name before a lower-case institution ("the Merseyside
     // police") names the place too.
@@ -562,7 +561,7 @@ std::vector<Span> OwnCases(std::string_view text, const std::vector<internal::To
 // with or without its diacritics ("Yalçın" ... "Yalçin").
 std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens, std::vector<Span> spans) {
   std::set<std::string_view> names;
-  std::unordered_set<std::string_view> surnames;  // asked for every token
+  internal::WordSet surnames;  // asked for every token
   for (const Span& s : spans) {
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
     const std::string_view value = text.substr(s.start, s.size());

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <unordered_set>
 
 #include <utf8proc.h>
 
@@ -18,9 +17,6 @@
 
 namespace privtext::detect::internal {
 namespace {
-
-// Membership is asked for every word of every text: hashed, not ordered.
-using WordSet = std::unordered_set<std::string_view>;
 
 const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
                          "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",

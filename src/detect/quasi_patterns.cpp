@@ -8,7 +8,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "patterns.h"
@@ -637,8 +636,8 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
   // The one-word peoples of kDemonyms and a few languages that are no
   // people's adjective; looked up per capitalised word (a regex over the
   // whole text cost 7% of detection).
-  static const std::unordered_set<std::string_view> kLanguages = [] {
-    std::unordered_set<std::string_view> out = {"Arabic", "Farsi", "Persian", "Urdu", "Hindi", "Punjabi", "Hebrew",
+  static const WordSet kLanguages = [] {
+    WordSet out = {"Arabic", "Farsi", "Persian", "Urdu", "Hindi", "Punjabi", "Hebrew",
                                                 "Yiddish", "Swahili", "Gaelic"};
     const std::string_view all = kDemonyms;  // views into the static string
     for (std::size_t from = 3; from < all.size();) {  // past "(?:"
@@ -649,9 +648,9 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
     }
     return out;
   }();
-  static const std::unordered_set<std::string_view> kUseWords = {"in",   "into",  "knew",       "knows",
+  static const WordSet kUseWords = {"in",   "into",  "knew",       "knows",
                                                                  "know", "understood", "understands", "understand"};
-  static const std::unordered_set<std::string_view> kNextWords = {"via",  "before", "through", "and",  "or",
+  static const WordSet kNextWords = {"via",  "before", "through", "and",  "or",
                                                                   "with", "to",     "at",      "on",   "by",
                                                                   "but",  "as",     "when",    "while", "because",
                                                                   "from"};
