@@ -733,22 +733,37 @@ std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>
 bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }
 
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
-  std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
-    if (a.score.value_or(0) != b.score.value_or(0)) return a.score.value_or(0) > b.score.value_or(0);
-    if (a.size() != b.size()) return a.size() > b.size();
+  // The order is sorted as keys, not spans: a span carries two strings, and
+  // moving them through the stable sort cost more than the overlap test.
+  struct Key {
+    double score;
+    std::size_t size, start, index;
+  };
+  std::vector<Key> order;
+  order.reserve(spans.size());
+  for (std::size_t i = 0; i < spans.size(); ++i) {
+    order.push_back({spans[i].score.value_or(0), spans[i].size(), spans[i].start, i});
+  }
+  std::stable_sort(order.begin(), order.end(), [](const Key& a, const Key& b) {
+    if (a.score != b.score) return a.score > b.score;
+    if (a.size != b.size) return a.size > b.size;
     return a.start < b.start;
   });
   std::map<std::size_t, std::size_t> taken;  // start -> end of kept spans
-  std::vector<Span> kept;
-  for (auto& s : spans) {
+  std::vector<Key> kept;
+  for (const Key& k : order) {
+    const Span& s = spans[k.index];
     auto next = taken.lower_bound(s.start);
     if (next != taken.end() && next->first < s.end) continue;
     if (next != taken.begin() && std::prev(next)->second > s.start) continue;
     taken.emplace(s.start, s.end);
-    kept.push_back(std::move(s));
+    kept.push_back(k);
   }
-  std::sort(kept.begin(), kept.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
-  return kept;
+  std::stable_sort(kept.begin(), kept.end(), [](const Key& a, const Key& b) { return a.start < b.start; });
+  std::vector<Span> out;
+  out.reserve(kept.size());
+  for (const Key& k : kept) out.push_back(std::move(spans[k.index]));
+  return out;
 }
 
 std::string_view TabCategory(std::string_view type) {
