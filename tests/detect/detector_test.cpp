@@ -137,6 +137,21 @@ TEST(ResolveOverlapsTest, ScoreThenLength) {
   EXPECT_EQ(kept[2].type, "X");
 }
 
+// Equal score and length: the earlier span wins; a span without a score
+// counts as 0; every field of a kept span comes through, in text order.
+TEST(ResolveOverlapsTest, EarlierStartBreaksTiesAndSpansKeepTheirFields) {
+  std::vector<Span> spans = {{40, 44, "LOCATION", std::nullopt, "gazetteer"},
+                             {22, 27, "PERSON", 0.7, "late"},
+                             {20, 25, "PERSON", 0.7, "early"},
+                             {41, 43, "CODE", 0.1, "pattern"},
+                             {0, 3, "AGE", 0.6, "age"}};
+  const auto kept = ResolveOverlaps(spans);
+  ASSERT_EQ(kept.size(), 3u);
+  EXPECT_EQ(kept[0], (Span{0, 3, "AGE", 0.6, "age"}));
+  EXPECT_EQ(kept[1], (Span{20, 25, "PERSON", 0.7, "early"}));
+  EXPECT_EQ(kept[2], (Span{41, 43, "CODE", 0.1, "pattern"}));
+}
+
 TEST(TabCategoryTest, MapsPresidioTypes) {
   EXPECT_EQ(TabCategory("PERSON"), "PERSON");
   EXPECT_EQ(TabCategory("LOCATION"), "LOC");
