@@ -250,6 +250,17 @@ std::vector<Span> CompaniesNamedBeforeTheirKind(std::string_view text, const std
   return out;
 }
 
+// Every whole-word occurrence of `name`, a body's name found once, as a
+// mention of that body.
+void AddWholeWordMentions(std::string_view text, std::string_view name, std::string_view type, std::vector<Span>* out) {
+  for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    const std::size_t end = at + name.size();
+    const bool starts = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+    const bool ends = end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
+    if (starts && ends) out->push_back(Span{at, end, std::string(type), 0.7, "coreference"});
+  }
+}
+
 // A group of companies named before the words ("the Blackspur group of
 // companies"), and the group's name wherever the text uses it alone ("Blackspur
 // went into receivership").
@@ -268,14 +279,7 @@ std::vector<Span> GroupsOfCompanies(std::string_view text, const std::vector<int
     out.push_back(Span{tokens[first].start, tokens[i].end + kGroup.size(), "ORGANIZATION", 0.7, "company_group"});
     names.insert(text.substr(tokens[first].start, tokens[i].end - tokens[first].start));
   }
-  for (std::string_view name : names) {
-    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-      const bool starts = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
-      const std::size_t end = at + name.size();
-      const bool ends = end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
-      if (starts && ends) out.push_back(Span{at, end, "ORGANIZATION", 0.7, "coreference"});
-    }
-  }
+  for (std::string_view name : names) AddWholeWordMentions(text, name, "ORGANIZATION", &out);
   return out;
 }
 
@@ -475,14 +479,7 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
     if (!quote.empty()) aliases.emplace(name, s.type);
   }
   // A short name given so is the body's wherever the text uses it.
-  for (const auto& [alias, type] : aliases) {
-    for (std::size_t at = text.find(alias); at != std::string_view::npos; at = text.find(alias, at + 1)) {
-      const std::size_t end = at + alias.size();
-      const bool word = (at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]))) &&
-                        (end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end])));
-      if (word) out.push_back(Span{at, end, type, 0.7, "coreference"});
-    }
-  }
+  for (const auto& [alias, type] : aliases) AddWholeWordMentions(text, alias, type, &out);
   return out;
 }
 
