@@ -99,7 +99,7 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
   struct Use {
     std::vector<std::size_t> at;  // token indices
     int after_the = 0;
-    bool organisation = false;  // spelt out by a detected organisation
+    bool organisation = false;  // inside a detected organisation, or spelt out by one
     bool law = false;
     bool spelt_out_unmasked = false;  // after a capitalised name no rule keeps: a public body's
     // Two letters are an organisation's only where one spells them out

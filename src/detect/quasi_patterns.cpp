@@ -637,8 +637,8 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
   // people's adjective; looked up per capitalised word (a regex over the
   // whole text cost 7% of detection).
   static const WordSet kLanguages = [] {
-    WordSet out = {"Arabic", "Farsi", "Persian", "Urdu", "Hindi", "Punjabi", "Hebrew",
-                                                "Yiddish", "Swahili", "Gaelic"};
+    WordSet out = {"Arabic",  "Farsi",  "Persian", "Urdu",    "Hindi",
+                   "Punjabi", "Hebrew", "Yiddish", "Swahili", "Gaelic"};
     const std::string_view all = kDemonyms;  // views into the static string
     for (std::size_t from = 3; from < all.size();) {  // past "(?:"
       const std::size_t bar = std::min(all.find('|', from), all.size() - 1);  // the last ends at ")"
@@ -648,12 +648,10 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
     }
     return out;
   }();
-  static const WordSet kUseWords = {"in",   "into",  "knew",       "knows",
-                                                                 "know", "understood", "understands", "understand"};
-  static const WordSet kNextWords = {"via",  "before", "through", "and",  "or",
-                                                                  "with", "to",     "at",      "on",   "by",
-                                                                  "but",  "as",     "when",    "while", "because",
-                                                                  "from"};
+  static const WordSet kUseWords = {"in",   "into",       "knew",        "knows",
+                                    "know", "understood", "understands", "understand"};
+  static const WordSet kNextWords = {"via", "before", "through", "and", "or",   "with",  "to",      "at",
+                                     "on",  "by",     "but",     "as",  "when", "while", "because", "from"};
   constexpr std::string_view kSpeaking = "-speaking";
   std::vector<Span> out;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
