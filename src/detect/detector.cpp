@@ -574,7 +574,15 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   }
   // Only a word with diacritics, or any word when a surname has them, can
   // match another spelling (folding every word would cost every text).
-  auto is_surname = [&](std::string_view word) {
+  // Folding keeps case, so when every surname is capitalised a word that is
+  // not cannot be one (the cheap test first: this is asked for every word).
+  const bool all_capitalised = std::all_of(surnames.begin(), surnames.end(), [](std::string_view s) {
+    std::size_t pos = 0;
+    return internal::IsUpper(utf8::DecodeAt(s, pos));
+  });
+  auto is_surname = [&](const internal::Token& t) {
+    const std::string_view word = t.text;
+    if (all_capitalised && !t.capitalized) return false;
     if (surnames.contains(word)) return true;
     if (plain_surnames.empty()) return false;  // no name found: nothing to fold
     if (IsAscii(word)) return any_with_diacritics && plain_surnames.contains(word);
@@ -613,7 +621,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     }
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
-    if (!is_surname(tokens[i].text) || in_organisation(tokens[i].start, tokens[i].end)) continue;
+    if (!is_surname(tokens[i]) || in_organisation(tokens[i].start, tokens[i].end)) continue;
     std::size_t first = i;
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
            !internal::IsStopWord(tokens[first - 1].text)) {

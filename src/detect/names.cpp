@@ -221,6 +221,8 @@ const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter",
                              "signed", "witness", "neighbour", "neighbor", "employer"};
 
 bool IsLetter(char32_t c) {
+  // Most text is ASCII: a table-free test there, Unicode's categories beyond.
+  if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
   const auto k = utf8proc_category(static_cast<utf8proc_int32_t>(c));
   return k >= UTF8PROC_CATEGORY_LU && k <= UTF8PROC_CATEGORY_LO;
 }
@@ -415,7 +417,10 @@ bool LetterAlone(std::string_view w) {
 
 }  // namespace
 
-bool IsUpper(char32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU; }
+bool IsUpper(char32_t c) {
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU;
+}
 bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
 bool IsTitle(std::string_view word) {
   if (!word.empty() && word.back() == '.') word.remove_suffix(1);
@@ -428,12 +433,24 @@ std::string_view WithoutPossessive(std::string_view w) {
   return w;
 }
 
+namespace {
+// utf8::DecodeAt with its ASCII case inline: Tokenize asks for every byte.
+char32_t Next(std::string_view text, std::size_t& pos) {
+  const auto b = static_cast<unsigned char>(text[pos]);
+  if (b < 0x80) {
+    ++pos;
+    return b;
+  }
+  return utf8::DecodeAt(text, pos);
+}
+}  // namespace
+
 std::vector<Token> Tokenize(std::string_view text) {
   std::vector<Token> out;
   std::size_t pos = 0;
   while (pos < text.size()) {
     const std::size_t start = pos;
-    const char32_t c = utf8::DecodeAt(text, pos);
+    const char32_t c = Next(text, pos);
     if (!IsLetter(c) && !IsDigit(c)) continue;
     std::size_t end = pos;
     bool initial = IsUpper(c);
@@ -441,7 +458,7 @@ std::vector<Token> Tokenize(std::string_view text) {
     // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
     while (end < text.size()) {
       std::size_t next = end;
-      const char32_t d = utf8::DecodeAt(text, next);
+      const char32_t d = Next(text, next);
       if (IsLetter(d) || IsDigit(d)) {
         // ... or a hyphen between them: "Dr C-G.E."
         initial = initial && IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-');
@@ -451,7 +468,7 @@ std::vector<Token> Tokenize(std::string_view text) {
       }
       if ((d == '\'' || d == '-' || d == 0x2019 || d == '.') && next < text.size()) {
         std::size_t after = next;
-        const char32_t e = utf8::DecodeAt(text, after);
+        const char32_t e = Next(text, after);
         if (d == '.' ? (initial && IsUpper(e)) : IsLetter(e)) {
           end = next;
           continue;
@@ -649,7 +666,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
-    if (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' && kTitles.contains(t.text.substr(0, t.text.size() - 1)))) {
+    // (Every title is capitalised: the cheap test first, for every word.)
+    if (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
+                                                      kTitles.contains(t.text.substr(0, t.text.size() - 1))))) {
       // The name follows the title as a name's words follow each other: "the
       // Chancellor of Justice (Justitiekanslern)" names an office.
       const bool follows = i + 1 < tokens.size() &&

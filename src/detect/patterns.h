@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -82,9 +83,15 @@ class PatternSet {
   void Find(std::string_view text, std::vector<Candidate>* out) const;
 
  private:
+  struct Compiled {
+    std::once_flag once;
+    std::unique_ptr<RE2> re;
+  };
+  const RE2& Regex(std::size_t i) const;
+
   std::vector<PatternDef> defs_;
   RE2::Set set_;
-  std::vector<std::unique_ptr<RE2>> compiled_;
+  std::unique_ptr<Compiled[]> compiled_;  // filled on first use, from any thread
 };
 
 // Word tokens (letters, digits, inner apostrophes/hyphens; initials keep

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -110,6 +111,55 @@ TEST(DetectorTest, OffsetsAreRightOnMultiByteText) {
   ASSERT_TRUE(line);
   // Code points: "Ёлка — Mr " is 10, so the name starts at 10.
   EXPECT_NE(line->find(R"("start":10,"end":22)"), std::string::npos) << *line;
+}
+
+// Words are letters and digits: the ASCII characters next to the letters'
+// ranges ('@' before 'A', '[' after 'Z', '`' before 'a', '{' after 'z') end
+// one, and non-ASCII letters and upper-case ones do not.
+TEST(DetectorTest, WordsEndAtTheCharactersBesideTheLetters) {
+  for (const char* after : {"@", "[", "`", "{"}) {
+    const std::string text = std::string("Judge Dorian Calloway") + after + "x sat.";
+    EXPECT_TRUE(Has(DetectIn(text), "PERSON", "Dorian Calloway")) << text;
+  }
+  // An upper-case non-ASCII letter starts a name word; a lower-case one continues it.
+  EXPECT_TRUE(Has(DetectIn("Judge Ömer Çağlayan sat."), "PERSON", "Ömer Çağlayan"));
+}
+
+// A detector is used from many threads at once, and each pattern is compiled
+// when first needed: the first texts, detected concurrently, give what one
+// thread gives.
+TEST(DetectorTest, ConcurrentFirstUseFindsWhatOneThreadFinds) {
+  const std::vector<std::string> texts = {
+      "Write to a.b@example.org or call +44 7700 900123 on 29 November 1996.",
+      "The case originated in an application (no. 36110/97) lodged by Mr Galip Yalman.",
+      "IBAN GB82 WEST 1234 5698 7654 32 and card 4111 1111 1111 1111, paid 5,000 euros.",
+      "He was sentenced to four years' imprisonment and worked as a teacher in Konya."};
+  auto one = Detector::Create();
+  ASSERT_TRUE(one);
+  std::vector<std::vector<Span>> expected;
+  for (const auto& t : texts) expected.push_back(one->Detect(t));
+  auto shared = Detector::Create();
+  ASSERT_TRUE(shared);
+  std::vector<std::vector<std::vector<Span>>> got(4);
+  std::vector<std::thread> threads;
+  for (std::size_t k = 0; k < got.size(); ++k) {
+    threads.emplace_back([&, k] {
+      for (const auto& t : texts) got[k].push_back(shared->Detect(t));
+    });
+  }
+  for (auto& t : threads) t.join();
+  for (const auto& g : got) {
+    ASSERT_EQ(g.size(), expected.size());
+    for (std::size_t i = 0; i < g.size(); ++i) {
+      ASSERT_EQ(g[i].size(), expected[i].size()) << texts[i];
+      ASSERT_GE(g[i].size(), 2u) << texts[i];  // each text has something to find
+      for (std::size_t j = 0; j < g[i].size(); ++j) {
+        EXPECT_EQ(g[i][j].start, expected[i][j].start);
+        EXPECT_EQ(g[i][j].end, expected[i][j].end);
+        EXPECT_EQ(g[i][j].type, expected[i][j].type);
+      }
+    }
+  }
 }
 
 TEST(DetectorTest, TypesMinScoreDenyAndAllowLists) {
