@@ -1,6 +1,7 @@
-// Pattern recognizers: every pattern runs in one RE2::Set pass over the text;
-// only the patterns the set reports are run again to find positions, and
-// every match must pass its validator before it counts.
+// Pattern recognizers: every pattern runs in one RE2::Set pass over each
+// block of lines; only the patterns the set reports there are run again, over
+// that block, to find positions, and every match must pass its validator
+// before it counts.
 #include "patterns.h"
 
 #include <algorithm>
@@ -28,14 +29,17 @@ std::vector<PatternDef> Definitions() {
        Validator::kIp},
       {"IP_ADDRESS", "ipv6", R"((?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}))", 0.6,
        {"ip", "ipv6", "address", "host"}, Validator::kIp},
+      // Before the card: an 18-digit resident ID that also passes Luhn (one in
+      // ten do) is the ID, and of two overlaps scored alike the one listed
+      // first is kept.
+      {"CN_RESIDENT_ID", "cn_resident_id", R"(\b\d{17}[\dXx]\b)", 0.9,
+       {"identity", "id", "card", "resident", "身份证"}, Validator::kCnId},
       {"CREDIT_CARD", "credit_card", R"(\b(?:\d[ \-]?){12,18}\d\b)", 0.75,
        {"card", "credit", "debit", "visa", "mastercard", "amex", "bank"}, Validator::kLuhn},
       {"IBAN_CODE", "iban", R"(\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b)", 0.9,
        {"iban", "account", "bank", "transfer"}, Validator::kIban},
       {"US_SSN", "us_ssn", R"(\b\d{3}-\d{2}-\d{4}\b)", 0.5,
        {"ssn", "social", "security", "insurance", "id", "number"}, Validator::kSsn},
-      {"CN_RESIDENT_ID", "cn_resident_id", R"(\b\d{17}[\dXx]\b)", 0.9,
-       {"identity", "id", "card", "resident", "身份证"}, Validator::kCnId},
       {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
        0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
@@ -205,7 +209,9 @@ PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
   defs_ = AllDefinitions();
   for (const auto& d : defs_) {
     std::string error;
-    if (set_.Add(d.regex, &error) < 0) std::abort();  // built-in patterns are known to compile
+    // Built-in patterns are known to compile and to stay on one line (every
+    // test that builds a detector holds them to both).
+    if (!StaysOnOneLine(d.regex) || set_.Add(d.regex, &error) < 0) std::abort();
   }
   if (!set_.Compile()) std::abort();
   compiled_ = std::make_unique<Compiled[]>(defs_.size());
@@ -221,29 +227,52 @@ const RE2& PatternSet::Regex(std::size_t i) const {
 }
 
 void PatternSet::Find(std::string_view text, std::vector<Candidate>* out) const {
-  std::vector<int> hits;
+  // Blocks of whole lines of at least this many bytes. A set call costs
+  // little, and the smaller the blocks the less each reported pattern reads:
+  // callgrind per court case 1.47 M instructions at 64 and 128 bytes, 1.50 M
+  // at 512, 1.55 M at 1,024, 2.08 M with one whole-text pass.
+  constexpr std::size_t kBlock = 64;
   const re2::StringPiece input(text.data(), text.size());
-  if (!set_.Match(input, &hits)) return;
-  for (int h : hits) {
-    const PatternDef& def = defs_[static_cast<std::size_t>(h)];
-    const RE2& re = Regex(static_cast<std::size_t>(h));
-    const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
-    re2::StringPiece match[2];
-    std::size_t pos = 0;
-    while (pos <= text.size() &&
-           re.Match(input, pos, text.size(), RE2::UNANCHORED, match, groups)) {
-      const std::size_t match_end = static_cast<std::size_t>(match[0].data() - text.data()) + match[0].size();
-      if (match[0].empty()) {
-        pos = match_end + 1;
-        continue;
-      }
-      const re2::StringPiece& found = groups == 2 && match[1].data() != nullptr ? match[1] : match[0];
-      const std::size_t start = static_cast<std::size_t>(found.data() - text.data());
-      if (!found.empty() && Validate(def.validator, std::string_view(found.data(), found.size()))) {
-        out->push_back({start, start + found.size(), &def});
-      }
-      pos = match_end;
+  const std::size_t first = out->size();
+  std::vector<int> hits;
+  for (std::size_t from = 0; from < text.size();) {
+    std::size_t to = from + std::min(kBlock, text.size() - from);
+    const std::size_t newline = text.find('\n', to - 1);
+    to = newline == std::string_view::npos ? text.size() : newline + 1;
+    // The set sees the block as a whole text: where that differs (^ and $ at
+    // its ends) it can only report more, and the search below, with the whole
+    // text as context, decides.
+    if (set_.Match(re2::StringPiece(text.data() + from, to - from), &hits)) {
+      for (int h : hits) FindIn(input, from, to, static_cast<std::size_t>(h), out);
     }
+    from = to;
+  }
+  // One order whatever the blocks: by pattern, then position.
+  std::sort(out->begin() + static_cast<std::ptrdiff_t>(first), out->end(), [](const Candidate& a, const Candidate& b) {
+    return a.def != b.def ? a.def < b.def : a.start < b.start;
+  });
+}
+
+// Matches never span a line break, so searching [from, to) finds what a
+// search of the whole text finds there, match for match.
+void PatternSet::FindIn(re2::StringPiece input, std::size_t from, std::size_t to, std::size_t pattern,
+                        std::vector<Candidate>* out) const {
+  const PatternDef& def = defs_[pattern];
+  const RE2& re = Regex(pattern);
+  const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
+  re2::StringPiece match[2];
+  for (std::size_t pos = from; pos <= to && re.Match(input, pos, to, RE2::UNANCHORED, match, groups);) {
+    const std::size_t match_end = static_cast<std::size_t>(match[0].data() - input.data()) + match[0].size();
+    if (match[0].empty()) {
+      pos = match_end + 1;
+      continue;
+    }
+    const re2::StringPiece& found = groups == 2 && match[1].data() != nullptr ? match[1] : match[0];
+    const std::size_t start = static_cast<std::size_t>(found.data() - input.data());
+    if (!found.empty() && Validate(def.validator, std::string_view(found.data(), found.size()))) {
+      out->push_back({start, start + found.size(), &def});
+    }
+    pos = match_end;
   }
 }
 

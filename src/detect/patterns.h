@@ -73,7 +73,14 @@ std::optional<std::pair<std::size_t, std::size_t>> KinshipBefore(std::string_vie
 // in brackets. [start, end) of the name.
 std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::string_view text, std::size_t pos);
 
-// All built-in patterns compiled once into an RE2::Set. Not copyable.
+// Whether every match of `regex` (RE2 syntax) lies within one line: nothing
+// in it can match U+000A. Errs towards false.
+bool StaysOnOneLine(std::string_view regex);
+
+// All built-in patterns compiled once into an RE2::Set. Not copyable. Every
+// pattern stays on one line, so the set runs over blocks of whole lines and
+// each pattern it reports is searched for in those blocks only, not in the
+// whole text (a judgment's ~25 patterns each read all of it).
 class PatternSet {
  public:
   PatternSet();
@@ -88,6 +95,8 @@ class PatternSet {
     std::unique_ptr<RE2> re;
   };
   const RE2& Regex(std::size_t i) const;
+  void FindIn(re2::StringPiece input, std::size_t from, std::size_t to, std::size_t pattern,
+              std::vector<Candidate>* out) const;
 
   std::vector<PatternDef> defs_;
   RE2::Set set_;

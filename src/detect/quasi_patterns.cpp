@@ -348,7 +348,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // science technician", "joined the Territorial Army (“TA”) as a pay and
       // accounts clerk".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;]{1,60}?|,|\\band) as an? "
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;\\n]{1,60}?|,|\\band) as an? "
        "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},
@@ -392,7 +392,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "(?:in|at) (?:(?:the|a|an) )?((?:") + kWorkplaces + ")s?)\\b",
        0.65, {}, Validator::kNone},
       {"OCCUPATION", "industry",
-       "(?i)\\b(?:work(?:s|ed|ing)?|employed|employees?|workers?|career|job)\\b[^.;:]{0,50}? in the ([a-z]+ industry)\\b",
+       "(?i)\\b(?:work(?:s|ed|ing)?|employed|employees?|workers?|career|job)\\b[^.;:\\n]{0,50}? in the ([a-z]+ industry)\\b",
        0.65, {}, Validator::kNone},
       // A job named by the words that say it is one ("an engineer by
       // profession", "a carpenter by trade"), whatever the job; the span

@@ -162,6 +162,28 @@ TEST(DetectorTest, ConcurrentFirstUseFindsWhatOneThreadFinds) {
   }
 }
 
+// Patterns are searched for block of lines by block: a match is found
+// wherever it sits, at a line's start or end, on short lines and long ones.
+TEST(DetectorTest, PatternsAreFoundWhereverTheLinesBreak) {
+  std::string text;
+  std::vector<std::string> dates, numbers;
+  for (int k = 0; k < 30; ++k) {
+    const std::string date = std::to_string(1 + k % 28) + " June " + std::to_string(1970 + k);
+    const std::string number = std::to_string(36110 + k) + "/97";
+    dates.push_back(date);
+    numbers.push_back(number);
+    switch (k % 3) {
+      case 0: text += date + " was the day it began\n"; break;
+      case 1: text += "It ended on " + date + "\nx\n"; break;
+      default: text += std::string(90, 'w') + " and then the application no. " + number + "\n" + date + "\n";
+    }
+  }
+  const auto f = DetectIn(text);
+  for (const auto& d : dates) EXPECT_TRUE(Has(f, "DATE_TIME", d)) << d;
+  for (std::size_t k = 2; k < numbers.size(); k += 3) EXPECT_TRUE(Has(f, "CODE", numbers[k])) << numbers[k];
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "DATE_TIME"; }), 30);
+}
+
 TEST(DetectorTest, TypesMinScoreDenyAndAllowLists) {
   DetectorOptions o;
   o.types = {"EMAIL_ADDRESS", "PERSON"};
