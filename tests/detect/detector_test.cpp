@@ -65,6 +65,11 @@ TEST(DetectorTest, ValidatedPatterns) {
   EXPECT_TRUE(Has(f, "IP_ADDRESS", "192.0.2.17"));
   EXPECT_FALSE(Has(f, "IP_ADDRESS", "999.1.1.1"));
   EXPECT_TRUE(Has(f, "URL", "https://registry.example.org/case/1234"));  // the full stop stays out
+  // A resident ID that also passes Luhn, beside a word both take as context:
+  // the ID, not a card.
+  const auto id = DetectIn("Her ID card: 110105200007237297.");
+  EXPECT_TRUE(Has(id, "CN_RESIDENT_ID", "110105200007237297"));
+  ExpectNoType(id, "CREDIT_CARD");
 }
 
 TEST(DetectorTest, DatesAndCodesFromTheSeeds) {
