@@ -251,7 +251,7 @@ Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_vi
 }
 
 // A name token: capitalised and not a stop word, or an initial.
-bool NameWord(const Token& t) { return (t.capitalized && !kStop.contains(t.text)) || t.initial; }
+bool NameWord(const Token& t) { return t.name_word; }
 
 // A cheap test before the hash lookup, which would otherwise run for every
 // lower-case word: the institutions start with one of these letters.
@@ -482,7 +482,10 @@ std::vector<Token> Tokenize(std::string_view text) {
       ++end;
       is_initial = true;
     }
-    out.push_back({start, end, text.substr(start, end - start), IsUpper(c), is_initial});
+    const std::string_view word = text.substr(start, end - start);
+    // Asked of most capitalised words several times over: looked up once.
+    const bool name_word = (IsUpper(c) && !kStop.contains(word)) || is_initial;
+    out.push_back({start, end, word, IsUpper(c), is_initial, name_word});
     pos = end;
   }
   return out;
@@ -652,13 +655,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // A relative named after the family word: "her son Jeremy".
-    if (i > 0 && t.capitalized && NameWord(t) && !kTitles.contains(t.text) && kKinship.contains(tokens[i - 1].text) &&
+    if (i > 0 && t.capitalized && NameWord(t) && kKinship.contains(tokens[i - 1].text) && !kTitles.contains(t.text) &&
         JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
     }
     // ... or between commas after the family word, or after a word for a
     // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".
-    if (i > 0 && t.capitalized && NameWord(t) && !kTitles.contains(t.text) && Between(text, tokens[i - 1], t) == ", " &&
+    if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) && !places_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       if (text.substr(tokens[j - 1].end, 2) == ", " && !InstitutionWord(tokens[j - 1].text)) {

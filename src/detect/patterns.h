@@ -110,6 +110,7 @@ struct Token {
   std::string_view text;
   bool capitalized;  // first code point is an upper-case letter
   bool initial;      // like "S." or "H.Ç."
+  bool name_word;    // can be a name's word: capitalised and no stop word, or an initial
 };
 std::vector<Token> Tokenize(std::string_view text);
 // The text between token a and a later token b (" ", ", ", "-", " and ", ...).
