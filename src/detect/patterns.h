@@ -1,6 +1,9 @@
 // Internal: the validated pattern recognizers.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,7 +31,52 @@ struct WordHash {
     return absl::Hash<absl::string_view>{}(absl::string_view(s.data(), s.size()));
   }
 };
-using WordSet = absl::flat_hash_set<std::string_view, WordHash>;
+// Most words asked about are not in the set, and most sets are small: the
+// first bytes and the lengths of its words, kept as bit masks, turn most of
+// them away before the hash is computed.
+class WordSet {
+ public:
+  WordSet() = default;
+  WordSet(std::initializer_list<std::string_view> words) { insert(words.begin(), words.end()); }
+  template <class It>
+  void insert(It first, It last) {
+    for (; first != last; ++first) insert(std::string_view(*first));
+  }
+  void insert(std::string_view word) {
+    if (word.empty()) {
+      has_empty_ = true;
+    } else {
+      const auto c = static_cast<unsigned char>(word[0]);
+      first_bytes_[c >> 6] |= std::uint64_t{1} << (c & 63);
+      lengths_ |= LengthBit(word.size());
+    }
+    set_.insert(word);
+  }
+  bool contains(std::string_view word) const {
+    if (word.empty()) return has_empty_;
+    const auto c = static_cast<unsigned char>(word[0]);
+    return (first_bytes_[c >> 6] >> (c & 63) & 1) != 0 && (lengths_ & LengthBit(word.size())) != 0 &&
+           set_.contains(word);
+  }
+  void clear() {
+    set_.clear();
+    std::fill(std::begin(first_bytes_), std::end(first_bytes_), 0);
+    lengths_ = 0;
+    has_empty_ = false;
+  }
+  void reserve(std::size_t n) { set_.reserve(n); }
+  bool empty() const { return set_.empty(); }
+  auto begin() const { return set_.begin(); }
+  auto end() const { return set_.end(); }
+
+ private:
+  static std::uint64_t LengthBit(std::size_t n) { return std::uint64_t{1} << std::min<std::size_t>(n, 63); }
+
+  absl::flat_hash_set<std::string_view, WordHash> set_;
+  std::uint64_t first_bytes_[4] = {};
+  std::uint64_t lengths_ = 0;  // bit n: a word of n bytes (63: of 63 or more)
+  bool has_empty_ = false;
+};
 
 enum class Validator {
   kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm
