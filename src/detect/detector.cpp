@@ -754,14 +754,17 @@ std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
     if (a.size != b.size) return a.size > b.size;
     return a.start < b.start;
   });
-  std::map<std::size_t, std::size_t> taken;  // start -> end of kept spans
+  // (start, end) of the kept spans, sorted: a vector, as a judgment keeps a
+  // few hundred and a map's node per span cost more than moving them.
+  std::vector<std::pair<std::size_t, std::size_t>> taken;
   std::vector<Key> kept;
   for (const Key& k : order) {
     const Span& s = spans[k.index];
-    auto next = taken.lower_bound(s.start);
+    auto next = std::lower_bound(taken.begin(), taken.end(), s.start,
+                                 [](const auto& t, std::size_t start) { return t.first < start; });
     if (next != taken.end() && next->first < s.end) continue;
     if (next != taken.begin() && std::prev(next)->second > s.start) continue;
-    taken.emplace(s.start, s.end);
+    if (next == taken.end() || next->first != s.start) taken.emplace(next, s.start, s.end);  // as a map keeps one per start
     kept.push_back(k);
   }
   std::stable_sort(kept.begin(), kept.end(), [](const Key& a, const Key& b) { return a.start < b.start; });
