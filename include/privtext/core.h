@@ -124,9 +124,19 @@ std::string_view Encode(char32_t cp, char (&buf)[4]);
 // Invalid UTF-8 (a model's broken output) is folded byte-wise in ASCII.
 std::string CaseFold(std::string_view text);
 
-// Decodes one code point at `text[pos]`, advancing `pos`.
+// DecodeAt's multi-byte case (text[pos] >= 0x80).
+char32_t DecodeMultiByteAt(std::string_view text, std::size_t& pos);
+// Decodes one code point at `text[pos]`, advancing `pos`. The ASCII case is
+// inline: tokenizers call this for every byte of every text.
 // REQUIRES: `text` is valid UTF-8 and pos < text.size().
-char32_t DecodeAt(std::string_view text, std::size_t& pos);
+inline char32_t DecodeAt(std::string_view text, std::size_t& pos) {
+  const auto b = static_cast<unsigned char>(text[pos]);
+  if (b < 0x80) {
+    ++pos;
+    return b;
+  }
+  return DecodeMultiByteAt(text, pos);
+}
 
 // Maps between byte and code-point offsets of one valid UTF-8 text.
 // Built once in O(n); each lookup is O(log n).

@@ -75,13 +75,9 @@ void Append(std::string& out, char32_t cp) {
   out.append(Encode(cp, buf));
 }
 
-char32_t DecodeAt(std::string_view text, std::size_t& pos) {
+char32_t DecodeMultiByteAt(std::string_view text, std::size_t& pos) {
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   const unsigned char b0 = bytes[pos];
-  if (b0 < 0x80) {
-    ++pos;
-    return b0;
-  }
   const int len = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2;
   char32_t cp = b0 & (0x7F >> len);
   for (int i = 1; i < len; ++i) cp = (cp << 6) | (bytes[pos + i] & 0x3F);

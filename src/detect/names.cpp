@@ -433,24 +433,12 @@ std::string_view WithoutPossessive(std::string_view w) {
   return w;
 }
 
-namespace {
-// utf8::DecodeAt with its ASCII case inline: Tokenize asks for every byte.
-char32_t Next(std::string_view text, std::size_t& pos) {
-  const auto b = static_cast<unsigned char>(text[pos]);
-  if (b < 0x80) {
-    ++pos;
-    return b;
-  }
-  return utf8::DecodeAt(text, pos);
-}
-}  // namespace
-
 std::vector<Token> Tokenize(std::string_view text) {
   std::vector<Token> out;
   std::size_t pos = 0;
   while (pos < text.size()) {
     const std::size_t start = pos;
-    const char32_t c = Next(text, pos);
+    const char32_t c = utf8::DecodeAt(text, pos);
     if (!IsLetter(c) && !IsDigit(c)) continue;
     std::size_t end = pos;
     bool initial = IsUpper(c);
@@ -458,7 +446,7 @@ std::vector<Token> Tokenize(std::string_view text) {
     // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
     while (end < text.size()) {
       std::size_t next = end;
-      const char32_t d = Next(text, next);
+      const char32_t d = utf8::DecodeAt(text, next);
       if (IsLetter(d) || IsDigit(d)) {
         // ... or a hyphen between them: "Dr C-G.E."
         initial = initial && IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-');
@@ -468,7 +456,7 @@ std::vector<Token> Tokenize(std::string_view text) {
       }
       if ((d == '\'' || d == '-' || d == 0x2019 || d == '.') && next < text.size()) {
         std::size_t after = next;
-        const char32_t e = Next(text, after);
+        const char32_t e = utf8::DecodeAt(text, after);
         if (d == '.' ? (initial && IsUpper(e)) : IsLetter(e)) {
           end = next;
           continue;
