@@ -441,7 +441,8 @@ std::vector<Token> Tokenize(std::string_view text) {
     const char32_t c = utf8::DecodeAt(text, pos);
     if (!IsLetter(c) && !IsDigit(c)) continue;
     std::size_t end = pos;
-    bool initial = IsUpper(c);
+    const bool capitalized = IsUpper(c);
+    bool initial = capitalized;
     std::size_t letters = 1;
     // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
     while (end < text.size()) {
@@ -466,14 +467,14 @@ std::vector<Token> Tokenize(std::string_view text) {
     }
     // An initial: upper-case letters each followed by a dot ("S.", "H.Ç.").
     bool is_initial = false;
-    if (end < text.size() && text[end] == '.' && IsUpper(c) && (letters == 1 || initial)) {
+    if (end < text.size() && text[end] == '.' && capitalized && (letters == 1 || initial)) {
       ++end;
       is_initial = true;
     }
     const std::string_view word = text.substr(start, end - start);
     // Asked of most capitalised words several times over: looked up once.
-    const bool name_word = (IsUpper(c) && !kStop.contains(word)) || is_initial;
-    out.push_back({start, end, word, IsUpper(c), is_initial, name_word});
+    const bool name_word = (capitalized && !kStop.contains(word)) || is_initial;
+    out.push_back({start, end, word, capitalized, is_initial, name_word});
     pos = end;
   }
   return out;
