@@ -45,7 +45,9 @@ bool DateValid(int year, int month, int day);
 // ---------------------------------------------------------- detector
 
 struct DetectorOptions {
-  std::vector<std::string> types;  // empty: all types
+  // Empty: all types. Each must be one of DetectableTypes() or a deny-list
+  // type: a misspelt type would otherwise detect nothing, silently.
+  std::vector<std::string> types;
   double min_score = 0.5;
   // Extra strings always detected ("value" or "value<TAB>TYPE"; default TYPE
   // is PERSON) and strings never detected (case-insensitive).
@@ -127,6 +129,10 @@ Status DetectCorpus(const Detector& detector, EntityModel* ner, CorpusReader& re
 
 // Keeps the best of overlapping spans: higher score first, then longer.
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
+
+// Every type the detector and the model recognizers report (Presidio's
+// names), in the order of docs/detect.md's table.
+const std::vector<std::string_view>& DetectableTypes();
 
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
 // NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION -> DEM,

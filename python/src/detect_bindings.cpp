@@ -34,7 +34,8 @@ void BindDetect(py::module_& m) {
 Types are Presidio's (PERSON, LOCATION, ORGANIZATION, DATE_TIME, EMAIL_ADDRESS,
 PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, IP_ADDRESS, URL, NRP) plus
 CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
-FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE.
+FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
+unknown type in `types` raises InvalidArgument.
 Creating one loads the gazetteers (about a second); reuse it.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,
@@ -86,6 +87,14 @@ Creating one loads the gazetteers (about a second); reuse it.)")
           },
           py::arg("texts"), "Every distinct value found in the texts, sorted.");
 
+  m.def(
+      "detectable_types",
+      [] {
+        std::vector<std::string> out;
+        for (const std::string_view t : detect::DetectableTypes()) out.emplace_back(t);
+        return out;
+      },
+      "Every type a Detector reports; `types` accepts these and the deny list's.");
   m.def("tab_category", [](const std::string& type) { return std::string(detect::TabCategory(type)); },
         py::arg("type"), "The Text Anonymization Benchmark category of a detector type (PERSON, CODE, LOC, ...).");
   m.def("luhn_valid", &detect::LuhnValid, py::arg("number"));

@@ -37,6 +37,9 @@ def test_options_types_deny_allow():
     assert [(s.type, s.start, s.end) for s in spans] == [("EMAIL_ADDRESS", 17, 30)]
     d = privtext.Detector(deny=["Kestrel\tORGANIZATION"])
     assert ("ORGANIZATION", 0, 7) in [(s.type, s.start, s.end) for s in d.detect("Kestrel wrote.")]
+    with pytest.raises(privtext.InvalidArgument, match='unknown type "EMAIL" in `types`'):
+        privtext.Detector(types=["EMAIL"])
+    assert "EMAIL_ADDRESS" in privtext.detectable_types()
 
 
 def test_batch_equals_one_by_one(detector, sample):

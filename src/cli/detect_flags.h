@@ -31,7 +31,7 @@ struct DetectFlags {
   // The rule-based detector's flags alone, for commands whose --model is
   // another model's.
   void AddRulesTo(CLI::App* cmd) {
-    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS)");
+    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS; an unknown one is an error)");
     cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
     cmd->add_option("--deny-list", deny_list, "file: strings always detected (value or value<TAB>TYPE per line)");
     cmd->add_option("--allow-list", allow_list, "file: strings never detected (one per line)");

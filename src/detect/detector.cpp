@@ -649,6 +649,15 @@ Result<Detector> Detector::Create(DetectorOptions options) {
   if (options.min_score < 0 || options.min_score > 1) {
     return MakeError(ErrorCode::kInvalidArgument, "`min_score` must be between 0 and 1");
   }
+  for (const std::string& type : options.types) {
+    const auto& known = DetectableTypes();
+    const bool denied = std::any_of(options.deny_list.begin(), options.deny_list.end(),
+                                    [&](const auto& d) { return d.second == type; });
+    if (denied || std::find(known.begin(), known.end(), type) != known.end()) continue;
+    std::string list;
+    for (const std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+    return MakeError(ErrorCode::kInvalidArgument, "unknown type \"" + type + "\" in `types` (known: " + list + ")");
+  }
   std::string dir = options.gazetteer_dir;
   if (dir.empty()) {
     const char* env = std::getenv("PRIVTEXT_GAZETTEERS");
@@ -772,6 +781,15 @@ std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
   out.reserve(kept.size());
   for (const Key& k : kept) out.push_back(std::move(spans[k.index]));
   return out;
+}
+
+const std::vector<std::string_view>& DetectableTypes() {
+  static const std::vector<std::string_view> kTypes = {
+      "PERSON",         "LOCATION",   "ORGANIZATION",      "DATE_TIME",      "NRP",           "AGE",
+      "OCCUPATION",     "MEDICAL_CONDITION", "FAMILY_STATUS", "SEXUAL_ORIENTATION", "QUANTITY", "CODE",
+      "EMAIL_ADDRESS",  "PHONE_NUMBER", "CREDIT_CARD",     "IBAN_CODE",      "US_SSN",        "CN_RESIDENT_ID",
+      "IP_ADDRESS",     "URL",        "VEHICLE"};
+  return kTypes;
 }
 
 std::string_view TabCategory(std::string_view type) {

@@ -209,8 +209,11 @@ PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
   defs_ = AllDefinitions();
   for (const auto& d : defs_) {
     std::string error;
-    // Built-in patterns are known to compile and to stay on one line (every
-    // test that builds a detector holds them to both).
+    // Built-in patterns are known to compile, to stay on one line and to
+    // report a type `types` accepts (every test that builds a detector holds
+    // them to all three).
+    const auto& types = DetectableTypes();
+    if (std::find(types.begin(), types.end(), d.type) == types.end()) std::abort();
     if (!StaysOnOneLine(d.regex) || set_.Add(d.regex, &error) < 0) std::abort();
   }
   if (!set_.Compile()) std::abort();

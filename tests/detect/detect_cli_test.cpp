@@ -1,6 +1,8 @@
 // `privtext detect`, `detect --eval` and `protect` as a user runs them.
 #include <sys/wait.h>
 
+#include <filesystem>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -42,6 +44,16 @@ TEST(DetectCliTest, DetectThenEncryptProtectsTheSampleCorpus) {
   EXPECT_EQ(enc.find("@example."), std::string::npos);
   EXPECT_EQ(enc.find("+44 7700"), std::string::npos);
   EXPECT_EQ(enc.find("Eskildsen"), std::string::npos);
+}
+
+TEST(DetectCliTest, AMisspeltTypeIsRefusedBeforeAnythingIsWritten) {
+  TempDir dir;
+  ASSERT_EQ(Sh(dir, "keygen --out ks.json"), 0);
+  std::string out;
+  EXPECT_EQ(Sh(dir, "protect --keyset ks.json --types PERSON EMAIL --in " + Sample() + " --out p.jsonl", &out), 1);
+  EXPECT_EQ(out.rfind("privtext: error: unknown type \"EMAIL\" in --types (known: PERSON, ", 0), 0u) << out;
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 1);
+  EXPECT_FALSE(std::filesystem::exists(dir.File("p.jsonl")));
 }
 
 TEST(DetectCliTest, EvalPrintsPerTypeScores) {

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <thread>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "privtext/detect.h"
 #include "test_util.h"
@@ -201,6 +203,42 @@ TEST(DetectorTest, TypesMinScoreDenyAndAllowLists) {
   EXPECT_TRUE(DetectIn("Born in 1977 in Konya.", strict).empty());
   strict.min_score = 1.5;
   EXPECT_FALSE(Detector::Create(strict));
+}
+
+// A misspelt type detected nothing, and `protect` then left every name in
+// plain text without a word.
+TEST(DetectorTest, TypesMustBeOnesItReports) {
+  DetectorOptions typo;
+  typo.types = {"PERSON", "PERSN"};
+  const auto refused = Detector::Create(typo);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message().find("unknown type \"PERSN\""), std::string::npos) << refused.error().message();
+  EXPECT_NE(refused.error().message().find("EMAIL_ADDRESS"), std::string::npos);  // the known ones are listed
+  DetectorOptions custom;  // a type the deny list gives is one it reports
+  custom.types = {"PROJECT", "LOCATION"};
+  custom.deny_list = {{"Operation Nightjar", "PROJECT"}};
+  EXPECT_EQ(DetectIn("Operation Nightjar began in Kestrel Bay.", custom),
+            (std::vector<Found>{{"PROJECT", "Operation Nightjar"}, {"LOCATION", "Kestrel Bay"}}));
+}
+
+// Every type found in the sample corpus and in TAB's court cases is one
+// `types` accepts, so any detection can be asked for by its type.
+TEST(DetectorTest, EveryTypeFoundIsOneTypesAccepts) {
+  auto texts = ReadCorpusTexts(testing::SampleDataDir() + "/sample_corpus.jsonl");
+  ASSERT_TRUE(texts) << texts.error().message();
+  const auto tab = nlohmann::json::parse(testing::ReadText(testing::TestDataDir() + "/tab_mini.json"));
+  for (const auto& doc : tab) texts->push_back(doc.at("text").get<std::string>());
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  const auto& known = DetectableTypes();
+  std::set<std::string> seen;
+  for (const std::string& text : *texts) {
+    for (const Span& s : detector->Detect(text)) {
+      EXPECT_NE(std::find(known.begin(), known.end(), s.type), known.end()) << s.type;
+      seen.insert(s.type);
+    }
+  }
+  EXPECT_GE(seen.size(), 15u);
 }
 
 TEST(ResolveOverlapsTest, ScoreThenLength) {
