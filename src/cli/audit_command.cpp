@@ -54,6 +54,7 @@ Result<std::vector<std::pair<std::string, std::string>>> KnownEntities(const Lea
   if (!f.entities_file.empty()) {
     auto list = detect::ReadDenyList(f.entities_file);  // value or value<TAB>TYPE per line
     if (!list) return std::unexpected(list.error());
+    if (list->empty()) return std::unexpected(Error(ErrorCode::kInvalidInput, f.entities_file + ": no private values listed"));
     return std::move(*list);
   }
   CorpusOptions options = c.ToOptions();
@@ -62,6 +63,12 @@ Result<std::vector<std::pair<std::string, std::string>>> KnownEntities(const Lea
   if (!docs) return std::unexpected(docs.error());
   for (const auto& d : *docs) {
     for (const auto& s : d.entities) known.emplace_back(d.text.substr(s.start, s.size()), s.type);
+  }
+  if (known.empty()) {
+    // A leakage of 0 over no private values would read as "nothing leaked".
+    return std::unexpected(Error(ErrorCode::kInvalidInput,
+                                 f.gold + ": no document has entities (field \"" + c.entities_field +
+                                     "\"): run `privtext detect` on it first, or list the values with --entities"));
   }
   return known;
 }

@@ -47,6 +47,13 @@ TEST_F(AuditCliTest, LeakageOfTheEncryptedSampleCorpus) {
   EXPECT_EQ(Out()["in_context"]["elp"], 0.25);
   EXPECT_EQ(Run("audit leakage --synthetic icl.jsonl"), 1);
   EXPECT_EQ(Err(), "privtext: error: name the private entities: --gold, --entities or --context-field\n");
+  // A gold corpus without entities, or an empty list, would measure nothing.
+  EXPECT_EQ(Run("audit leakage --synthetic icl.jsonl --gold icl.jsonl"), 1);
+  EXPECT_EQ(Err(), "privtext: error: icl.jsonl: no document has entities (field \"entities\"): run `privtext "
+                   "detect` on it first, or list the values with --entities\n");
+  testing::WriteText(dir_.File("none.txt"), "\n");
+  EXPECT_EQ(Run("audit leakage --synthetic icl.jsonl --entities none.txt"), 1);
+  EXPECT_EQ(Err(), "privtext: error: none.txt: no private values listed\n");
   EXPECT_EQ(Run("audit leakage --synthetic icl.jsonl --context-field nope"), 1);
   EXPECT_NE(Err().find("icl.jsonl:1: missing array field \"nope\""), std::string::npos);
 }

@@ -267,6 +267,14 @@ TEST(CliTest, WrongKeyRestoresNothing) {
   const auto rep = Lines(dir.File("rep.jsonl"));
   EXPECT_EQ(rep.size(), tokens);
   for (const auto& r : rep) EXPECT_EQ(r["status"], "auth_failure");
+  EXPECT_NE(o.err.find("privtext: warning: no token decrypted under wrong.json: were these tokens encrypted with "
+                       "another keyset?\n"),
+            std::string::npos)
+      << o.err;
+  // With the right keyset, no warning.
+  o = Cli(dir, "decrypt --keyset right.json --in enc.jsonl --out dec.jsonl");
+  ASSERT_EQ(o.exit_code, 0) << o.err;
+  EXPECT_EQ(o.err.find("warning"), std::string::npos) << o.err;
 }
 
 TEST(CliTest, FailedRunLeavesNoOutput) {
