@@ -64,7 +64,7 @@ _default_detector_lock = threading.Lock()
 
 def default_detector() -> Detector:
     """The detector with default options, created once per process (it compiles
-    its patterns and loads the gazetteers, about a tenth of a second) and
+    its patterns and loads the gazetteers, a few hundredths of a second) and
     shared: Detector is thread-safe."""
     global _default_detector
     with _default_detector_lock:

@@ -36,8 +36,8 @@ PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, IP_ADDRESS, URL, NRP) plus
 CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
 FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
 unknown type in `types` raises InvalidArgument.
-Creating one compiles its patterns and loads the gazetteers (about a
-tenth of a second); reuse it.)")
+Creating one compiles its patterns and loads the gazetteers (a few
+hundredths of a second); reuse it.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,
                        const std::string& gazetteers) {

@@ -214,7 +214,7 @@ PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
     // them to all three).
     const auto& types = DetectableTypes();
     if (std::find(types.begin(), types.end(), d.type) == types.end()) std::abort();
-    if (!StaysOnOneLine(d.regex) || set_.Add(d.regex, &error) < 0) std::abort();
+    if (!StaysOnOneLine(d.regex) || set_.Add(WidenUnicodeClasses(d.regex), &error) < 0) std::abort();
   }
   if (!set_.Compile()) std::abort();
   compiled_ = std::make_unique<Compiled[]>(defs_.size());

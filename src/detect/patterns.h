@@ -125,10 +125,17 @@ std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::stri
 // in it can match U+000A. Errs towards false.
 bool StaysOnOneLine(std::string_view regex);
 
+// `regex` (RE2 syntax) with \p{L}, \p{Lu}, \p{Ll}, \p{N} and \p{Nd}
+// (\pL, \pN) widened to their ASCII part and every code point from U+0080,
+// except in negated classes: it matches wherever `regex` matches, and
+// compiles to a few instructions per class instead of hundreds.
+std::string WidenUnicodeClasses(std::string_view regex);
+
 // All built-in patterns compiled once into an RE2::Set. Not copyable. Every
 // pattern stays on one line, so the set runs over blocks of whole lines and
 // each pattern it reports is searched for in those blocks only, not in the
-// whole text (a judgment's ~25 patterns each read all of it).
+// whole text (a judgment's ~25 patterns each read all of it). The set holds
+// the patterns widened (WidenUnicodeClasses), their own regexes are exact.
 class PatternSet {
  public:
   PatternSet();
