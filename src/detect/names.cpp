@@ -238,7 +238,9 @@ std::vector<std::string> ParseList(std::string_view content) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (!line.empty() && line[0] != '#') out.emplace_back(line);
   }
-  std::sort(out.begin(), out.end());
+  // The built-in lists are kept sorted; sorting them again took half of
+  // loading them (37 M instructions).
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   return out;
 }
 
