@@ -1,4 +1,5 @@
 // privtext dp epsilon|calibrate: privacy accounting for the Gaussian mechanism.
+#include <cmath>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -32,6 +33,11 @@ int Epsilon(const DpFlags& f) {
                                 {"sampling_rate", f.sampling_rate}};
   if (Which(f) == dp::Accountant::kRdp) out["rdp_order"] = spent->order;
   std::cout << out.dump() << "\n";
+  // JSON has no infinity: "epsilon" is null, and this says what null means.
+  if (!std::isfinite(spent->epsilon)) {
+    std::cerr << "privtext: warning: epsilon is infinite (no noise, or too little for any order): no privacy "
+                 "guarantee\n";
+  }
   return 0;
 }
 

@@ -68,6 +68,13 @@ TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
   auto c = Cli(dir, "dp calibrate --epsilon 7.58 --steps 11 --delta 3e-6");
   ASSERT_EQ(c.exit_code, 0) << c.err;
   EXPECT_NEAR(nlohmann::json::parse(c.out)["noise_multiplier"].get<double>(), 2.31, 0.01);
+  // No noise: epsilon is infinite, null in JSON, and the CLI says so.
+  auto none = Cli(dir, "dp epsilon --noise-multiplier 0 --steps 11 --delta 3e-6");
+  ASSERT_EQ(none.exit_code, 0) << none.err;
+  EXPECT_TRUE(nlohmann::json::parse(none.out)["epsilon"].is_null());
+  EXPECT_EQ(none.err, "privtext: warning: epsilon is infinite (no noise, or too little for any order): no privacy "
+                      "guarantee\n");
+  EXPECT_EQ(a.err, "");
   auto bad = Cli(dir, "dp epsilon --noise-multiplier 1 --steps 0 --delta 3e-6");
   EXPECT_EQ(bad.exit_code, 1);
   // The library names its parameter (`steps`); the CLI names the flag.
