@@ -5,6 +5,28 @@
 
 namespace privtext::cli {
 
+namespace {
+
+CLI::Validator NumberCheck(const char* name, bool (*holds)(double), const char* wanted) {
+  return CLI::Validator(
+      [holds, wanted](std::string& value) -> std::string {
+        double v = 0;
+        if (!CLI::detail::lexical_cast(value, v)) return "not a number: " + value;
+        return holds(v) ? "" : std::string("must be ") + wanted + " (got " + value + ")";
+      },
+      name);
+}
+
+}  // namespace
+
+CLI::Validator Positive() {
+  return NumberCheck("POSITIVE", [](double v) { return v > 0; }, "greater than 0");
+}
+
+CLI::Validator NonNegative() {
+  return NumberCheck("NONNEGATIVE", [](double v) { return v >= 0; }, "0 or more");
+}
+
 std::string FlagNames(std::string_view message) {
   std::string out;
   for (std::size_t i = 0; i < message.size(); ++i) {
@@ -82,7 +104,7 @@ void CorpusFlags::AddTo(CLI::App* command, bool with_entities, bool with_threads
   }
   if (with_threads) {
     command->add_option("--threads", threads, "worker threads (0: one per core)")
-        ->check(CLI::NonNegativeNumber)
+        ->check(NonNegative())
         ->capture_default_str();
   }
   command->add_flag("-q,--quiet", quiet, "no progress output");

@@ -16,6 +16,11 @@ namespace privtext::cli {
 // Set by the chosen subcommand; returns the process exit code.
 using Runner = std::function<int()>;
 
+// Number checks for flags. CLI11's PositiveNumber rejects 0 with "Value 0 not
+// in range 0 to 1.8e308"; these say what is wanted ("must be greater than 0").
+CLI::Validator Positive();
+CLI::Validator NonNegative();
+
 // When a corpus command (detect, protect, encrypt, decrypt, cipher) names a
 // .parquet --in or --out, runs `python3 -m privtext` with the same arguments
 // in this process's place ($PRIVTEXT_PYTHON picks the interpreter). Returns

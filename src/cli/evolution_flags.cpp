@@ -51,20 +51,20 @@ void EvolutionFlags::AddTo(CLI::App* cmd) {
   cmd->add_option("--report", report, "report JSON (privacy cost, per-iteration statistics); default stdout");
   cmd->add_option("--checkpoint", checkpoint, "checkpoint file; a rerun resumes from it (default OUT.checkpoint)");
   auto& o = evolution;
-  cmd->add_option("--iterations", o.iterations, "T")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--iterations", o.iterations, "T")->check(Positive())->capture_default_str();
   cmd->add_option("--samples", o.synthetic_samples, "N_syn, synthetic samples per iteration")
-      ->check(CLI::PositiveNumber)->capture_default_str();
+      ->check(Positive())->capture_default_str();
   cmd->add_option("--lookahead", o.lookahead, "K variations averaged per sample when voting (0: none)")
-      ->check(CLI::NonNegativeNumber)->capture_default_str();
+      ->check(NonNegative())->capture_default_str();
   cmd->add_option("--variation", variation, "mask-fill or paraphrase")->capture_default_str();
   cmd->add_option("--strength", o.variation.strength, "share of words masked / reworded (MASK%)")
       ->check(CLI::Range(0.0, 1.0))->capture_default_str();
   cmd->add_option("--variation-steps", o.variation.steps, "mask-fill rounds per variation (W_steps)")
-      ->check(CLI::PositiveNumber)->capture_default_str();
+      ->check(Positive())->capture_default_str();
   cmd->add_option("--max-tokens", o.variation.generation.max_tokens, "tokens per generated sample")
-      ->check(CLI::PositiveNumber)->capture_default_str();
+      ->check(Positive())->capture_default_str();
   cmd->add_option("--expand", o.expand_samples, "samples Expand writes from the DP seed set (few-shot)")
-      ->check(CLI::NonNegativeNumber)->capture_default_str();
+      ->check(NonNegative())->capture_default_str();
   cmd->add_option("--description", o.initial_description, "what the model writes for the initial population")
       ->capture_default_str();
   cmd->add_option("--seed", o.seed, "seed for sampling and generation (never for privacy noise)")->capture_default_str();

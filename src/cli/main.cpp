@@ -89,8 +89,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::Success&) {
     return 0;
   } catch (const CLI::ParseError& e) {
-    std::cerr << "privtext: error: " << e.what() << "\n"
-              << "Run with --help for usage.\n";
+    std::cerr << "privtext: error: " << e.what() << " (see --help)\n";  // one line, as every error
     return 2;
   }
   return runner ? runner() : 2;

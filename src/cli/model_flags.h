@@ -19,7 +19,7 @@ struct ModelFlags {
     command->add_option("--context-size", backend.context_size, "llama: context tokens shared by parallel sequences")
         ->capture_default_str();
     command->add_option("--parallel", backend.parallel, "sequences decoded together / HTTP requests in flight")
-        ->check(CLI::PositiveNumber)
+        ->check(Positive())
         ->capture_default_str();
     command->add_option("--gpu-layers", backend.gpu_layers, "llama: layers offloaded to the GPU (CUDA builds; -1 all)")
         ->capture_default_str();

@@ -45,7 +45,7 @@ void AddSecPeCommand(CLI::App& synth, Runner* runner) {
   secpe->add_option("--secrets", f->secrets_path, "file of secret strings, one per line");
   secpe->add_flag("--detect-secrets", f->detect_secrets, "treat every identifier the detector finds as a secret");
   secpe->add_option("--clusters", f->secpe.clusters, "K, k-means clusters of the public texts")
-      ->check(CLI::PositiveNumber)->capture_default_str();
+      ->check(Positive())->capture_default_str();
   secpe->add_option("--p", f->secpe.p, "prior probability of guessing a secret")->capture_default_str();
   secpe->add_option("--r", f->secpe.r, "allowed probability of reconstructing it")->capture_default_str();
   secpe->add_option("--noise-std", f->secpe.noise_std, "noise std on each cluster statistic")->capture_default_str();

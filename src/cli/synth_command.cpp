@@ -34,7 +34,7 @@ CLI::App* AddSynthCommand(CLI::App& app, Runner* runner) {
   f->AddTo(pe);
   pe->add_option("--user-field", f->user_field, "JSON field grouping records by user (user-level DP)");
   pe->add_option("--max-records-per-user", f->privacy.max_records_per_user, "votes per user, the sensitivity (with --user-field)")
-      ->check(CLI::PositiveNumber)->capture_default_str();
+      ->check(Positive())->capture_default_str();
   pe->add_option("--epsilon", f->privacy.epsilon, "target epsilon; the noise is calibrated by the RDP accountant")
       ->capture_default_str();
   pe->add_option("--delta", f->privacy.delta, "target delta")->capture_default_str();

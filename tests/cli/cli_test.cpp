@@ -83,6 +83,22 @@ TEST(CliTest, DpEpsilonReproducesTheSeedsPrivacyLevels) {
   EXPECT_EQ(rate.err, "privtext: error: the exact Gaussian accountant needs --sampling-rate 1\n");
 }
 
+// A flag's bad value is one line that names the flag and what it wants
+// (CLI11's own check said "Value 0 not in range 0 to 1.8e308", then a
+// second line).
+TEST(CliTest, BadFlagValuesAreOneLineThatSaysWhatIsWanted) {
+  TempDir dir;
+  auto zero = Cli(dir, "synth pe --in in.jsonl --out pe.jsonl --iterations 0");
+  EXPECT_EQ(zero.exit_code, 2);
+  EXPECT_EQ(zero.err, "privtext: error: --iterations: must be greater than 0 (got 0) (see --help)\n");
+  auto negative = Cli(dir, "detect --threads -1 --in in.jsonl --out out.jsonl");
+  EXPECT_EQ(negative.exit_code, 2);
+  EXPECT_EQ(negative.err, "privtext: error: --threads: must be 0 or more (got -1) (see --help)\n");
+  auto unknown = Cli(dir, "detect --bogus");
+  EXPECT_EQ(unknown.err, "privtext: error: The following argument was not expected: --bogus (see --help)\n");
+  EXPECT_EQ(testing::CountFiles(dir.path()), 0);  // nothing written
+}
+
 // Start-up: the libraries only some commands need (libcurl and its 25,
 // OpenBLAS and its thread pool, GLPK, libzip, SentencePiece's trainer) are
 // opened on first use, not loaded with the binary. The dynamic loader lists
