@@ -283,6 +283,11 @@ Result<std::vector<ReportSection>> SectionsFromResults(const std::vector<Json>& 
     if (!results[i].is_object()) {
       return MakeError(ErrorCode::kInvalidInput, fmt::format("result {} is not a JSON object", i + 1));
     }
+    // Any other object would become an empty section that looks like a result.
+    if (!results[i].contains("audit") && !results[i].contains("method")) {
+      return MakeError(ErrorCode::kInvalidInput,
+                       fmt::format("result {} has no \"audit\" or \"method\" field: not a result privtext writes", i + 1));
+    }
     try {
       sections.push_back(SectionFromResult(results[i]));
     } catch (const Json::exception&) {

@@ -160,7 +160,7 @@ TEST(ReportTest, PrivacyUtilityPlacesMethodsByLeakageAndUtility) {
 // Valid JSON of an unexpected shape is an error naming the result, not an
 // exception (issue 12, item 8: it ended the CLI with an uncaught exception).
 TEST(ReportTest, UnexpectedShapesAreErrors) {
-  for (const char* bad : {R"([1, 2])", R"("text")", R"({"audit": "stats", "corpora": 3})",
+  for (const char* bad : {R"([1, 2])", R"("text")", R"({})", R"({"epsilon": 1.29})", R"({"audit": "stats", "corpora": 3})",
                           R"({"audit": "leakage", "mentions": [{"type": 1}]})",
                           R"({"audit": "similarity", "sets": [{"name": "a", "fid": "x", "mauve": 1}]})",
                           R"({"audit": "controlled", "results": [{"name": "a"}]})",
