@@ -14,6 +14,7 @@ One error line and exit status 1 on failure; no output file is left behind.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 import privtext
@@ -113,7 +114,9 @@ def main() -> int:
     try:
         return run()
     except privtext.Error as e:
-        print("privtext: " + str(e), file=sys.stderr)
+        # The library names its parameters (`min_score`); the CLI, as the C++ one, its flags.
+        print("privtext: " + re.sub(r"`([a-z_]+)`", lambda m: "--" + m.group(1).replace("_", "-"), str(e)),
+              file=sys.stderr)
     except ImportError as e:
         print("privtext: " + str(e), file=sys.stderr)
     except OSError as e:  # a missing or unreadable file, from PyArrow or open()

@@ -118,3 +118,9 @@ def test_module_cli_reports_one_line_and_exit_1(tmp_path):
     assert r.returncode == 1
     assert r.stderr.count("\n") == 1 and r.stderr.startswith("privtext: ") and "none.parquet" in r.stderr
     assert not (tmp_path / "o.parquet").exists()
+    pq.write_table(pa.table({"text": ["Ann met Bo."]}), tmp_path / "in.parquet")
+    r = subprocess.run([sys.executable, "-m", "privtext", "detect", "--in", str(tmp_path / "in.parquet"),
+                        "--out", str(tmp_path / "o.parquet"), "--types", "PERSON,PERSN"], capture_output=True, text=True)
+    assert r.returncode == 1
+    assert r.stderr.startswith('privtext: unknown type "PERSN" in --types (known: PERSON, ') and r.stderr.count("\n") == 1
+    assert not (tmp_path / "o.parquet").exists()
