@@ -64,12 +64,11 @@ int Run(const DecryptFlags& f) {
             << (per_status.empty() ? "" : ":") << per_status << "\n";
   // Model output may hold forged tokens, but when every token fails its
   // authentication the likelier cause is the keyset.
-  std::uint64_t restored = 0, forged = 0;
+  std::uint64_t forged = 0;
   for (const auto& [status, n] : stats->tokens) {
-    if (protect::IsRestored(status)) restored += n;
     if (status == protect::TokenStatus::kAuthFailure || status == protect::TokenStatus::kPaddingError) forged += n;
   }
-  if (restored == 0 && forged > 0 && forged == total) {
+  if (forged > 0 && forged == total) {
     std::cerr << "privtext: warning: no token decrypted under " << f.keyset
               << ": were these tokens encrypted with another keyset?\n";
   }
