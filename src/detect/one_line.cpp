@@ -27,17 +27,13 @@ std::size_t ReadEscape(std::string_view text, std::size_t i, bool* newline, bool
   if (e == 'n' || e == 's') *newline = *maybe = true;
   if (e == 'D' || e == 'W' || e == 'C' || e == 'P' || e == 'x' || (e >= '0' && e <= '7')) *maybe = true;
   if (e != 'p') return i + 2;
-  if (i + 2 < text.size() && text[i + 2] == '{') {
-    const std::size_t close = text.find('}', i + 3);
-    if (close == std::string_view::npos) {
-      *maybe = true;
-      return text.size();
-    }
-    if (UnicodeClassMayHoldNewline(text.substr(i + 3, close - i - 3))) *maybe = true;
-    return close + 1;
+  const auto property = PropertyClassAt(text, i);
+  if (!property) {
+    *maybe = true;
+    return text.size();
   }
-  if (i + 2 >= text.size() || UnicodeClassMayHoldNewline(text.substr(i + 2, 1))) *maybe = true;
-  return i + 3;
+  if (UnicodeClassMayHoldNewline(property->first)) *maybe = true;  // "" at the end of the text too
+  return property->second;
 }
 
 // The bracket class opening at text[i] == '['. Returns the index after its
@@ -83,6 +79,15 @@ std::size_t ReadClass(std::string_view text, std::size_t i, bool* may_match) {
 }
 
 }  // namespace
+
+std::optional<std::pair<std::string_view, std::size_t>> PropertyClassAt(std::string_view text, std::size_t i) {
+  if (i + 2 < text.size() && text[i + 2] == '{') {
+    const std::size_t close = text.find('}', i + 3);
+    if (close == std::string_view::npos) return std::nullopt;
+    return std::pair{text.substr(i + 3, close - i - 3), close + 1};
+  }
+  return std::pair{text.substr(std::min(i + 2, text.size()), 1), std::min(i + 3, text.size())};
+}
 
 bool StaysOnOneLine(std::string_view regex) {
   for (std::size_t i = 0; i < regex.size();) {

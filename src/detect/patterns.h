@@ -125,6 +125,11 @@ std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::stri
 // in it can match U+000A. Errs towards false.
 bool StaysOnOneLine(std::string_view regex);
 
+// The class name of the \p escape at text[i] == '\\' ("L" for both \pL and
+// \p{L}; "" when the text ends there) and the index after it; nullopt when
+// its brace is not closed.
+std::optional<std::pair<std::string_view, std::size_t>> PropertyClassAt(std::string_view text, std::size_t i);
+
 // `regex` (RE2 syntax) with \p{L}, \p{Lu}, \p{Ll}, \p{N} and \p{Nd}
 // (\pL, \pN) widened to their ASCII part and every code point from U+0080,
 // except in negated classes: it matches wherever `regex` matches, and

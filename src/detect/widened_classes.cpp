@@ -37,17 +37,9 @@ std::string WidenUnicodeClasses(std::string_view regex) {
       // \Q...\E quotes what follows: left to RE2, unwidened.
       if (e == 'Q') return std::string(regex);
       if (e == 'p') {
-        std::string_view name;
-        std::size_t end;
-        if (i + 2 < regex.size() && regex[i + 2] == '{') {
-          const std::size_t close = regex.find('}', i + 3);
-          if (close == std::string_view::npos) return std::string(regex);
-          name = regex.substr(i + 3, close - i - 3);
-          end = close + 1;
-        } else {
-          name = regex.substr(i + 2, 1);
-          end = i + 3;
-        }
+        const auto property = PropertyClassAt(regex, i);
+        if (!property) return std::string(regex);
+        const auto [name, end] = *property;
         const char* ascii = AsciiPart(name);
         // In a negated class a wider member would exclude more: left as it is.
         if (ascii != nullptr && !negated) {

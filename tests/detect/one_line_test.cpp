@@ -30,5 +30,15 @@ TEST(StaysOnOneLineTest, PatternsThatCanMatchALineBreak) {
   }
 }
 
+// The \p escape both readers of regex syntax share (this one and
+// WidenUnicodeClasses).
+TEST(PropertyClassAtTest, NamesWithAndWithoutBraces) {
+  using Read = std::optional<std::pair<std::string_view, std::size_t>>;
+  EXPECT_EQ(PropertyClassAt(R"(a\p{Lu}b)", 1), (Read{{"Lu", 7}}));
+  EXPECT_EQ(PropertyClassAt(R"(\pLx)", 0), (Read{{"L", 3}}));
+  EXPECT_EQ(PropertyClassAt(R"(x\p)", 1), (Read{{"", 3}}));  // the text ends: no name
+  EXPECT_EQ(PropertyClassAt(R"(\p{Lu)", 0), std::nullopt);
+}
+
 }  // namespace
 }  // namespace privtext::detect::internal
