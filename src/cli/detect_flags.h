@@ -5,6 +5,7 @@
 
 #include "command_util.h"
 #include "privtext/detect.h"
+#include "privtext/model.h"
 
 namespace privtext::cli {
 
@@ -13,6 +14,7 @@ struct DetectFlags {
   double min_score = 0.5;
   std::string ner = "none";
   std::string model;  // empty: gemma3-270m for --ner model, rampart-ner for --ner bert
+  model::BackendOptions backend;  // for --ner's model: --gpu-layers
   std::string deny_list;
   std::string allow_list;
 
@@ -26,6 +28,9 @@ struct DetectFlags {
     cmd->add_option("--model", model,
                     "model for --ner (NAME, PATH.gguf, or for --ner model http://host:port/v1; "
                     "default rampart-ner / gemma3-270m)");
+    cmd->add_option("--gpu-layers", backend.gpu_layers,
+                    "llama: layers of the --ner model offloaded to the GPU (CUDA builds; -1 all)")
+        ->capture_default_str();
   }
 
   // The rule-based detector's flags alone, for commands whose --model is
@@ -63,11 +68,11 @@ struct DetectFlags {
   Result<Ner> MakeNer() const {
     Ner out;
     if (ner == "bert") {
-      auto classifier = model::OpenTokenClassifier(model.empty() ? "rampart-ner" : model);
+      auto classifier = model::OpenTokenClassifier(model.empty() ? "rampart-ner" : model, backend);
       if (!classifier) return std::unexpected(classifier.error());
       out.model = detect::TokenClassifierEntityModel(std::move(*classifier));
     } else if (ner == "model") {
-      auto generator = model::OpenGenerator(model.empty() ? "gemma3-270m" : model);
+      auto generator = model::OpenGenerator(model.empty() ? "gemma3-270m" : model, backend);
       if (!generator) return std::unexpected(generator.error());
       out.generator = std::move(*generator);
       out.model = detect::GenerativeEntityModel(out.generator.get());

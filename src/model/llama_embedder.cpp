@@ -10,6 +10,23 @@
 namespace privtext::model::internal {
 namespace {
 
+// Tokens per batch beyond which a bigger batch is slower, not faster: the
+// texts of a batch attend to each other through a mask, so attention costs
+// the square of the batch. all-MiniLM-L6-v2 embedded 1.6-1.9x (CPU) and 2.5-3x
+// (H100) as many texts per second at 512-1,024 as at 4,096 (bench/README.md).
+constexpr int kBatchTokens = 1024;
+
+// The most tokens of a text the model reads: the sentence-transformers window
+// the importer recorded (MiniLM: 256), else the model's whole context.
+int Window(const llama_model* model) {
+  char value[32];
+  if (llama_model_meta_val_str(model, kMaxSeqLengthKey, value, sizeof(value)) > 0) {
+    const int n = std::atoi(value);
+    if (n > 0) return std::min(n, llama_model_n_ctx_train(model));
+  }
+  return llama_model_n_ctx_train(model);
+}
+
 class LlamaEmbedder : public Embedder {
  public:
   LlamaEmbedder(ModelPtr model, ContextPtr ctx)
@@ -23,7 +40,7 @@ class LlamaEmbedder : public Embedder {
     out.reserve(texts.size());
     const int capacity = static_cast<int>(llama_n_batch(ctx_.get()));
     const int max_seqs = static_cast<int>(llama_n_seq_max(ctx_.get()));
-    const int max_tokens = std::min({capacity, llama_model_n_ctx_train(model_.get()), MaxSeqLength()});
+    const int max_tokens = std::min(capacity, Window(model_.get()));
     Batch batch(capacity);
     std::size_t first = 0;  // first text of the current batch
     for (std::size_t i = 0; i <= texts.size(); ++i) {
@@ -50,17 +67,6 @@ class LlamaEmbedder : public Embedder {
   }
 
  private:
-  // The sentence-transformers window the importer recorded (MiniLM: 256),
-  // else the model's whole context.
-  int MaxSeqLength() const {
-    char value[32];
-    if (llama_model_meta_val_str(model_.get(), kMaxSeqLengthKey, value, sizeof(value)) > 0) {
-      const int n = std::atoi(value);
-      if (n > 0) return n;
-    }
-    return llama_model_n_ctx_train(model_.get());
-  }
-
   Status Run(Batch& batch, int seqs, std::vector<std::vector<float>>* out) {
     llama_memory_t memory = llama_get_memory(ctx_.get());
     if (memory != nullptr) llama_memory_clear(memory, true);
@@ -96,7 +102,8 @@ Result<std::unique_ptr<Embedder>> OpenLlamaEmbedder(const std::string& path, con
   llama_context_params params = llama_context_default_params();
   params.embeddings = true;
   params.pooling_type = LLAMA_POOLING_TYPE_UNSPECIFIED;  // the model's own
-  params.n_ctx = static_cast<uint32_t>(std::max(512, options.context_size));
+  // At least one whole text per batch; --context-size can make batches smaller.
+  params.n_ctx = static_cast<uint32_t>(std::max(Window(model->get()), std::min(options.context_size, kBatchTokens)));
   params.n_batch = params.n_ubatch = params.n_ctx;  // non-causal models need whole sequences per ubatch
   // Texts packed per batch. llama.cpp's pooling graph asserts for some
   // sequence counts (24 fails in 0.3.36), so a power of two is used.

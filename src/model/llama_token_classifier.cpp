@@ -6,6 +6,11 @@
 #include <algorithm>
 #include <cmath>
 
+// The head's product is small (a batch's pieces x 384 x 35): one thread, not
+// OpenMP's, which llama.cpp's workers use.
+#define EIGEN_DONT_PARALLELIZE
+#include <Eigen/Core>
+
 #include "llama_runtime.h"
 #include "wordpiece.h"
 
@@ -130,31 +135,39 @@ class LlamaTokenClassifier : public TokenClassifier {
     if (llama_decode(ctx_.get(), batch.get()) != 0) {
       return MakeError(ErrorCode::kInternal, "llama.cpp failed to encode a batch for token classification");
     }
-    const std::size_t n_labels = head_.labels.size();
-    std::vector<double> logits(n_labels);
-    int index = 0;  // batch position
+    // Every piece's logits in one product, [pieces x hidden] x [hidden x
+    // labels]: a loop per piece and label took more than half of a GPU run.
+    std::size_t pieces = 0;
+    for (const Window& w : windows) pieces += w.count;
+    using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    Matrix hidden(static_cast<Eigen::Index>(pieces), hidden_);
+    int index = 0;  // batch position: with pooling none every token has a state, [CLS] and [SEP] too
+    Eigen::Index row = 0;
     for (const Window& w : windows) {
       ++index;  // [CLS]
-      for (std::size_t i = 0; i < w.count; ++i, ++index) {
-        const std::size_t piece = w.first + i;
-        if (piece < w.keep_begin || piece >= w.keep_end) continue;
+      for (std::size_t i = 0; i < w.count; ++i, ++index, ++row) {
         const float* h = llama_get_embeddings_ith(ctx_.get(), index);
         if (h == nullptr) return MakeError(ErrorCode::kInternal, "llama.cpp gave no hidden state for a piece");
-        std::size_t best = 0;
-        for (std::size_t l = 0; l < n_labels; ++l) {
-          const float* row = head_.weight.data() + l * static_cast<std::size_t>(hidden_);
-          double sum = head_.bias[l];
-          for (int k = 0; k < hidden_; ++k) sum += static_cast<double>(row[k]) * h[k];
-          logits[l] = sum;
-          if (sum > logits[best]) best = l;
-        }
+        hidden.row(row) = Eigen::Map<const Eigen::RowVectorXf>(h, hidden_);
+      }
+      ++index;  // [SEP]
+    }
+    const Eigen::Map<const Matrix> weight(head_.weight.data(), static_cast<Eigen::Index>(head_.labels.size()), hidden_);
+    const Eigen::Map<const Eigen::RowVectorXf> bias(head_.bias.data(), static_cast<Eigen::Index>(head_.bias.size()));
+    const Matrix logits = (hidden * weight.transpose()).rowwise() + bias;
+    row = 0;
+    for (const Window& w : windows) {
+      for (std::size_t i = 0; i < w.count; ++i, ++row) {
+        const std::size_t piece = w.first + i;
+        if (piece < w.keep_begin || piece >= w.keep_end) continue;
+        Eigen::Index best = 0;
+        const double top = logits.row(row).maxCoeff(&best);  // the first of equal maxima
         double z = 0;
-        for (const double v : logits) z += std::exp(v - logits[best]);
+        for (Eigen::Index l = 0; l < logits.cols(); ++l) z += std::exp(logits(row, l) - top);
         TokenPrediction& p = (*out)[w.text][piece];
         p.label = static_cast<int>(best);
         p.score = static_cast<float>(1.0 / z);
       }
-      ++index;  // [SEP]
     }
     return Ok();
   }

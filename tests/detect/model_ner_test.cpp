@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "privtext/detect.h"
+#include "test_util.h"
 
 namespace privtext::detect {
 namespace {
@@ -63,6 +64,21 @@ TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {
   // Every rule span is still there.
   EXPECT_EQ(with.entities.size(), without.entities.size() + 2);
   for (const Span& s : without.entities) EXPECT_NE(std::find(with.entities.begin(), with.entities.end(), s), with.entities.end());
+}
+
+// --gpu-layers reaches the --ner model: a CPU build offloads nothing, so
+// the output is the one without it, names from the model included.
+TEST(TokenClassifierNerTest, GpuLayersAreAcceptedForTheModel) {
+  testing::TempDir dir;
+  testing::WriteText(dir.File("in.jsonl"),
+                     "{\"id\":\"a\",\"text\":\"Ingrid Solvang told the court that Halvard had left in May.\"}\n");
+  ASSERT_EQ(testing::RunCli(dir, "detect --ner bert --in in.jsonl --out plain.jsonl -q"), 0)
+      << testing::ReadText(dir.File(".err"));
+  ASSERT_EQ(testing::RunCli(dir, "detect --ner bert --gpu-layers -1 --in in.jsonl --out gpu.jsonl -q"), 0)
+      << testing::ReadText(dir.File(".err"));
+  const std::string plain = testing::ReadText(dir.File("plain.jsonl"));
+  EXPECT_NE(plain.find("\"token_classifier\""), std::string::npos) << plain;
+  EXPECT_EQ(testing::ReadText(dir.File("gpu.jsonl")), plain);
 }
 
 }  // namespace

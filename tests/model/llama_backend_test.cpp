@@ -191,6 +191,30 @@ TEST(EmbedderTest, MatchesIndependentReference) {
   }
 }
 
+// Texts are packed into batches of about 1,024 tokens (whole texts, several
+// batches here); each gets the vector it gets alone.
+TEST(EmbedderTest, TextsEmbeddedTogetherGetWhatTheyGetAlone) {
+  auto e = OpenEmbedder("all-minilm-l6-v2", Small());
+  ASSERT_TRUE(e) << e.error().message();
+  std::vector<std::string> texts;
+  for (int i = 0; i < 30; ++i) {
+    std::string t = "Judgment " + std::to_string(i) + ":";
+    for (int j = 0; j < i * 3; ++j) t += " the applicant complained of case " + std::to_string(j) + ";";
+    texts.push_back(t);
+  }
+  auto together = (*e)->Embed(texts);
+  ASSERT_TRUE(together) << together.error().message();
+  ASSERT_EQ(together->size(), texts.size());
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    auto alone = (*e)->Embed({texts[i]});
+    ASSERT_TRUE(alone);
+    EXPECT_GT(Cosine((*together)[i], alone->front()), 0.9999) << "text " << i;
+    if (i > 0) {
+      EXPECT_LT(Cosine((*together)[i], (*together)[0]), 0.99) << "text " << i;  // not one vector for all
+    }
+  }
+}
+
 TEST(ScorerTest, NaturalTextIsLessPerplexing) {
   auto s = OpenScorer("gemma3-270m", Small());
   ASSERT_TRUE(s) << s.error().message();

@@ -86,5 +86,35 @@ TEST_F(TokenClassifierTest, LongTextsAreReadInWindowsThatAgree) {
   }
 }
 
+// Texts classified together share batches (up to eight windows each); each
+// must get the predictions it gets alone. Holds whatever order llama.cpp keeps
+// a batch's outputs in.
+TEST_F(TokenClassifierTest, TextsClassifiedTogetherGetWhatTheyGetAlone) {
+  std::vector<std::string> texts;
+  for (int i = 0; i < 12; ++i) {
+    std::string t = "Case " + std::to_string(i) + ": Ms Ana Kovač of Ljubljana";
+    for (int j = 0; j < i * 7; ++j) t += " and the applicant's brother Ivan";
+    texts.push_back(t + " paid 4,000 euros on 3 May 2004.");
+  }
+  auto together = classifier_->Classify({texts.begin(), texts.end()});
+  ASSERT_TRUE(together) << together.error().message();
+  ASSERT_EQ(together->size(), texts.size());
+  std::size_t given_names = 0;
+  for (std::size_t t = 0; t < texts.size(); ++t) {
+    SCOPED_TRACE("text " + std::to_string(t));
+    auto alone = classifier_->Classify({texts[t]});
+    ASSERT_TRUE(alone);
+    const auto& a = alone->front();
+    const auto& b = (*together)[t];
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      EXPECT_EQ(b[i].label, a[i].label) << "piece " << i;
+      EXPECT_NEAR(b[i].score, a[i].score, 1e-3) << "piece " << i;
+      given_names += a[i].label == 1;
+    }
+  }
+  EXPECT_GE(given_names, texts.size());  // at least "Ana" in each: the labels are not all "O"
+}
+
 }  // namespace
 }  // namespace privtext::model
