@@ -87,8 +87,8 @@ TEST_F(TokenClassifierTest, LongTextsAreReadInWindowsThatAgree) {
 }
 
 // Texts classified together share batches (up to eight windows each); each
-// must get the predictions it gets alone. Holds whatever order llama.cpp keeps
-// a batch's outputs in.
+// must get the predictions it gets alone: the head reads each piece's own
+// hidden state, wherever the piece sits in the batch.
 TEST_F(TokenClassifierTest, TextsClassifiedTogetherGetWhatTheyGetAlone) {
   std::vector<std::string> texts;
   for (int i = 0; i < 12; ++i) {
