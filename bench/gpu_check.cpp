@@ -5,22 +5,20 @@
 // says how it was built and run on a lent H100.
 //
 //   gpu_check TEXTS.jsonl [--classifier M.gguf] [--embedder M.gguf] [--generator M.gguf]
-//             [--gpu-layers 0,-1] [--context 4096] [--repeat 1]
+//             [--gpu-layers 0,-1] [--context-size 4096] [--repeat 1]
 //
-// TEXTS.jsonl: one {"text": ...} per line, read --repeat times. Each model
+// TEXTS.jsonl: a corpus ({"id", "text"} per line), read --repeat times. Each model
 // runs once per --gpu-layers value (the embedder once per --context-size
 // value as well), timed after one untimed warm-up call on the first text.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <CLI/CLI.hpp>
 
 #include "privtext/model.h"
 
@@ -46,13 +44,10 @@ T Must(Result<T> r, const std::string& what) {
 }
 
 std::vector<std::string> ReadTexts(const std::string& path, int repeat) {
-  std::ifstream in(path);
-  if (!in) Fail("cannot read " + path);
+  auto reader = Must(CorpusReader::Open(path), "texts");
   std::vector<std::string> once;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty()) once.push_back(nlohmann::json::parse(line).at("text").get<std::string>());
-  }
+  Document doc;
+  while (Must(reader.Next(&doc), "texts")) once.push_back(std::move(doc.text));
   if (once.empty()) Fail(path + " holds no texts");
   std::vector<std::string> out;
   for (int r = 0; r < repeat; ++r) out.insert(out.end(), once.begin(), once.end());
@@ -213,49 +208,21 @@ void CheckGenerator(const Options& o, const std::vector<std::string>& texts) {
   }
 }
 
-std::vector<int> IntList(const std::string& flag, const std::string& value) {
-  std::vector<int> out;
-  std::size_t pos = 0;
-  while (pos <= value.size()) {
-    const std::size_t comma = std::min(value.find(',', pos), value.size());
-    try {
-      out.push_back(std::stoi(value.substr(pos, comma - pos)));
-    } catch (const std::exception&) {
-      Fail(flag + " wants integers separated by commas (got '" + value + "')");
-    }
-    pos = comma + 1;
-  }
-  return out;
-}
-
-Options Parse(int argc, char** argv) {
-  Options o;
-  if (argc < 2 || argv[1][0] == '-') {
-    Fail("usage: gpu_check TEXTS.jsonl [--classifier M] [--embedder M] [--generator M] [--gpu-layers 0,-1] "
-         "[--context 4096] [--repeat 1]");
-  }
-  o.texts = argv[1];
-  for (int i = 2; i < argc; i += 2) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) Fail(flag + " needs a value");
-    const std::string value = argv[i + 1];
-    if (flag == "--classifier") o.classifier = value;
-    else if (flag == "--embedder") o.embedder = value;
-    else if (flag == "--generator") o.generator = value;
-    else if (flag == "--gpu-layers") o.gpu_layers = IntList(flag, value);
-    else if (flag == "--context") o.context = IntList(flag, value);
-    else if (flag == "--repeat") o.repeat = std::max(1, IntList(flag, value).front());
-    else Fail("unknown flag " + flag);
-  }
-  return o;
-}
-
 }  // namespace
 }  // namespace privtext::model
 
 int main(int argc, char** argv) {
   using namespace privtext::model;
-  const Options o = Parse(argc, argv);
+  Options o;
+  CLI::App app("privtext's llama.cpp backends on the CPU and a GPU, side by side");
+  app.add_option("texts", o.texts, "JSONL corpus")->required();
+  app.add_option("--classifier", o.classifier, "token-classification GGUF");
+  app.add_option("--embedder", o.embedder, "sentence-embedding GGUF");
+  app.add_option("--generator", o.generator, "generator GGUF (also scored)");
+  app.add_option("--gpu-layers", o.gpu_layers, "one run per value; the first is the reference")->delimiter(',');
+  app.add_option("--context-size", o.context, "the embedder's, one run per value")->delimiter(',');
+  app.add_option("--repeat", o.repeat, "read the texts this many times")->check(CLI::Range(1, 1000));
+  CLI11_PARSE(app, argc, argv);
   const auto texts = ReadTexts(o.texts, o.repeat);
   std::printf("%zu texts, %.2f MB\n\n", texts.size(), Bytes(texts) / 1e6);
   std::printf("| model | on | setting | seconds | throughput | against the first run |\n|---|---|---|---|---|---|\n");
