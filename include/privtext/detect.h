@@ -81,6 +81,8 @@ class Detector {
   // Every distinct value the detector finds in `texts`, sorted (SecPE's
   // secrets when the user names none).
   std::vector<std::string> DistinctValues(const std::vector<std::string>& texts) const;
+  // A value the allow list names (case aside): never reported, whoever finds it.
+  bool IsAllowListed(std::string_view value) const;
   // A country or a city of two million or more: a place that narrows a person
   // down to no one, scored below the default threshold wherever it is found.
   bool IsCoarsePlace(std::string_view value) const;
@@ -112,11 +114,18 @@ class EntityModel {
   virtual ~EntityModel() = default;
   virtual Result<std::vector<Span>> Entities(std::string_view text) = 0;
 };
-// ModelEntities over `generator` (not owned).
+// ModelEntities over `generator` (not owned; or owned, the second form).
 std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator);
+std::unique_ptr<EntityModel> GenerativeEntityModel(std::unique_ptr<model::Generator> generator);
 // TokenClassifierEntities over `classifier` (owned), each span's score
 // calibrated by the measured precision of its type (docs/detect.md).
 std::unique_ptr<EntityModel> TokenClassifierEntityModel(std::unique_ptr<model::TokenClassifier> classifier);
+
+// The recognizer `ner` names, as `--ner` does in the CLI and `ner=` in the
+// Python package: "bert" opens a token classifier (`model` empty:
+// rampart-ner), "model" a generator (empty: gemma3-270m); "none" gives null.
+Result<std::unique_ptr<EntityModel>> OpenEntityModel(std::string_view ner, std::string_view model = "",
+                                                     const model::BackendOptions& backend = {});
 
 // Replaces doc.entities with the detector's spans, merged with model NER
 // when `ner` is given (calls to `ner` are serialised: a model is used by one

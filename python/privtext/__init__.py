@@ -49,6 +49,8 @@ from ._privtext import (
     dp,
     iban_valid,
     luhn_valid,
+    read_allow_list,
+    read_deny_list,
     tab_category,
 )
 
@@ -126,6 +128,8 @@ __all__ = [
     "iban_valid",
     "luhn_valid",
     "protect",
+    "read_allow_list",
+    "read_deny_list",
     "spans_to_dicts",
     "tab_category",
 ]

@@ -24,7 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="privtext", description="privtext's corpus commands over Parquet files")
     sub = p.add_subparsers(dest="command", required=True)
 
-    def corpus(cmd, keyset=True, entities=True):
+    def corpus(cmd, keyset=True, entities=True, ids=True):
         if keyset:
             cmd.add_argument("--keyset", required=True, help="keyset made by privtext keygen")
         cmd.add_argument("--in", dest="src", required=True, help="input Parquet file")
@@ -32,15 +32,24 @@ def _parser() -> argparse.ArgumentParser:
         cmd.add_argument("--text-field", default="text")
         if entities:
             cmd.add_argument("--entities-field", default="entities")
+        if ids:  # every column passes through; a named id column must exist, as in JSONL
+            cmd.add_argument("--id-field", help="id column, checked to exist (default: none needed)")
         cmd.add_argument("--threads", type=int, default=0, help="worker threads (0: all cores)")
         cmd.add_argument("--batch-rows", type=int, default=4096, help="rows per batch")
+        cmd.add_argument("-q", "--quiet", action="store_true", help="no summary line")
 
     def token(cmd):
         cmd.add_argument("--template", default=privtext.DEFAULT_TEMPLATE, help="token template")
 
     def detector(cmd):
-        cmd.add_argument("--types", help="comma-separated types to detect (default: all)")
+        cmd.add_argument("--types", nargs="+", help="types to detect, space- or comma-separated (default: all)")
         cmd.add_argument("--min-score", type=float, default=0.5)
+        cmd.add_argument("--deny-list", help="file: strings always detected (value or value<TAB>TYPE per line)")
+        cmd.add_argument("--allow-list", help="file: strings never detected (one per line)")
+        cmd.add_argument("--ner", default="none", choices=["none", "bert", "model"],
+                         help="also label words with a token classifier (bert) or ask a generator (model)")
+        cmd.add_argument("--model", default="", help="model for --ner (NAME or PATH.gguf; default rampart-ner / gemma3-270m)")
+        cmd.add_argument("--gpu-layers", type=int, default=0, help="layers of the --ner model on the GPU (-1 all)")
 
     d = sub.add_parser("detect", help="detect identifiers into the entities column")
     corpus(d, keyset=False)
@@ -55,9 +64,9 @@ def _parser() -> argparse.ArgumentParser:
     token(e)
     e.add_argument("--normalize", default="exact")
     de = sub.add_parser("decrypt", help="restore tokens; report the ones that fail")
-    corpus(de)
+    corpus(de, ids=False)
     token(de)
-    de.add_argument("--id-field", default="id")
+    de.add_argument("--id-field", default="id", help="id column, matched against --source's")
     de.add_argument("--source", help="the encrypted Parquet corpus the texts came from (FCAOA)")
     de.add_argument("--report", help="JSONL of tokens not cleanly decrypted")
     c = sub.add_parser("cipher", help="seed 001's whole-text cipher")
@@ -66,47 +75,70 @@ def _parser() -> argparse.ArgumentParser:
     key = c.add_mutually_exclusive_group(required=True)
     key.add_argument("--key", help="the key (letters of the alphabet)")
     key.add_argument("--key-file", help="file holding the key")
+    key.add_argument("--key-length", type=int, help="draw a random key of this many characters (CSPRNG); needs --key-out")
+    c.add_argument("--key-out", help="where to write a drawn key (mode 0600)")
     c.add_argument("--alphabet", default="letters", choices=["letters", "letters-digits"])
+    c.add_argument("--alphabet-chars", default="", help="use these characters, in this order, as the alphabet")
+    c.add_argument("--jsonl", action="store_true", help="as in the CLI; a Parquet file's text column is always ciphered")
     return p
 
 
 def _detector(args) -> privtext.Detector:
-    types = args.types.split(",") if args.types else None
-    return privtext.Detector(types=types, min_score=args.min_score)
+    types = [t for arg in args.types for t in arg.split(",") if t] if args.types else None
+    deny = privtext.read_deny_list(args.deny_list) if args.deny_list else None
+    allow = privtext.read_allow_list(args.allow_list) if args.allow_list else None
+    return privtext.Detector(types=types, min_score=args.min_score, deny=deny, allow=allow, ner=args.ner,
+                             model=args.model, gpu_layers=args.gpu_layers)
+
+
+def _cipher(args) -> privtext.Cipher:
+    key = args.key
+    if args.key_file:
+        with open(args.key_file, encoding="utf-8") as f:
+            key = f.read().rstrip("\r\n")
+    elif args.key_length is not None:
+        # The CLI's checks and messages (cipher_command.cpp), before any key is drawn.
+        if args.direction == "decrypt":
+            raise privtext.InvalidArgument("--key-length makes a new key; decrypting needs --key or --key-file")
+        if not args.key_out:
+            raise privtext.InvalidArgument("--key-length needs --key-out, or the new key would be lost")
+        key = privtext.Cipher.random_key(args.key_length, alphabet=args.alphabet, alphabet_chars=args.alphabet_chars)
+        from privtext import parquet
+
+        parquet.write_private_file(args.key_out, key + "\n")
+    return privtext.Cipher(key, alphabet=args.alphabet, alphabet_chars=args.alphabet_chars)
 
 
 def run(argv=None) -> int:
     args = _parser().parse_args(argv)
     from privtext import parquet  # needs PyArrow; imported here so --help works without it
 
+    if args.command != "decrypt" and args.id_field:
+        parquet.require_column(args.src, args.id_field, "id")
     common = dict(text_field=args.text_field, threads=args.threads, batch_rows=args.batch_rows)
     if args.command == "detect":
         rows = parquet.detect_file(args.src, args.dst, _detector(args), entities_field=args.entities_field, **common)
-        print("privtext: detected entities in %d rows" % rows, file=sys.stderr)
+        summary = "detected entities in %d rows" % rows
     elif args.command == "protect":
         rows = parquet.protect_file(args.src, args.dst, privtext.Keyset.load(args.keyset), _detector(args),
                                     entities_field=args.entities_field, template=args.template,
                                     normalize=args.normalize, **common)
-        print("privtext: protected %d rows" % rows, file=sys.stderr)
+        summary = "protected %d rows" % rows
     elif args.command == "encrypt":
         rows = parquet.encrypt_file(args.src, args.dst, privtext.Keyset.load(args.keyset),
                                     entities_field=args.entities_field, template=args.template,
                                     normalize=args.normalize, **common)
-        print("privtext: encrypted %d rows" % rows, file=sys.stderr)
+        summary = "encrypted %d rows" % rows
     elif args.command == "decrypt":
         counts = parquet.decrypt_file(args.src, args.dst, privtext.Keyset.load(args.keyset),
                                       entities_field=args.entities_field, id_field=args.id_field,
                                       source=args.source, report=args.report, template=args.template, **common)
-        print("privtext: tokens " + (", ".join("%s %d" % kv for kv in sorted(counts.items())) or "none"),
-              file=sys.stderr)
-    elif args.command == "cipher":
-        key = args.key
-        if args.key_file:
-            with open(args.key_file, encoding="utf-8") as f:
-                key = f.read().strip()
-        cipher = privtext.Cipher(key, alphabet=args.alphabet)
-        rows = parquet.cipher_file(args.src, args.dst, cipher, decrypt=args.direction == "decrypt", **common)
-        print("privtext: ciphered %d rows" % rows, file=sys.stderr)
+        summary = "tokens " + (", ".join("%s %d" % kv for kv in sorted(counts.items())) or "none")
+    else:  # cipher
+        rows = parquet.cipher_file(args.src, args.dst, _cipher(args), decrypt=args.direction == "decrypt", **common)
+        summary = "ciphered %d rows" % rows
+    if not args.quiet:
+        print("privtext: " + summary, file=sys.stderr)
     return 0
 
 

@@ -262,14 +262,14 @@ def cipher_file(src: str, dst: str, cipher: Cipher, *, decrypt: bool = False, te
     return transform_file(src, dst, fn, text_field=text_field, batch_rows=batch_rows)
 
 
-def _write_jsonl_atomically(path: str, rows: Sequence[dict]) -> None:
+def write_private_file(path: str, text: str) -> None:
+    """Writes `text` to `path` through a 0600 temporary file beside it, renamed over it when complete."""
     directory = os.path.dirname(os.path.abspath(path))
     fd, temp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=directory)
     try:
         os.fchmod(fd, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            for r in rows:
-                f.write(json.dumps(r, ensure_ascii=False) + "\n")
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(temp, path)
@@ -279,5 +279,14 @@ def _write_jsonl_atomically(path: str, rows: Sequence[dict]) -> None:
         raise
 
 
+def _write_jsonl_atomically(path: str, rows: Sequence[dict]) -> None:
+    write_private_file(path, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+
+
+def require_column(path: str, name: str, kind: str) -> None:
+    """Raises InvalidInput unless the Parquet file at `path` has a column `name`."""
+    _check_column(pq.ParquetFile(path).schema_arrow, path, name, kind)
+
+
 __all__ = ["ENTITY_TYPE", "cipher_file", "decrypt_file", "detect_file", "encrypt_file", "protect_file",
-           "transform_file"]
+           "require_column", "transform_file", "write_private_file"]

@@ -5,31 +5,40 @@
 #include <pybind11/stl.h>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "bindings.h"
 #include "convert.h"
+#include "detector.h"
 #include "privtext/detect.h"
 
 namespace py = pybind11;
 
 namespace privtext::python {
+
+Result<Document> DetectorWithNer::Detect(std::string text) const {
+  Document doc;
+  doc.text = std::move(text);
+  if (auto s = utf8::Validate(doc.text, "text"); !s) return std::unexpected(s.error());
+  if (auto s = detect::DetectDocument(rules, ner.get(), doc); !s) return std::unexpected(s.error());
+  return doc;
+}
+
 namespace {
 
-using detect::Detector;
-
-// Text from Python bytes may be invalid UTF-8, which Detect() requires.
-Result<std::vector<Span>> DetectText(const Detector& detector, const std::string& text) {
-  if (auto s = utf8::Validate(text, "text"); !s) return std::unexpected(s.error());
-  return ToCodePoints(text, detector.Detect(text));
+Result<std::vector<Span>> DetectText(const DetectorWithNer& detector, std::string text) {
+  auto doc = detector.Detect(std::move(text));
+  if (!doc) return std::unexpected(doc.error());
+  return ToCodePoints(doc->text, doc->entities);
 }
 
 }  // namespace
 
 void BindDetect(py::module_& m) {
-  py::class_<Detector>(m, "Detector", R"(Finds personal identifiers in text.
+  py::class_<DetectorWithNer>(m, "Detector", R"(Finds personal identifiers in text.
 
 Types are Presidio's (PERSON, LOCATION, ORGANIZATION, DATE_TIME, EMAIL_ADDRESS,
 PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, IP_ADDRESS, URL, NRP) plus
@@ -37,10 +46,14 @@ CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
 FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
 unknown type in `types` raises InvalidArgument.
 Creating one compiles its patterns and loads the gazetteers (a few
-hundredths of a second); reuse it.)")
+hundredths of a second); reuse it. With ner="bert" or "model" it also opens
+a model (rampart-ner or gemma3-270m unless `model` names another), whose
+spans fill the gaps the rules leave, as the CLI's --ner does; model calls
+are serialised, so a batch's threads then wait on the model.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,
-                       const std::string& gazetteers) {
+                       const std::string& gazetteers, const std::string& ner, const std::string& model,
+                       int gpu_layers) {
              detect::DetectorOptions options;
              if (types) options.types = *types;
              options.min_score = min_score;
@@ -52,23 +65,29 @@ hundredths of a second); reuse it.)")
              }
              if (allow) options.allow_list = *allow;
              options.gazetteer_dir = gazetteers;
+             model::BackendOptions backend;
+             backend.gpu_layers = gpu_layers;
              py::gil_scoped_release release;
-             return Unwrap(Detector::Create(std::move(options)));
+             auto rules = Unwrap(detect::Detector::Create(std::move(options)));
+             return DetectorWithNer{std::move(rules), Unwrap(detect::OpenEntityModel(ner, model, backend))};
            }),
            py::arg("types") = std::nullopt, py::arg("min_score") = 0.5, py::arg("deny") = std::nullopt,
-           py::arg("allow") = std::nullopt, py::arg("gazetteers") = "",
+           py::arg("allow") = std::nullopt, py::arg("gazetteers") = "", py::arg("ner") = "none",
+           py::arg("model") = "", py::arg("gpu_layers") = 0,
            "types: only these (default all); deny: strings always detected ('value' or 'value\\tTYPE', "
-           "PERSON by default); allow: strings never detected; gazetteers: a folder replacing the built-in ones.")
+           "PERSON by default); allow: strings never detected; gazetteers: a folder replacing the built-in ones; "
+           "ner: none, bert or model; model: NAME or PATH.gguf for ner (an http://host:port/v1 server for "
+           "ner='model'); gpu_layers: layers of that model offloaded to a GPU (CUDA builds; -1 all).")
       .def(
           "detect",
-          [](const Detector& d, const std::string& text) {
+          [](const DetectorWithNer& d, const std::string& text) {
             py::gil_scoped_release release;
             return Unwrap(DetectText(d, text));
           },
           py::arg("text"), "The identifiers in one text: sorted, non-overlapping spans.")
       .def(
           "detect",
-          [](const Detector& d, const std::vector<std::string>& texts, int threads) {
+          [](const DetectorWithNer& d, const std::vector<std::string>& texts, int threads) {
             std::vector<std::vector<Span>> out(texts.size());
             RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
               auto spans = DetectText(d, texts[i]);
@@ -82,9 +101,15 @@ hundredths of a second); reuse it.)")
           "A batch: one list of spans per text, on `threads` threads (0: all cores).")
       .def(
           "distinct_values",
-          [](const Detector& d, const std::vector<std::string>& texts) {
+          [](const DetectorWithNer& d, const std::vector<std::string>& texts) {
             py::gil_scoped_release release;
-            return d.DistinctValues(texts);
+            std::set<std::string> found;
+            for (std::size_t i = 0; i < texts.size(); ++i) {
+              auto doc = d.Detect(texts[i]);
+              if (!doc) Raise(AtIndex(doc.error(), "texts", i));
+              for (const Span& s : doc->entities) found.insert(doc->text.substr(s.start, s.size()));
+            }
+            return std::vector<std::string>(found.begin(), found.end());
           },
           py::arg("texts"), "Every distinct value found in the texts, sorted.");
 
@@ -96,6 +121,16 @@ hundredths of a second); reuse it.)")
         return out;
       },
       "Every type a Detector reports; `types` accepts these and the deny list's.");
+  m.def(
+      "read_deny_list",
+      [](const std::string& path) {
+        std::vector<std::string> out;
+        for (auto& [value, type] : Unwrap(detect::ReadDenyList(path))) out.push_back(value + "\t" + type);
+        return out;
+      },
+      py::arg("path"), "A deny-list file (value or value<TAB>TYPE per line) as Detector's `deny` entries.");
+  m.def("read_allow_list", [](const std::string& path) { return Unwrap(detect::ReadAllowList(path)); },
+        py::arg("path"), "An allow-list file (one string per line) as Detector's `allow` entries.");
   m.def("tab_category", [](const std::string& type) { return std::string(detect::TabCategory(type)); },
         py::arg("type"), "The Text Anonymization Benchmark category of a detector type (PERSON, CODE, LOC, ...).");
   m.def("luhn_valid", &detect::LuhnValid, py::arg("number"));

@@ -11,7 +11,7 @@
 
 #include "bindings.h"
 #include "convert.h"
-#include "privtext/detect.h"
+#include "detector.h"
 #include "privtext/protect.h"
 
 namespace py = pybind11;
@@ -266,6 +266,11 @@ Never fails on garbage: a token that does not decrypt stays as it is and is repo
           py::arg("texts"), py::arg("ids") = std::nullopt, py::arg("source") = nullptr, py::arg("threads") = 0);
 }
 
+// The alphabet as the CLI picks it: --alphabet-chars, when given, over --alphabet.
+protect::CipherAlphabet Alphabet(const std::string& name, const std::string& chars) {
+  return Unwrap(chars.empty() ? protect::CipherAlphabet::ByName(name) : protect::CipherAlphabet::Custom(chars));
+}
+
 void BindCipher(py::module_& m) {
   using protect::PolyalphabeticCipher;
   auto run = [](const PolyalphabeticCipher& c, bool decrypt, const std::vector<std::string>& texts, int threads) {
@@ -282,16 +287,19 @@ void BindCipher(py::module_& m) {
 
 Each text starts at key position 0; characters outside the alphabet pass through
 but advance the key, so code-point offsets stay valid.)")
-      .def(py::init([](const std::string& key, const std::string& alphabet) {
-             return Unwrap(PolyalphabeticCipher::Create(key, Unwrap(protect::CipherAlphabet::ByName(alphabet))));
+      .def(py::init([](const std::string& key, const std::string& alphabet, const std::string& alphabet_chars) {
+             return Unwrap(PolyalphabeticCipher::Create(key, Alphabet(alphabet, alphabet_chars)));
            }),
-           py::arg("key"), py::arg("alphabet") = "letters")
+           py::arg("key"), py::arg("alphabet") = "letters", py::arg("alphabet_chars") = "",
+           "alphabet: letters (A-Z a-z) or letters-digits; alphabet_chars: these characters, in this order, "
+           "instead (the CLI's --alphabet-chars).")
       .def_static(
           "random_key",
-          [](std::size_t length, const std::string& alphabet) {
-            return Unwrap(PolyalphabeticCipher::RandomKey(length, Unwrap(protect::CipherAlphabet::ByName(alphabet))));
+          [](std::size_t length, const std::string& alphabet, const std::string& alphabet_chars) {
+            return Unwrap(PolyalphabeticCipher::RandomKey(length, Alphabet(alphabet, alphabet_chars)));
           },
-          py::arg("length"), py::arg("alphabet") = "letters", "A key of `length` characters from the CSPRNG.")
+          py::arg("length"), py::arg("alphabet") = "letters", py::arg("alphabet_chars") = "",
+          "A key of `length` characters from the CSPRNG.")
       .def("encrypt", [](const PolyalphabeticCipher& c, const std::string& text) { return Unwrap(c.Encrypt(text)); },
            py::arg("text"))
       .def("encrypt", [run](const PolyalphabeticCipher& c, const std::vector<std::string>& texts,
@@ -305,14 +313,12 @@ but advance the key, so code-point offsets stay valid.)")
       .def_property_readonly("key_length", &PolyalphabeticCipher::key_length);
 }
 
-Result<EncryptedText> Protect(const detect::Detector& detector, const protect::EntityEncryptor& encryptor,
+Result<EncryptedText> Protect(const DetectorWithNer& detector, const protect::EntityEncryptor& encryptor,
                               std::string text) {
-  Document doc;
-  doc.text = std::move(text);
-  if (auto s = utf8::Validate(doc.text, "text"); !s) return std::unexpected(s.error());
-  if (auto s = detect::DetectDocument(detector, nullptr, doc); !s) return std::unexpected(s.error());
-  if (auto s = encryptor.EncryptDocument(doc, nullptr); !s) return std::unexpected(s.error());
-  return EncryptedText{doc.text, ToCodePoints(doc.text, doc.entities)};
+  auto doc = detector.Detect(std::move(text));
+  if (!doc) return std::unexpected(doc.error());
+  if (auto s = encryptor.EncryptDocument(*doc, nullptr); !s) return std::unexpected(s.error());
+  return EncryptedText{doc->text, ToCodePoints(doc->text, doc->entities)};
 }
 
 }  // namespace
@@ -325,7 +331,7 @@ void BindProtect(py::module_& m) {
   m.def(
       "_protect",
       [](const std::vector<std::string>& texts, const protect::EntityEncryptor& encryptor,
-         const detect::Detector& detector, int threads) {
+         const DetectorWithNer& detector, int threads) {
         std::vector<EncryptedText> out(texts.size());
         RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
           auto r = Protect(detector, encryptor, texts[i]);

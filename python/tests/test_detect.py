@@ -61,6 +61,37 @@ def test_invalid_utf8_bytes_are_refused(detector):
         detector.detect(b"caf\xe9")
 
 
+def test_ner_bert_adds_names_the_rules_miss_and_protect_encrypts_them():
+    text = "Contact Priya Raghunathan at the registry."
+    assert privtext.default_detector().detect(text) == []
+    d = privtext.Detector(ner="bert")
+    spans = d.detect(text)
+    assert [(text[s.start:s.end], s.type, s.recognizer) for s in spans] == [
+        ("Priya Raghunathan", "PERSON", "token_classifier")]
+    assert d.detect([text, "Nothing here."], threads=2) == [spans, []]
+    assert d.distinct_values([text]) == ["Priya Raghunathan"]
+    keys = privtext.Keyset.generate()
+    out = privtext.protect(text, keys, d)
+    assert "Priya" not in out.text and out.text.startswith("Contact Person_[")
+    assert privtext.Decryptor(keys).decrypt(out.text).text == text
+
+
+def test_ner_names_are_checked():
+    with pytest.raises(privtext.InvalidArgument, match=r'unknown recognizer "spacy" in `ner` \(known: none, bert, model\)'):
+        privtext.Detector(ner="spacy")
+    with pytest.raises(privtext.NotFound, match="nonexistent.gguf"):
+        privtext.Detector(ner="bert", model="/nonexistent.gguf")
+
+
+def test_deny_and_allow_list_files(tmp_path):
+    (tmp_path / "deny.txt").write_text("Kestrel\tORGANIZATION\nBo Lind\n", encoding="utf-8")
+    (tmp_path / "allow.txt").write_text("a@b.org\n", encoding="utf-8")
+    assert privtext.read_deny_list(str(tmp_path / "deny.txt")) == ["Kestrel\tORGANIZATION", "Bo Lind\tPERSON"]
+    assert privtext.read_allow_list(str(tmp_path / "allow.txt")) == ["a@b.org"]
+    with pytest.raises(privtext.IoError, match="no-such-file"):
+        privtext.read_deny_list(str(tmp_path / "no-such-file"))
+
+
 def test_tab_category():
     assert privtext.tab_category("LOCATION") == "LOC"
     assert privtext.tab_category("US_SSN") == "CODE"

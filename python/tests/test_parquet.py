@@ -95,6 +95,74 @@ def test_cli_hands_parquet_to_the_package(cli, tmp_path, corpus):
     assert ciphered == privtext.Cipher("hENTu").encrypt(pq.read_table(corpus).column("text").to_pylist())
 
 
+def _flags(help_text):
+    return {w.rstrip(",") for line in help_text.splitlines() for w in line.split() if w.startswith("--")}
+
+
+@pytest.mark.parametrize("command", [["detect"], ["protect"], ["encrypt"], ["decrypt"], ["cipher", "encrypt"]])
+def test_every_cli_flag_is_taken_for_parquet_too(cli, command):
+    """The CLI hands a Parquet corpus to `python -m privtext` with the user's command line as it is."""
+    cli_flags = {f.split("=")[0] for f in _flags(run_cli(cli, *command, "--help").stdout)}
+    module = subprocess.run([sys.executable, "-m", "privtext", *command, "--help"], capture_output=True, text=True,
+                            check=True)
+    jsonl_only = {"--eval", "--eval-out", "--gold-format"}  # scoring a gold JSONL or TAB file
+    assert {"--in", "--out", "--threads"} <= cli_flags
+    assert cli_flags - jsonl_only - _flags(module.stdout) == set()
+
+
+def test_detector_flags_give_the_jsonl_answer(cli, root, tmp_path, corpus):
+    (tmp_path / "deny.txt").write_text("Norland\tLOCATION\n", encoding="utf-8")
+    (tmp_path / "allow.txt").write_text("Ulla Eskildsen\n", encoding="utf-8")
+    flags = ["--deny-list", tmp_path / "deny.txt", "--allow-list", tmp_path / "allow.txt", "--ner", "bert",
+             "--types", "PERSON", "LOCATION,ORGANIZATION", "--min-score", "0.6", "-q"]
+    run_cli(cli, "detect", "--in", root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "d.jsonl", *flags)
+    env = dict(os.environ, PRIVTEXT_PYTHON=sys.executable)
+    r = run_cli(cli, "detect", "--in", corpus, "--out", tmp_path / "d.parquet", *flags, env=env)
+    assert r.stderr == ""  # -q
+    expected = [[(e["start"], e["end"], e["type"]) for e in d["entities"]] for d in read_jsonl(tmp_path / "d.jsonl")]
+    got = [[(e["start"], e["end"], e["type"]) for e in row]
+           for row in pq.read_table(tmp_path / "d.parquet").column("entities").to_pylist()]
+    assert got == expected
+    recognizers = {e["recognizer"] for d in read_jsonl(tmp_path / "d.jsonl") for e in d["entities"]}
+    assert "token_classifier" in recognizers and "deny_list" in recognizers
+    assert {t for row in got for _, _, t in row} == {"PERSON", "LOCATION", "ORGANIZATION"}
+    texts = [d["text"] for d in read_jsonl(tmp_path / "d.jsonl")]
+    values = [text[s:e] for text, row in zip(texts, got) for s, e, _ in row]
+    assert "Norland" in values and "Ulla Eskildsen" not in values
+
+
+def test_cipher_draws_a_key_and_writes_it_private(cli, tmp_path, corpus):
+    env = dict(os.environ, PRIVTEXT_PYTHON=sys.executable)
+    run_cli(cli, "cipher", "encrypt", "--key-length", 16, "--key-out", tmp_path / "c.key", "--alphabet-chars",
+            "abcdefghijklmnopqrstuvwxyz", "--in", corpus, "--out", tmp_path / "c.parquet", env=env)
+    assert stat.S_IMODE(os.stat(tmp_path / "c.key").st_mode) == 0o600
+    key = (tmp_path / "c.key").read_text().rstrip("\n")
+    assert len(key) == 16 and key.isalpha() and key.islower()
+    texts = pq.read_table(corpus).column("text").to_pylist()
+    ciphered = pq.read_table(tmp_path / "c.parquet").column("text").to_pylist()
+    lower = privtext.Cipher(key, alphabet_chars="abcdefghijklmnopqrstuvwxyz")
+    assert ciphered == lower.encrypt(texts) and ciphered != texts
+    assert lower.decrypt(ciphered) == texts
+    # as in the CLI: a drawn key cannot decrypt, and is not drawn without somewhere to keep it
+    for args, message in [(["decrypt", "--key-length", 8, "--key-out", tmp_path / "k2"], "decrypting needs --key"),
+                          (["encrypt", "--key-length", 8], "--key-length needs --key-out")]:
+        r = run_cli(cli, "cipher", *args, "--in", corpus, "--out", tmp_path / "x.parquet", check=False, env=env)
+        assert r.returncode == 1 and r.stderr.startswith("privtext: ")
+        assert message in r.stderr and r.stderr.count("\n") == 1
+        assert not (tmp_path / "x.parquet").exists() and not (tmp_path / "k2").exists()
+
+
+def test_a_named_id_column_must_exist(tmp_path, corpus):
+    r = subprocess.run([sys.executable, "-m", "privtext", "detect", "--in", str(corpus), "--out",
+                        str(tmp_path / "o.parquet"), "--id-field", "doc_id"], capture_output=True, text=True)
+    assert r.returncode == 1 and "no id column 'doc_id' (columns: id, kind, text, entities)" in r.stderr
+    assert not (tmp_path / "o.parquet").exists()
+    r = subprocess.run([sys.executable, "-m", "privtext", "detect", "--in", str(corpus), "--out",
+                        str(tmp_path / "o.parquet"), "--id-field", "id", "-q"], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stderr == ""
+    assert pq.read_table(tmp_path / "o.parquet").column("id").equals(pq.read_table(corpus).column("id"))
+
+
 def test_errors_name_file_and_row_and_leave_no_output(tmp_path):
     keys = privtext.Keyset.generate()
     bad = tmp_path / "bad.parquet"

@@ -36,7 +36,10 @@ struct DetectFlags {
   // The rule-based detector's flags alone, for commands whose --model is
   // another model's.
   void AddRulesTo(CLI::App* cmd) {
-    cmd->add_option("--types", types, "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS; an unknown one is an error)");
+    cmd->add_option("--types", types,
+                    "only these types (e.g. PERSON LOCATION EMAIL_ADDRESS, or PERSON,LOCATION; an unknown one "
+                    "is an error)")
+        ->delimiter(',');
     cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
     cmd->add_option("--deny-list", deny_list, "file: strings always detected (value or value<TAB>TYPE per line)");
     cmd->add_option("--allow-list", allow_list, "file: strings never detected (one per line)");
@@ -59,25 +62,9 @@ struct DetectFlags {
     return detect::Detector::Create(std::move(o));
   }
 
-  // The model-based recognizer; get() is null with --ner none.
-  struct Ner {
-    std::unique_ptr<model::Generator> generator;  // --ner model
-    std::unique_ptr<detect::EntityModel> model;
-    detect::EntityModel* get() const { return model.get(); }
-  };
-  Result<Ner> MakeNer() const {
-    Ner out;
-    if (ner == "bert") {
-      auto classifier = model::OpenTokenClassifier(model.empty() ? "rampart-ner" : model, backend);
-      if (!classifier) return std::unexpected(classifier.error());
-      out.model = detect::TokenClassifierEntityModel(std::move(*classifier));
-    } else if (ner == "model") {
-      auto generator = model::OpenGenerator(model.empty() ? "gemma3-270m" : model, backend);
-      if (!generator) return std::unexpected(generator.error());
-      out.generator = std::move(*generator);
-      out.model = detect::GenerativeEntityModel(out.generator.get());
-    }
-    return out;
+  // The model-based recognizer; null with --ner none.
+  Result<std::unique_ptr<detect::EntityModel>> MakeNer() const {
+    return detect::OpenEntityModel(ner, model, backend);
   }
 };
 

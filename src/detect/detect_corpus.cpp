@@ -20,9 +20,11 @@ Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc)
     const DetectorOptions& o = detector.options();
     const std::size_t rules = spans.size();
     for (Span& s : *found) {
-      // A coarse place stays below the threshold whoever finds it.
+      // A coarse place stays below the threshold whoever finds it, and the
+      // allow list holds for the model as for the rules.
       const std::string_view value = std::string_view(doc.text).substr(s.start, s.size());
       if (s.type == "LOCATION" && detector.IsCoarsePlace(value)) continue;
+      if (detector.IsAllowListed(value)) continue;
       const bool wanted = o.types.empty() || std::find(o.types.begin(), o.types.end(), s.type) != o.types.end();
       if (!wanted || s.score.value_or(0) < o.min_score) continue;
       const auto overlaps = [&](const Span& r) { return r.start < s.end && s.start < r.end; };

@@ -707,9 +707,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   auto dropped = [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || cited(s)) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
-    if (o.allow_list.empty()) return false;
-    const std::string value = Lower(text.substr(s.start, s.size()));
-    return std::any_of(o.allow_list.begin(), o.allow_list.end(), [&](const std::string& a) { return Lower(a) == value; });
+    return IsAllowListed(text.substr(s.start, s.size()));
   };
   std::erase_if(spans, dropped);
   spans = ResolveOverlaps(std::move(spans));
@@ -742,6 +740,13 @@ std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>
     for (const auto& span : Detect(text)) found.insert(text.substr(span.start, span.size()));
   }
   return {found.begin(), found.end()};
+}
+
+bool Detector::IsAllowListed(std::string_view value) const {
+  const std::vector<std::string>& allowed = impl_->options.allow_list;
+  if (allowed.empty()) return false;
+  const std::string lower = Lower(value);
+  return std::any_of(allowed.begin(), allowed.end(), [&](const std::string& a) { return Lower(a) == lower; });
 }
 
 bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }

@@ -70,17 +70,24 @@ namespace {
 
 class GenerativeModel : public EntityModel {
  public:
-  explicit GenerativeModel(model::Generator* generator) : generator_(generator) {}
+  GenerativeModel(model::Generator* generator, std::unique_ptr<model::Generator> owned)
+      : generator_(generator), owned_(std::move(owned)) {}
   Result<std::vector<Span>> Entities(std::string_view text) override { return ModelEntities(*generator_, text); }
 
  private:
   model::Generator* generator_;
+  std::unique_ptr<model::Generator> owned_;  // null when the caller owns the generator
 };
 
 }  // namespace
 
 std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator) {
-  return std::make_unique<GenerativeModel>(generator);
+  return std::make_unique<GenerativeModel>(generator, nullptr);
+}
+
+std::unique_ptr<EntityModel> GenerativeEntityModel(std::unique_ptr<model::Generator> generator) {
+  model::Generator* raw = generator.get();
+  return std::make_unique<GenerativeModel>(raw, std::move(generator));
 }
 
 }  // namespace privtext::detect

@@ -56,6 +56,21 @@ TEST(DetectCliTest, AMisspeltTypeIsRefusedBeforeAnythingIsWritten) {
   EXPECT_FALSE(std::filesystem::exists(dir.File("p.jsonl")));
 }
 
+// As in `python -m privtext`, which the CLI hands Parquet corpora to.
+TEST(DetectCliTest, TypesMayBeCommaSeparated) {
+  TempDir dir;
+  std::string out;
+  ASSERT_EQ(Sh(dir, "detect --types PERSON EMAIL_ADDRESS --in " + Sample() + " --out spaced.jsonl -q", &out), 0)
+      << out;
+  ASSERT_EQ(Sh(dir, "detect --types PERSON,EMAIL_ADDRESS --in " + Sample() + " --out commas.jsonl -q", &out), 0)
+      << out;
+  const std::string spaced = ReadText(dir.File("spaced.jsonl"));
+  EXPECT_EQ(ReadText(dir.File("commas.jsonl")), spaced);
+  EXPECT_NE(spaced.find("\"type\":\"EMAIL_ADDRESS\""), std::string::npos);
+  EXPECT_NE(spaced.find("\"type\":\"PERSON\""), std::string::npos);
+  EXPECT_EQ(spaced.find("\"type\":\"LOCATION\""), std::string::npos);
+}
+
 TEST(DetectCliTest, EvalPrintsPerTypeScores) {
   TempDir dir;
   std::string out;

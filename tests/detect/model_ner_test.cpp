@@ -37,6 +37,25 @@ TEST(ModelNerTest, SpansPointAtTheStringsTheModelListed) {
 }
 
 
+// The names the CLI's --ner and Python's ner= take open the default models.
+TEST(OpenEntityModelTest, OpensTheDefaultModelsByName) {
+  auto bert = OpenEntityModel("bert");
+  ASSERT_TRUE(bert) << bert.error().message();
+  ASSERT_NE(*bert, nullptr);
+  const std::string text = "Contact Priya Raghunathan at the registry.";
+  auto spans = (*bert)->Entities(text);
+  ASSERT_TRUE(spans) << spans.error().message();
+  ASSERT_FALSE(spans->empty());
+  EXPECT_EQ(text.substr((*spans)[0].start, (*spans)[0].size()), "Priya Raghunathan");
+  auto generative = OpenEntityModel("model");
+  ASSERT_TRUE(generative) << generative.error().message();
+  ASSERT_NE(*generative, nullptr);
+  EXPECT_TRUE((*generative)->Entities(text));  // its generator, owned by the recognizer, answers
+  auto missing = OpenEntityModel("bert", "/nonexistent/model.gguf");
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().code(), ErrorCode::kNotFound);
+}
+
 // --ner bert with the real Rampart model: names no rule or gazetteer knows
 // are added; what the rules found stays theirs.
 TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {

@@ -69,6 +69,29 @@ std::vector<model::TokenPrediction> Pieces(std::initializer_list<std::tuple<std:
 }
 const std::vector<std::string> kLabels = {"O", "B-GIVEN_NAME", "I-GIVEN_NAME", "B-SURNAME", "B-CITY", "B-PASSPORT"};
 
+// The form OpenEntityModel uses: the recognizer keeps the generator alive
+// (the sanitizers would see a freed one).
+TEST(ModelEntitiesTest, ARecognizerOwningItsGeneratorUsesIt) {
+  auto owned = std::make_unique<ScriptedNer>(R"({"entities":[{"text":"Ankara","type":"LOCATION"}]})");
+  const ScriptedNer* generator = owned.get();
+  const auto ner = GenerativeEntityModel(std::move(owned));
+  auto spans = ner->Entities("From Ankara.");
+  ASSERT_TRUE(spans) << spans.error().message();
+  ASSERT_EQ(spans->size(), 1u);
+  EXPECT_EQ((*spans)[0], (Span{5, 11, "LOCATION", 0.6, "model_ner"}));
+  EXPECT_EQ(generator->prompts_.size(), 1u);
+}
+
+TEST(OpenEntityModelTest, NoneIsNoRecognizerAndAnUnknownNameIsRefused) {
+  auto none = OpenEntityModel("none");
+  ASSERT_TRUE(none) << none.error().message();
+  EXPECT_EQ(*none, nullptr);
+  auto unknown = OpenEntityModel("spacy");
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(unknown.error().message(), "unknown recognizer \"spacy\" in `ner` (known: none, bert, model)");
+}
+
 TEST(TokenClassifierEntitiesTest, WordsTakeTheirFirstPieceAndNeighboursOfOneTypeJoin) {
   // "Mr Çağlayan Ali, of Besançon." pieces: mr | ca ##gl ##ayan | ali | , | of | be ##san ##con | .
   const std::string text = "Mr \xc3\x87" "a\xc4\x9f" "layan Ali, of Besan\xc3\xa7" "on.";
@@ -144,6 +167,23 @@ TEST(DetectDocumentTest, ModelSpansDoNotBringBackCoarsePlaces) {
   EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Qarvelle");
   EXPECT_TRUE(detector->IsCoarsePlace("Istanbul"));
   EXPECT_FALSE(detector->IsCoarsePlace("Qarvelle"));
+}
+
+// The allow list holds for the model's spans as for the rules' (it did not:
+// `--ner bert --allow-list` brought allowed names back).
+TEST(DetectDocumentTest, ModelSpansKeepToTheAllowList) {
+  DetectorOptions options;
+  options.allow_list = {"zorbek tuvali"};
+  auto detector = Detector::Create(options);
+  ASSERT_TRUE(detector);
+  const std::string text = "Zorbek Tuvali met Orsolya Vankeld.";
+  ScriptedEntities ner({{0, 13, "PERSON", 0.9, "token_classifier"}, {18, 33, "PERSON", 0.9, "token_classifier"}});
+  Document doc{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, &ner, doc));
+  ASSERT_EQ(doc.entities.size(), 1u);
+  EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Orsolya Vankeld");
+  EXPECT_TRUE(detector->IsAllowListed("Zorbek TUVALI"));
+  EXPECT_FALSE(detector->IsAllowListed("Zorbek"));
 }
 
 }  // namespace
