@@ -75,6 +75,9 @@ class Detector {
   // Spans in BYTE offsets with score and recognizer, sorted, non-overlapping.
   // REQUIRES: `text` is valid UTF-8.
   std::vector<Span> Detect(std::string_view text) const;
+  // As Detect, of every type whatever options().types keeps: where the rules
+  // found an entity of a type left out, a model's span is no gap to fill.
+  std::vector<Span> DetectEveryType(std::string_view text) const;
 
   const DetectorOptions& options() const;
 
@@ -90,6 +93,7 @@ class Detector {
  private:
   struct Impl;
   explicit Detector(std::unique_ptr<Impl> impl);
+  std::vector<Span> Find(std::string_view text, const std::vector<std::string>& types) const;
   std::unique_ptr<Impl> impl_;
 };
 

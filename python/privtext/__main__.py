@@ -8,7 +8,8 @@
 
 `privtext` (the CLI) hands a corpus command whose --in or --out ends in
 .parquet to this module, so the same command line works for JSONL and Parquet.
-One error line and exit status 1 on failure; no output file is left behind.
+One error line and exit status 1 on failure (2 for a bad command line, as in
+the CLI); no output file is left behind.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ import re
 import sys
 
 import privtext
+from privtext._flags import OneLineParser, add_detector_flags, detector_options
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="privtext", description="privtext's corpus commands over Parquet files")
+    p = OneLineParser(prog="privtext", description="privtext's corpus commands over Parquet files")
     sub = p.add_subparsers(dest="command", required=True)
 
     def corpus(cmd, keyset=True, entities=True, ids=True):
@@ -41,23 +43,13 @@ def _parser() -> argparse.ArgumentParser:
     def token(cmd):
         cmd.add_argument("--template", default=privtext.DEFAULT_TEMPLATE, help="token template")
 
-    def detector(cmd):
-        cmd.add_argument("--types", nargs="+", help="types to detect, space- or comma-separated (default: all)")
-        cmd.add_argument("--min-score", type=float, default=0.5)
-        cmd.add_argument("--deny-list", help="file: strings always detected (value or value<TAB>TYPE per line)")
-        cmd.add_argument("--allow-list", help="file: strings never detected (one per line)")
-        cmd.add_argument("--ner", default="none", choices=["none", "bert", "model"],
-                         help="also label words with a token classifier (bert) or ask a generator (model)")
-        cmd.add_argument("--model", default="", help="model for --ner (NAME or PATH.gguf; default rampart-ner / gemma3-270m)")
-        cmd.add_argument("--gpu-layers", type=int, default=0, help="layers of the --ner model on the GPU (-1 all)")
-
     d = sub.add_parser("detect", help="detect identifiers into the entities column")
     corpus(d, keyset=False)
-    detector(d)
+    add_detector_flags(d)
     pr = sub.add_parser("protect", help="detect and encrypt in one pass")
     corpus(pr)
     token(pr)
-    detector(pr)
+    add_detector_flags(pr)
     pr.add_argument("--normalize", default="exact")
     e = sub.add_parser("encrypt", help="encrypt the entities each row carries")
     corpus(e)
@@ -84,11 +76,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _detector(args) -> privtext.Detector:
-    types = [t for arg in args.types for t in arg.split(",") if t] if args.types else None
-    deny = privtext.read_deny_list(args.deny_list) if args.deny_list else None
-    allow = privtext.read_allow_list(args.allow_list) if args.allow_list else None
-    return privtext.Detector(types=types, min_score=args.min_score, deny=deny, allow=allow, ner=args.ner,
-                             model=args.model, gpu_layers=args.gpu_layers)
+    return privtext.Detector(**detector_options(args))
 
 
 def _cipher(args) -> privtext.Cipher:

@@ -22,11 +22,13 @@ travels inside the task closure.
 
 from __future__ import annotations
 
-import argparse
+import json
 import sys
-from typing import Iterator, Optional
+import threading
+from typing import Any, Dict, Iterator, Optional
 
 import privtext
+from privtext._flags import OneLineParser, add_detector_flags, detector_options
 
 ENTITY_DDL = "array<struct<start:bigint,end:bigint,type:string,score:double>>"
 
@@ -35,6 +37,20 @@ def _keyset(keyset: Optional[privtext.Keyset], keyset_path: Optional[str]) -> st
     if (keyset is None) == (keyset_path is None):
         raise privtext.InvalidArgument("give exactly one of keyset and keyset_path")
     return keyset.to_json() if keyset is not None else ""
+
+
+_detectors: Dict[str, privtext.Detector] = {}
+_detectors_lock = threading.Lock()
+
+
+def _detector(options: Dict[str, Any]) -> privtext.Detector:
+    """One Detector per executor process and options: Spark reuses its Python
+    workers across tasks, and a --ner model takes seconds to load."""
+    key = json.dumps(options, sort_keys=True)
+    with _detectors_lock:
+        if key not in _detectors:
+            _detectors[key] = privtext.Detector(**options)
+        return _detectors[key]
 
 
 def _rows(pdf, text_col: str, id_col: Optional[str]):
@@ -59,14 +75,23 @@ def _schema(df, entities_col: str):
 
 def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[str] = None, *,
             text_col: str = "text", entities_col: str = "entities", id_col: Optional[str] = "id",
-            template: str = privtext.DEFAULT_TEMPLATE, normalize: str = "exact", threads: int = 0):
-    """Detects and encrypts `text_col` of every row; `entities_col` gets the tokens' spans."""
+            template: str = privtext.DEFAULT_TEMPLATE, normalize: str = "exact", threads: int = 0,
+            detector: Optional[Dict[str, Any]] = None):
+    """Detects and encrypts `text_col` of every row; `entities_col` gets the tokens' spans.
+
+    `detector`: privtext.Detector's keyword arguments (types, min_score, deny,
+    allow, ner, model, gpu_layers), checked here on the driver; a --ner model
+    must be in every executor's model cache (or at a `model` path there).
+    """
     keyset_json = _keyset(keyset, keyset_path)
+    options = dict(detector or {})
+    if options:
+        _detector(options)  # a bad option fails here, not in every task
 
     def run(batches: Iterator) -> Iterator:
         keys = privtext.Keyset.from_json(keyset_json) if keyset_json else privtext.Keyset.load(keyset_path)
         encryptor = privtext.Encryptor(keys, template=template, normalize=normalize)
-        detector = privtext.default_detector()
+        detector = _detector(options) if options else privtext.default_detector()
         for pdf in batches:
             out = privtext.protect(_rows(pdf, text_col, id_col), encryptor, detector, threads=threads)
             pdf = pdf.copy()
@@ -97,7 +122,7 @@ def decrypt(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="privtext.spark", description="protect or decrypt a Parquet dataset on Spark")
+    p = OneLineParser(prog="privtext.spark", description="protect or decrypt a Parquet dataset on Spark")
     p.add_argument("command", choices=["protect", "decrypt"])
     p.add_argument("--keyset", required=True, help="keyset file readable on every executor")
     p.add_argument("--in", dest="src", required=True, help="Parquet file or folder")
@@ -105,14 +130,26 @@ def main(argv=None) -> int:
     p.add_argument("--text-field", default="text")
     p.add_argument("--entities-field", default="entities")
     p.add_argument("--id-field", default="id")
+    add_detector_flags(p)  # protect only
     args = p.parse_args(argv)
+    detector_flags = ("types", "min_score", "deny_list", "allow_list", "ner", "model", "gpu_layers")
+    if args.command == "decrypt" and any(getattr(args, f) != p.get_default(f) for f in detector_flags):
+        p.error("decrypt detects nothing: the detector's flags are for protect")
     from pyspark.sql import SparkSession
 
     spark = SparkSession.builder.appName("privtext-" + args.command).getOrCreate()
     df = spark.read.parquet(args.src)
-    fn = protect if args.command == "protect" else decrypt
-    fn(df, keyset_path=args.keyset, text_col=args.text_field, entities_col=args.entities_field,
-       id_col=args.id_field).write.mode("errorifexists").parquet(args.dst)
+    # Run as a script, this file is __main__, whose functions Spark pickles by
+    # value with their globals (a lock among them); the imported module's
+    # functions travel by reference.
+    from privtext import spark as module
+
+    columns = dict(text_col=args.text_field, entities_col=args.entities_field, id_col=args.id_field)
+    if args.command == "protect":
+        out = module.protect(df, keyset_path=args.keyset, detector=detector_options(args), **columns)
+    else:
+        out = module.decrypt(df, keyset_path=args.keyset, **columns)
+    out.write.mode("errorifexists").parquet(args.dst)
     return 0
 
 

@@ -56,3 +56,21 @@ def test_a_bad_record_fails_the_job_naming_its_row(spark, tmp_path):
     assert "id 'b': 'text' is null, not text" in str(e.value)
     with pytest.raises(privtext.InvalidArgument, match="exactly one of keyset and keyset_path"):
         privtext.spark.protect(df)
+
+
+def test_detector_options_reach_every_executor(spark, tmp_path, sample):
+    keys = privtext.Keyset.generate()
+    options = dict(types=["PERSON", "LOCATION"], allow=["Ulla Eskildsen"], ner="bert")
+    texts = {d["id"]: d["text"] for d in sample[:40]}
+    df = spark.createDataFrame(list(texts.items()), "id string, text string").repartition(3, "id")
+    rows = privtext.spark.protect(df, keyset=keys, detector=options).collect()
+    expected = privtext.protect(list(texts.values()), keys, privtext.Detector(**options))
+    assert {r["id"]: r["text"] for r in rows} == {i: e.text for i, e in zip(texts, expected)}
+    rules_only = privtext.Detector(types=["PERSON", "LOCATION"], allow=["Ulla Eskildsen"])
+    rules_only = privtext.protect(list(texts.values()), keys, rules_only)
+    assert [e.text for e in expected] != [e.text for e in rules_only]  # the model's places are in
+    types = {e["type"] for r in rows for e in r["entities"]}
+    assert types == {"PERSON", "LOCATION"}
+    assert any("Ulla Eskildsen" in r["text"] for r in rows)  # allowed, so left as it is
+    with pytest.raises(privtext.InvalidArgument, match='unknown type "PERSN"'):
+        privtext.spark.protect(df, keyset=keys, detector=dict(types=["PERSN"]))  # on the driver, before any task

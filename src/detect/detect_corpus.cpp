@@ -18,7 +18,9 @@ Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc)
     // that won an overlap on score could leave part of the rule's entity
     // uncovered; measured in docs/detect.md).
     const DetectorOptions& o = detector.options();
-    const std::size_t rules = spans.size();
+    // Where a rule found an entity of a type --types leaves out, the model's
+    // span of another type is no gap either (a case number it calls a place).
+    const std::vector<Span> ruled = o.types.empty() ? spans : detector.DetectEveryType(doc.text);
     for (Span& s : *found) {
       // A coarse place stays below the threshold whoever finds it, and the
       // allow list holds for the model as for the rules.
@@ -28,7 +30,7 @@ Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc)
       const bool wanted = o.types.empty() || std::find(o.types.begin(), o.types.end(), s.type) != o.types.end();
       if (!wanted || s.score.value_or(0) < o.min_score) continue;
       const auto overlaps = [&](const Span& r) { return r.start < s.end && s.start < r.end; };
-      if (std::none_of(spans.begin(), spans.begin() + static_cast<std::ptrdiff_t>(rules), overlaps)) {
+      if (std::none_of(ruled.begin(), ruled.end(), overlaps)) {
         spans.push_back(std::move(s));
       }
     }

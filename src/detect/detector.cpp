@@ -671,7 +671,11 @@ Result<Detector> Detector::Create(DetectorOptions options) {
   return Detector(std::move(impl));
 }
 
-std::vector<Span> Detector::Detect(std::string_view text) const {
+std::vector<Span> Detector::Detect(std::string_view text) const { return Find(text, impl_->options.types); }
+
+std::vector<Span> Detector::DetectEveryType(std::string_view text) const { return Find(text, {}); }
+
+std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::string>& types) const {
   const DetectorOptions& o = impl_->options;
   const auto tokens = internal::Tokenize(text);
   std::vector<internal::Candidate> candidates;
@@ -706,7 +710,7 @@ std::vector<Span> Detector::Detect(std::string_view text) const {
   };
   auto dropped = [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || cited(s)) return true;
-    if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
+    if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };
   std::erase_if(spans, dropped);

@@ -1,5 +1,7 @@
 // Model-based NER with a scripted generator: the parsing and locating of the
 // model's answer, run by the sanitizers (the real model: model_ner_test.cpp).
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "privtext/detect.h"
@@ -184,6 +186,29 @@ TEST(DetectDocumentTest, ModelSpansKeepToTheAllowList) {
   EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Orsolya Vankeld");
   EXPECT_TRUE(detector->IsAllowListed("Zorbek TUVALI"));
   EXPECT_FALSE(detector->IsAllowListed("Zorbek"));
+}
+
+// With --types, what the rules found of a type left out is still theirs: a
+// model that calls a case number a place fills no gap there (it did, and
+// `--types PERSON LOCATION --ner bert` wrote "no. Location_[...]").
+TEST(DetectDocumentTest, ModelSpansDoNotFillWhereARuleFoundALeftOutType) {
+  DetectorOptions options;
+  options.types = {"PERSON", "LOCATION"};
+  auto detector = Detector::Create(options);
+  ASSERT_TRUE(detector);
+  const std::string text = "The application (no. 22337/95) was lodged by Zorbek Tuvali.";
+  const std::size_t number = text.find("22337/95"), name = text.find("Zorbek Tuvali");
+  const auto every = detector->DetectEveryType(text);
+  ASSERT_TRUE(std::any_of(every.begin(), every.end(), [&](const Span& s) {
+    return s.type == "CODE" && s.start <= number && number + 8 <= s.end;
+  }));
+  EXPECT_TRUE(detector->Detect(text).empty());
+  ScriptedEntities ner({{number, number + 8, "LOCATION", 0.9, "token_classifier"},
+                        {name, name + 13, "PERSON", 0.9, "token_classifier"}});
+  Document doc{"d", text, {}, {}, 0};
+  ASSERT_TRUE(DetectDocument(*detector, &ner, doc));
+  ASSERT_EQ(doc.entities.size(), 1u);
+  EXPECT_EQ(text.substr(doc.entities[0].start, doc.entities[0].size()), "Zorbek Tuvali");
 }
 
 }  // namespace
