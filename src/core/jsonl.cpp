@@ -29,6 +29,25 @@ bool IsJsonlPath(const std::string& path) {
          path.ends_with(".ndjson");
 }
 
+// Parquet is read and written by the Python package (docs/python.md), which
+// the CLI hands these commands' Parquet corpora to; elsewhere a Parquet file
+// would be read as one garbled text, or JSONL written under its name.
+bool IsParquet(const std::string& path, std::string_view head) {
+  return path.ends_with(".parquet") || head.starts_with("PAR1");
+}
+
+constexpr std::string_view kParquetCommands = "only detect, protect, encrypt, decrypt and cipher";
+
+Error ParquetInputError(const std::string& path) {
+  return Error(ErrorCode::kInvalidArgument, path + " is a Parquet file: " + std::string(kParquetCommands) +
+                                                " read Parquet (docs/python.md); give this command JSONL");
+}
+
+Error ParquetOutputError(const std::string& path) {
+  return Error(ErrorCode::kInvalidArgument, path + ": " + std::string(kParquetCommands) +
+                                                " write Parquet (docs/python.md); give this command a .jsonl path");
+}
+
 Error InputError(std::string_view where, const std::string& what) {
   return Error(ErrorCode::kInvalidInput, std::string(where) + ": " + what);
 }
@@ -552,6 +571,7 @@ Result<CorpusReader> CorpusReader::Open(const std::string& path, CorpusOptions o
   if (impl->fd < 0) return MakeError(ErrorCode::kNotFound, "cannot open corpus " + path);
   impl->owns_fd = true;
   if (auto mapping = MappedFile::Map(impl->fd)) impl->mapping = std::move(*mapping);
+  if (IsParquet(path, impl->mapped() ? impl->mapping->data() : "")) return std::unexpected(ParquetInputError(path));
   return CorpusReader(std::move(impl));
 }
 
@@ -680,6 +700,7 @@ Result<std::vector<Document>> CorpusReader::NextBatch(std::size_t n) {
 
 Result<CorpusWriter> CorpusWriter::Create(const std::string& path, CorpusOptions options,
                                           bool with_entities) {
+  if (IsParquet(path, "")) return std::unexpected(ParquetOutputError(path));
   auto file = AtomicFile::Create(path);
   if (!file) return std::unexpected(file.error());
   return CorpusWriter(std::move(*file), std::move(options), with_entities);

@@ -248,6 +248,32 @@ TEST(CorpusReaderTest, MappedFileAndPipeGiveTheSameRecords) {
   }
 }
 
+// A Parquet corpus given to a command that reads JSONL was read as one text
+// and refused as "invalid UTF-8 at byte 7"; by name or by its magic bytes,
+// it is now named for what it is, and no JSONL is written under its name.
+TEST(CorpusReaderTest, ParquetIsNamedForWhatItIs) {
+  TempDir dir;
+  const std::string message =
+      " is a Parquet file: only detect, protect, encrypt, decrypt and cipher read Parquet (docs/python.md); "
+      "give this command JSONL";
+  WriteText(dir.File("corpus.parquet"), "PAR1 rest of the file");
+  WriteText(dir.File("renamed.txt"), "PAR1 rest of the file");
+  for (const std::string name : {"corpus.parquet", "renamed.txt"}) {
+    auto reader = CorpusReader::Open(dir.File(name));
+    ASSERT_FALSE(reader) << name;
+    EXPECT_EQ(reader.error().code(), ErrorCode::kInvalidArgument);
+    EXPECT_EQ(reader.error().message(), dir.File(name) + message);
+  }
+  WriteText(dir.File("note.txt"), "PAR is a word here");
+  EXPECT_TRUE(CorpusReader::Open(dir.File("note.txt")));
+  auto writer = CorpusWriter::Create(dir.File("out.parquet"), {}, true);
+  ASSERT_FALSE(writer);
+  EXPECT_EQ(writer.error().message(), dir.File("out.parquet") +
+                                         ": only detect, protect, encrypt, decrypt and cipher write Parquet "
+                                         "(docs/python.md); give this command a .jsonl path");
+  EXPECT_FALSE(std::filesystem::exists(dir.File("out.parquet")));
+}
+
 TEST(CorpusReaderTest, MissingFileIsAClearError) {
   auto reader = CorpusReader::Open("/nonexistent/corpus.jsonl");
   ASSERT_FALSE(reader);
