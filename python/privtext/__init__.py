@@ -39,6 +39,7 @@ from ._privtext import (
     IoError,
     Keyset,
     NotFound,
+    Progress,
     SourceIndex,
     Span,
     TokenReport,
@@ -83,18 +84,20 @@ def protect(
     template: str = DEFAULT_TEMPLATE,
     normalize: str = "exact",
     threads: int = 0,
+    progress: Optional[Progress] = None,
 ) -> Union[EncryptedText, List[EncryptedText]]:
     """Detects identifiers and encrypts them in one pass (the CLI's `protect`).
 
     `texts` is one string (returns one EncryptedText) or an iterable of them
-    (returns a list, computed on `threads` threads, 0: all cores). `keyset` may
-    also be a ready Encryptor (then `template` and `normalize` are its own).
+    (returns a list, computed on `threads` threads, 0: all cores; `progress`
+    counts the texts done). `keyset` may also be a ready Encryptor (then
+    `template` and `normalize` are its own).
     """
     encryptor = keyset if isinstance(keyset, Encryptor) else Encryptor(keyset, template=template, normalize=normalize)
     detector = detector if detector is not None else default_detector()
     if isinstance(texts, str):
-        return _protect([texts], encryptor, detector, threads)[0]
-    return _protect(list(texts), encryptor, detector, threads)
+        return _protect([texts], encryptor, detector, threads, progress)[0]
+    return _protect(list(texts), encryptor, detector, threads, progress)
 
 
 def spans_to_dicts(spans: Iterable[Span]) -> List[dict]:
@@ -117,6 +120,7 @@ __all__ = [
     "IoError",
     "Keyset",
     "NotFound",
+    "Progress",
     "SourceIndex",
     "Span",
     "TokenReport",

@@ -38,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
             cmd.add_argument("--id-field", help="id column, checked to exist (default: none needed)")
         cmd.add_argument("--threads", type=int, default=0, help="worker threads (0: all cores)")
         cmd.add_argument("--batch-rows", type=int, default=4096, help="rows per batch")
-        cmd.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+        cmd.add_argument("-q", "--quiet", action="store_true", help="no progress output or summary line")
 
     def token(cmd):
         cmd.add_argument("--template", default=privtext.DEFAULT_TEMPLATE, help="token template")
@@ -103,7 +103,8 @@ def run(argv=None) -> int:
 
     if args.command != "decrypt" and args.id_field:
         parquet.require_column(args.src, args.id_field, "id")
-    common = dict(text_field=args.text_field, threads=args.threads, batch_rows=args.batch_rows)
+    common = dict(text_field=args.text_field, threads=args.threads, batch_rows=args.batch_rows,
+                  progress=not args.quiet)
     if args.command == "detect":
         rows = parquet.detect_file(args.src, args.dst, _detector(args), entities_field=args.entities_field, **common)
         summary = "detected entities in %d rows" % rows

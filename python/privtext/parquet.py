@@ -26,6 +26,7 @@ from . import (
     Error,
     InvalidInput,
     Keyset,
+    Progress,
     default_detector,
     protect,
     spans_to_dicts,
@@ -129,12 +130,14 @@ def transform_file(
     entities_in: Optional[str] = None,
     entities_out: Optional[str] = None,
     batch_rows: int = 4096,
+    progress: Optional[Progress] = None,
 ) -> int:
     """Runs `fn` over the text column of `src` batch by batch and writes `dst`.
 
     `entities_in`: a column of entities passed to `fn`; `entities_out`: the
-    column `fn`'s entities are written to (added or replaced). Returns the
-    number of rows.
+    column `fn`'s entities are written to (added or replaced); `progress`:
+    counts the rows of each batch written, and is finished at the end. Returns
+    the number of rows.
     """
     source = pq.ParquetFile(src)
     schema = source.schema_arrow
@@ -161,40 +164,59 @@ def transform_file(
                 columns[entities_out] = pa.array(new_entities, type=ENTITY_TYPE)
             writer.write(pa.Table.from_arrays([columns[f.name] for f in out_schema], schema=out_schema))
             rows += len(texts)
+            if progress is not None:
+                progress.add(len(texts))
         writer.commit(out_schema)
+        if progress is not None:
+            progress.finish()
     except BaseException:
         writer.abort()
         raise
     return rows
 
 
+def _progress(label: str, src: str, shown: bool) -> Progress:
+    """The CLI's progress display over the rows of `src` (quiet unless `shown`)."""
+    return Progress(label, pq.ParquetFile(src).metadata.num_rows, quiet=not shown)
+
+
 def detect_file(src: str, dst: str, detector: Optional[Detector] = None, *, text_field: str = "text",
-                entities_field: str = "entities", threads: int = 0, batch_rows: int = 4096) -> int:
-    """Writes the detector's entities of every row to `entities_field`."""
+                entities_field: str = "entities", threads: int = 0, batch_rows: int = 4096,
+                progress: bool = False) -> int:
+    """Writes the detector's entities of every row to `entities_field`.
+
+    `progress`: count the rows on stderr as the CLI does (a bar on a terminal).
+    """
     detector = detector if detector is not None else default_detector()
+    bar = _progress("detect", src, progress)
 
     def fn(texts, _entities, _offset):
-        return texts, [spans_to_dicts(spans) for spans in detector.detect(texts, threads=threads)]
+        return texts, [spans_to_dicts(spans) for spans in detector.detect(texts, threads=threads, progress=bar)]
 
-    return transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows)
+    rows = transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows)
+    bar.finish()
+    return rows
 
 
 def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector] = None, *,
                  text_field: str = "text", entities_field: str = "entities", template: str = DEFAULT_TEMPLATE,
-                 normalize: str = "exact", threads: int = 0, batch_rows: int = 4096) -> int:
+                 normalize: str = "exact", threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
     """Detects and encrypts every text; `entities_field` gets the tokens' spans."""
     encryptor = Encryptor(keyset, template=template, normalize=normalize)
+    bar = _progress("protect", src, progress)
 
     def fn(texts, _entities, _offset):
-        out = protect(texts, encryptor, detector, threads=threads)
+        out = protect(texts, encryptor, detector, threads=threads, progress=bar)
         return [o.text for o in out], [spans_to_dicts(o.entities) for o in out]
 
-    return transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows)
+    rows = transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows)
+    bar.finish()
+    return rows
 
 
 def encrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text", entities_field: str = "entities",
                  template: str = DEFAULT_TEMPLATE, normalize: str = "exact", threads: int = 0,
-                 batch_rows: int = 4096) -> int:
+                 batch_rows: int = 4096, progress: bool = False) -> int:
     """Encrypts the entities each row carries in `entities_field`."""
     encryptor = Encryptor(keyset, template=template, normalize=normalize)
 
@@ -203,12 +225,14 @@ def encrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text"
         return [o.text for o in out], [spans_to_dicts(o.entities) for o in out]
 
     return transform_file(src, dst, fn, text_field=text_field, entities_in=entities_field,
-                          entities_out=entities_field, batch_rows=batch_rows)
+                          entities_out=entities_field, batch_rows=batch_rows,
+                          progress=_progress("encrypt", src, progress))
 
 
 def decrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text", entities_field: str = "entities",
                  id_field: str = "id", source: Optional[str] = None, report: Optional[str] = None,
-                 template: str = DEFAULT_TEMPLATE, threads: int = 0, batch_rows: int = 4096) -> Dict[str, int]:
+                 template: str = DEFAULT_TEMPLATE, threads: int = 0, batch_rows: int = 4096,
+                 progress: bool = False) -> Dict[str, int]:
     """Restores tokens in every text; `entities_field` gets the restored values' spans.
 
     `source`: the encrypted corpus the texts came from (tokens found in another
@@ -246,20 +270,22 @@ def decrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text"
 
     if ids_present:
         ids_by_row.extend(pq.read_table(src, columns=[id_field]).column(0).to_pylist())
-    transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows)
+    transform_file(src, dst, fn, text_field=text_field, entities_out=entities_field, batch_rows=batch_rows,
+                   progress=_progress("decrypt", src, progress))
     if report is not None:
         _write_jsonl_atomically(report, failures)
     return counts
 
 
 def cipher_file(src: str, dst: str, cipher: Cipher, *, decrypt: bool = False, text_field: str = "text",
-                threads: int = 0, batch_rows: int = 4096) -> int:
+                threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
     """Seed 001's cipher over the text column; each text starts at key position 0."""
 
     def fn(texts, _entities, _offset):
         return (cipher.decrypt(texts, threads=threads) if decrypt else cipher.encrypt(texts, threads=threads)), None
 
-    return transform_file(src, dst, fn, text_field=text_field, batch_rows=batch_rows)
+    return transform_file(src, dst, fn, text_field=text_field, batch_rows=batch_rows,
+                          progress=_progress("cipher", src, progress))
 
 
 def write_private_file(path: str, text: str) -> None:

@@ -74,11 +74,15 @@ void Raise(const Error& error) {
 
 void Raise(ErrorCode code, std::string message) { Raise(Error(code, std::move(message))); }
 
-void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn) {
+void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn, Progress* progress) {
   Status status;
   {
     py::gil_scoped_release release;
-    status = ParallelFor(n, threads, fn);
+    status = progress == nullptr ? ParallelFor(n, threads, fn) : ParallelFor(n, threads, [&](std::size_t i) {
+      Status s = fn(i);
+      if (s) progress->Add(1);
+      return s;
+    });
   }
   Unwrap(std::move(status));
 }

@@ -44,7 +44,9 @@ std::vector<Span> SpansFromPython(pybind11::handle entities, std::string_view wh
 
 // Runs fn(i) for i in [0, n) on the library's threads (0: all cores) without
 // the GIL; raises the lowest failing index's error. fn must not touch Python.
-void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn);
+// `progress`, when given, counts each i done (from the worker threads).
+void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn,
+              Progress* progress = nullptr);
 
 // "texts[3]: " before a message, for errors in batch calls.
 Error AtIndex(const Error& error, std::string_view what, std::size_t index);

@@ -87,18 +87,22 @@ are serialised, so a batch's threads then wait on the model.)")
           py::arg("text"), "The identifiers in one text: sorted, non-overlapping spans.")
       .def(
           "detect",
-          [](const DetectorWithNer& d, const std::vector<std::string>& texts, int threads) {
+          [](const DetectorWithNer& d, const std::vector<std::string>& texts, int threads, Progress* progress) {
             std::vector<std::vector<Span>> out(texts.size());
-            RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
-              auto spans = DetectText(d, texts[i]);
-              if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
-              out[i] = std::move(*spans);
-              return Ok();
-            });
+            RunBatch(
+                texts.size(), threads,
+                [&](std::size_t i) -> Status {
+                  auto spans = DetectText(d, texts[i]);
+                  if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
+                  out[i] = std::move(*spans);
+                  return Ok();
+                },
+                progress);
             return out;
           },
-          py::arg("texts"), py::arg("threads") = 0,
-          "A batch: one list of spans per text, on `threads` threads (0: all cores).")
+          py::arg("texts"), py::arg("threads") = 0, py::arg("progress") = nullptr,
+          "A batch: one list of spans per text, on `threads` threads (0: all cores); `progress` (a Progress) "
+          "counts the texts done.")
       .def(
           "distinct_values",
           [](const DetectorWithNer& d, const std::vector<std::string>& texts) {

@@ -4,6 +4,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
+#include <memory>
 #include <string>
 
 #include "bindings.h"
@@ -52,6 +54,26 @@ void BindSpan(py::module_& m) {
           }));
 }
 
+void BindProgress(py::module_& m) {
+  py::class_<Progress>(m, "Progress", R"(Counts of long work on stderr, as the CLI prints them.
+
+A terminal gets a bar redrawn at most ten times a second; a log, a line every
+`interval_ms`; work that ends within the first interval prints nothing. Counts
+only, never content. Batch calls that take `progress=` count each text done.)")
+      .def(py::init([](std::string label, std::uint64_t total, bool quiet, int interval_ms) {
+             ProgressOptions options;
+             options.quiet = quiet;
+             options.interval = std::chrono::milliseconds(interval_ms);
+             return std::make_unique<Progress>(std::move(label), total, options);
+           }),
+           py::arg("label"), py::arg("total") = 0, py::arg("quiet") = false, py::arg("interval_ms") = 5000,
+           "total: 0 when unknown (then no percentage)")
+      .def("add", &Progress::Add, py::arg("n") = 1, py::call_guard<py::gil_scoped_release>())
+      .def("finish", &Progress::Finish, "Prints the final line, if anything was printed before.",
+           py::call_guard<py::gil_scoped_release>())
+      .def_property_readonly("done", &Progress::done);
+}
+
 }  // namespace privtext::python
 
 PYBIND11_MODULE(_privtext, m) {
@@ -60,6 +82,7 @@ PYBIND11_MODULE(_privtext, m) {
   m.attr("__version__") = PRIVTEXT_VERSION;
   RegisterErrors(m);
   BindSpan(m);
+  BindProgress(m);
   BindDetect(m);
   BindProtect(m);
   auto dp = m.def_submodule("dp", "Differential-privacy accounting (RDP as Opacus computes it; exact Gaussian).");

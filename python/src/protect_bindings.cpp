@@ -331,17 +331,21 @@ void BindProtect(py::module_& m) {
   m.def(
       "_protect",
       [](const std::vector<std::string>& texts, const protect::EntityEncryptor& encryptor,
-         const DetectorWithNer& detector, int threads) {
+         const DetectorWithNer& detector, int threads, Progress* progress) {
         std::vector<EncryptedText> out(texts.size());
-        RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
-          auto r = Protect(detector, encryptor, texts[i]);
-          if (!r) return std::unexpected(AtIndex(r.error(), "texts", i));
-          out[i] = std::move(*r);
-          return Ok();
-        });
+        RunBatch(
+            texts.size(), threads,
+            [&](std::size_t i) -> Status {
+              auto r = Protect(detector, encryptor, texts[i]);
+              if (!r) return std::unexpected(AtIndex(r.error(), "texts", i));
+              out[i] = std::move(*r);
+              return Ok();
+            },
+            progress);
         return out;
       },
-      py::arg("texts"), py::arg("encryptor"), py::arg("detector"), py::arg("threads") = 0);
+      py::arg("texts"), py::arg("encryptor"), py::arg("detector"), py::arg("threads") = 0,
+      py::arg("progress") = nullptr);
 }
 
 }  // namespace privtext::python

@@ -92,6 +92,22 @@ def test_deny_and_allow_list_files(tmp_path):
         privtext.read_deny_list(str(tmp_path / "no-such-file"))
 
 
+def test_progress_counts_each_text_and_prints_counts_only(detector, sample, capfd):
+    texts = [d["text"] for d in sample]
+    bar = privtext.Progress("detect", len(texts), interval_ms=0)
+    assert detector.detect(texts, threads=2, progress=bar) == detector.detect(texts)
+    assert bar.done == len(texts)
+    bar.finish()
+    err = capfd.readouterr().err
+    assert "detect: %d/%d (100%%)" % (len(texts), len(texts)) in err
+    assert "Ulla" not in err  # counts, never content
+    quiet = privtext.Progress("protect", quiet=True, interval_ms=0)
+    keys = privtext.Keyset.generate()
+    privtext.protect(texts[:5], keys, progress=quiet)
+    quiet.finish()
+    assert quiet.done == 5 and capfd.readouterr().err == ""
+
+
 def test_tab_category():
     assert privtext.tab_category("LOCATION") == "LOC"
     assert privtext.tab_category("US_SSN") == "CODE"
