@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include <absl/container/flat_hash_set.h>
 #include <utf8proc.h>
 
 #include "patterns.h"
@@ -636,6 +637,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
 
 struct Detector::Impl {
   DetectorOptions options;
+  absl::flat_hash_set<std::string> allowed;  // options.allow_list, lower-cased once
   internal::PatternSet patterns;
   std::unique_ptr<internal::NameRules> names;
 };
@@ -666,6 +668,7 @@ Result<Detector> Detector::Create(DetectorOptions options) {
   auto names = internal::NameRules::Load(dir);
   if (!names) return std::unexpected(names.error());
   auto impl = std::make_unique<Impl>();
+  for (const std::string& a : options.allow_list) impl->allowed.insert(Lower(a));
   impl->options = std::move(options);
   impl->names = std::move(*names);
   return Detector(std::move(impl));
@@ -747,10 +750,7 @@ std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>
 }
 
 bool Detector::IsAllowListed(std::string_view value) const {
-  const std::vector<std::string>& allowed = impl_->options.allow_list;
-  if (allowed.empty()) return false;
-  const std::string lower = Lower(value);
-  return std::any_of(allowed.begin(), allowed.end(), [&](const std::string& a) { return Lower(a) == lower; });
+  return !impl_->allowed.empty() && impl_->allowed.contains(Lower(value));
 }
 
 bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }
