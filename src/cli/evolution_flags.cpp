@@ -28,6 +28,30 @@ Result<EvolutionInputs> PrepareEvolution(const EvolutionFlags& f) {
   return in;
 }
 
+namespace {
+
+// The run succeeded, but its data may be little more than copies: say so,
+// with what to change. Counts only; no text.
+void WarnAboutCopies(const EvolutionFlags& f, const synth::EvolutionResult& r) {
+  int variations = 0, unchanged = 0;
+  for (const auto& s : r.iterations) variations += s.variations, unchanged += s.variations_unchanged;
+  if (variations > 0 && 2 * unchanged > variations) {
+    std::cerr << "privtext: warning: " << unchanged << " of " << variations
+              << " variations came back unchanged, so the population is mostly copies of its first samples; "
+              << (f.variation == "mask-fill" ? "this model may not fill blanks (try --variation paraphrase)"
+                                             : "try a larger model or a higher --strength")
+              << "\n";
+  }
+  const auto wanted = static_cast<std::size_t>(f.evolution.expand_samples);
+  if (r.expanded.size() < wanted && !r.seed_set.empty()) {
+    std::cerr << "privtext: warning: Expand wrote " << r.expanded.size() << " of " << wanted << " samples; "
+              << r.expand_dropped_copies << " copies of seed or earlier samples and " << r.expand_dropped_empty
+              << " empty completions were dropped (" << synth::kExpandRounds << " tries per sample)\n";
+  }
+}
+
+}  // namespace
+
 int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synth::EvolutionResult& r, Json privacy) {
   if (auto st = synth::WriteEvolutionOutput(f.out, method, r); !st) return ReportError(st.error());
   Json report = synth::EvolutionReport(method, std::move(privacy), r);
@@ -39,6 +63,7 @@ int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synt
   std::filesystem::remove(checkpoint + ".release", ec);
   std::cerr << "privtext: " << r.seed_set.size() << " DP seed samples and " << r.expanded.size()
             << " expanded samples -> " << f.out << "\n";
+  WarnAboutCopies(f, r);
   return 0;
 }
 

@@ -66,8 +66,9 @@ Result<std::optional<State>> LoadCheckpoint(const std::string& path, const Json&
     s.population = j.at("population").get<std::vector<std::string>>();
     for (const auto& e : j.at("seed_set")) s.seed_set.push_back({e.at("text"), e.at("iteration")});
     for (const auto& e : j.at("stats")) {
+      // Checkpoints written before the variation counts were kept read as 0.
       s.stats.push_back({e.at("iteration"), e.at("histogram_mass"), e.at("nonzero_bins"), e.at("selected_unique"),
-                         e.at("histogram_empty")});
+                         e.at("histogram_empty"), e.value("variations", 0), e.value("variations_unchanged", 0)});
     }
     return std::optional<State>(std::move(s));
   } catch (const Json::exception&) {
@@ -116,6 +117,12 @@ std::vector<std::size_t> DrawSurvivors(const std::vector<double>& histogram, std
   return out;
 }
 
+void CountUnchanged(const std::vector<std::string>& before, const std::vector<std::string>& after,
+                    IterationStats& stats) {
+  stats.variations += static_cast<int>(after.size());
+  for (std::size_t i = 0; i < after.size(); ++i) stats.variations_unchanged += after[i] == before[i];
+}
+
 struct Generation {
   std::vector<std::string> population;  // S_t
   std::vector<std::string> lookahead;   // K variations, variation k of sample i at k * n + i
@@ -125,6 +132,7 @@ struct Generation {
 Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& generator,
             model::Embedder& embedder, const Method& method, State& state) {
   const std::size_t n = gen.population.size();
+  IterationStats stats{.iteration = t};
   auto vectors = model::EmbedAll(embedder, gen.population);
   if (!vectors) return std::unexpected(vectors.error());
   if (o.lookahead > 0) {
@@ -132,6 +140,7 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
     for (int k = 0; k < o.lookahead; ++k) repeated.insert(repeated.end(), gen.population.begin(), gen.population.end());
     auto varied = Vary(generator, repeated, o.variation, DeriveSeed(o.seed, t, 2));
     if (!varied) return std::unexpected(varied.error());
+    CountUnchanged(repeated, *varied, stats);
     gen.lookahead = std::move(*varied);
     auto varied_vectors = model::EmbedAll(embedder, gen.lookahead);
     if (!varied_vectors) return std::unexpected(varied_vectors.error());
@@ -139,7 +148,6 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
   }
   auto histogram = method.histogram(*vectors, t);
   if (!histogram) return std::unexpected(histogram.error());
-  IterationStats stats{.iteration = t};
   for (double h : *histogram) {
     stats.histogram_mass += std::max(h, 0.0);
     stats.nonzero_bins += h > 0;
@@ -164,6 +172,7 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
       for (std::size_t i : survivors) selected.push_back(gen.population[i]);
       auto varied = Vary(generator, selected, o.variation, DeriveSeed(o.seed, t, 4));
       if (!varied) return std::unexpected(varied.error());
+      CountUnchanged(selected, *varied, stats);
       state.population = std::move(*varied);
     }
   }
@@ -172,27 +181,41 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
   return Ok();
 }
 
-Result<std::vector<std::string>> Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o,
-                                        model::Generator& generator) {
-  if (o.expand_samples <= 0 || seeds.empty()) return std::vector<std::string>();
+// Seed 002's Expand: each sample from a prompt of three seed samples drawn at
+// random. A small model often writes one of its examples back; a copy adds
+// nothing to the data, so it is dropped and asked for again with new draws.
+Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, model::Generator& generator,
+              EvolutionResult& result) {
+  if (o.expand_samples <= 0 || seeds.empty()) return Ok();
+  std::set<std::string> known;
+  for (const auto& s : seeds) known.insert(s.text);
   std::mt19937_64 rng(DeriveSeed(o.seed, o.iterations + 1, 5));
   std::uniform_int_distribution<std::size_t> pick(0, seeds.size() - 1);
-  std::vector<std::string> prompts;
-  for (int i = 0; i < o.expand_samples; ++i) {
-    std::vector<std::string> examples;
-    for (int k = 0; k < 3; ++k) examples.push_back(seeds[pick(rng)].text);
-    prompts.push_back(ExpandPrompt(examples));
+  const auto wanted = static_cast<std::size_t>(o.expand_samples);
+  for (int round = 0; round < kExpandRounds && result.expanded.size() < wanted; ++round) {
+    std::vector<std::string> prompts;
+    for (std::size_t i = result.expanded.size(); i < wanted; ++i) {
+      std::vector<std::string> examples;
+      for (int k = 0; k < 3; ++k) examples.push_back(seeds[pick(rng)].text);
+      prompts.push_back(ExpandPrompt(examples));
+    }
+    model::GenerationParams params = o.expand_generation;
+    params.seed = DeriveSeed(o.seed, o.iterations + 1 + round, 6);
+    params.stop.push_back("Original Text Sample");
+    auto completions = generator.Generate(prompts, params);
+    if (!completions) return std::unexpected(completions.error());
+    for (const auto& c : *completions) {
+      std::string text = CleanCompletion(c.text);
+      if (text.empty()) {
+        ++result.expand_dropped_empty;
+      } else if (!known.insert(text).second) {
+        ++result.expand_dropped_copies;
+      } else {
+        result.expanded.push_back(std::move(text));
+      }
+    }
   }
-  model::GenerationParams params = o.expand_generation;
-  params.seed = DeriveSeed(o.seed, o.iterations + 1, 6);
-  params.stop.push_back("Original Text Sample");
-  auto completions = generator.Generate(prompts, params);
-  if (!completions) return std::unexpected(completions.error());
-  std::vector<std::string> out;
-  for (const auto& c : *completions) {
-    if (auto text = CleanCompletion(c.text); !text.empty()) out.push_back(std::move(text));
-  }
-  return out;
+  return Ok();
 }
 
 Status CheckOptions(const EvolutionOptions& o) {
@@ -214,7 +237,8 @@ namespace privtext::synth {
 nlohmann::ordered_json IterationStatsJson(const IterationStats& s) {
   return {{"iteration", s.iteration},         {"histogram_mass", s.histogram_mass},
           {"nonzero_bins", s.nonzero_bins},   {"selected_unique", s.selected_unique},
-          {"histogram_empty", s.histogram_empty}};
+          {"histogram_empty", s.histogram_empty}, {"variations", s.variations},
+          {"variations_unchanged", s.variations_unchanged}};
 }
 
 Result<std::vector<std::string>> GeneratePublicTexts(model::Generator& generator, std::size_t n,
@@ -271,9 +295,9 @@ Result<EvolutionResult> Evolve(const std::vector<std::string>& public_texts, con
     }
   }
   progress.Finish();
-  auto expanded = Expand(state.seed_set, o, generator);
-  if (!expanded) return std::unexpected(expanded.error());
-  return EvolutionResult{std::move(state.seed_set), std::move(*expanded), std::move(state.stats)};
+  EvolutionResult result{.seed_set = std::move(state.seed_set), .iterations = std::move(state.stats)};
+  if (auto st = Expand(result.seed_set, o, generator, result); !st) return std::unexpected(st.error());
+  return result;
 }
 
 }  // namespace privtext::synth::internal

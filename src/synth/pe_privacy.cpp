@@ -103,7 +103,9 @@ nlohmann::ordered_json EvolutionReport(std::string_view method, nlohmann::ordere
   nlohmann::ordered_json report = {{"method", method},
                                    {"privacy", std::move(privacy)},
                                    {"output", {{"seed_samples", r.seed_set.size()},
-                                               {"expanded_samples", r.expanded.size()}}},
+                                               {"expanded_samples", r.expanded.size()},
+                                               {"expand_dropped", {{"copies", r.expand_dropped_copies},
+                                                                   {"empty", r.expand_dropped_empty}}}}},
                                    {"iterations", nlohmann::ordered_json::array()}};
   for (const auto& s : r.iterations) report["iterations"].push_back(IterationStatsJson(s));
   return report;

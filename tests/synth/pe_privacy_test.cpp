@@ -111,5 +111,110 @@ TEST(RunPrivateEvolutionTest, ReturnsDataWithItsGuarantee) {
   EXPECT_EQ(report.at("privacy").at("noise_multiplier"), run->privacy.noise.noise_multiplier);
 }
 
+// A run on scripted models with public texts as its first population and no
+// noise (z = 0: tests only), so that what the loop asks and keeps is exact.
+Result<EvolutionResult> ScriptedRun(testing::ScriptedGenerator& generator, const EvolutionOptions& e) {
+  testing::HashEmbedder embedder(16);
+  PrivateData data;
+  for (int i = 0; i < 6; ++i) data.texts.push_back("the court heard case " + std::to_string(i));
+  std::vector<std::string> pub;
+  for (int i = 0; i < 4; ++i) pub.push_back("public sample number " + std::to_string(i));
+  EvolutionHooks hooks;
+  hooks.progress.quiet = true;
+  return RunPrivateEvolution(data, pub, e, PeNoiseOptions{.noise_multiplier = 0}, generator, embedder, hooks);
+}
+
+EvolutionOptions TwoIterations() {
+  EvolutionOptions e;
+  e.iterations = 2;
+  e.synthetic_samples = 4;
+  e.variation.steps = 1;
+  return e;
+}
+
+bool StartsWith(const std::string& s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
+
+// The text between "Original Text Sample 1\n" and the next sample's label.
+std::string FirstExample(const std::string& prompt) {
+  const std::string label = "Original Text Sample 1\n";
+  const std::size_t start = prompt.find(label) + label.size();
+  return prompt.substr(start, prompt.find("\n\nOriginal Text Sample 2") - start);
+}
+
+// A model that writes the blanks back (as gemma3-270m does) leaves every
+// variation unchanged; the statistics say so, and a paraphrasing one changes all.
+TEST(RunPrivateEvolutionTest, CountsVariationsThatCameBackUnchanged) {
+  testing::ScriptedGenerator blanks([](const std::string& p, const model::GenerationParams&) -> Result<std::string> {
+    const std::string label = "Text with blanks: ";
+    const std::size_t start = p.find(label) + label.size();
+    return p.substr(start, p.find("\n\nFilled-in text:") - start);
+  });
+  auto masked = ScriptedRun(blanks, TwoIterations());
+  ASSERT_TRUE(masked) << masked.error().message();
+  ASSERT_EQ(masked->iterations.size(), 2u);
+  EXPECT_EQ(masked->iterations[0].variations, 4);
+  EXPECT_EQ(masked->iterations[0].variations_unchanged, 4);
+  EXPECT_EQ(masked->iterations[1].variations, 0);  // S_{T+1} is never made
+  EXPECT_EQ(masked->iterations[1].variations_unchanged, 0);
+
+  int calls = 0;
+  testing::ScriptedGenerator rewords([&](const std::string&, const model::GenerationParams&) -> Result<std::string> {
+    return "a reworded sample " + std::to_string(calls++);
+  });
+  EvolutionOptions e = TwoIterations();
+  e.variation.kind = VariationKind::kParaphrase;
+  e.lookahead = 2;  // lookahead's variations count too: 2 x 4, then 2 x 4 again
+  auto reworded = ScriptedRun(rewords, e);
+  ASSERT_TRUE(reworded) << reworded.error().message();
+  EXPECT_EQ(reworded->iterations[0].variations, 8);
+  EXPECT_EQ(reworded->iterations[0].variations_unchanged, 0);
+  EXPECT_EQ(reworded->iterations[1].variations, 8);
+  const auto report = EvolutionReport("pe", nlohmann::ordered_json::object(), *masked);
+  EXPECT_EQ(report.at("iterations").at(0).at("variations"), 4);
+  EXPECT_EQ(report.at("iterations").at(0).at("variations_unchanged"), 4);
+}
+
+// Expand drops a copy of a seed sample and an empty completion, and asks
+// again with new examples, until it has what was asked for.
+TEST(RunPrivateEvolutionTest, ExpandDropsCopiesAndEmptyCompletionsAndAsksAgain) {
+  int expand_calls = 0;
+  testing::ScriptedGenerator generator([&](const std::string& p, const model::GenerationParams&) -> Result<std::string> {
+    if (!StartsWith(p, "List of")) return "a reworded sample";  // variation: the same for every sample
+    const int k = expand_calls++;
+    if (k < 2) return FirstExample(p);
+    if (k == 2) return std::string("  ");
+    return "a new sample " + std::to_string(k % 4);
+  });
+  EvolutionOptions e = TwoIterations();
+  e.expand_samples = 4;
+  auto r = ScriptedRun(generator, e);
+  ASSERT_TRUE(r) << r.error().message();
+  // Round one: copy, copy, empty, "a new sample 3"; round two: 4, 5, "a new sample 2".
+  EXPECT_EQ(r->expanded, (std::vector<std::string>{"a new sample 3", "a new sample 0", "a new sample 1",
+                                                   "a new sample 2"}));
+  EXPECT_EQ(r->expand_dropped_copies, 2);
+  EXPECT_EQ(r->expand_dropped_empty, 1);
+  EXPECT_EQ(expand_calls, 7);
+  for (const auto& s : r->seed_set) EXPECT_EQ(std::count(r->expanded.begin(), r->expanded.end(), s.text), 0);
+  const auto report = EvolutionReport("pe", nlohmann::ordered_json::object(), *r);
+  EXPECT_EQ(report.at("output").at("expand_dropped").at("copies"), 2);
+  EXPECT_EQ(report.at("output").at("expand_dropped").at("empty"), 1);
+}
+
+// A model that only ever copies gets kExpandRounds prompts per sample, then
+// the run ends with fewer samples rather than with copies.
+TEST(RunPrivateEvolutionTest, ExpandGivesUpAfterItsRounds) {
+  testing::ScriptedGenerator generator([](const std::string& p, const model::GenerationParams&) -> Result<std::string> {
+    return StartsWith(p, "List of") ? FirstExample(p) : "a reworded sample";
+  });
+  EvolutionOptions e = TwoIterations();
+  e.expand_samples = 3;
+  auto r = ScriptedRun(generator, e);
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_TRUE(r->expanded.empty());
+  EXPECT_EQ(r->expand_dropped_copies, 3 * kExpandRounds);
+  EXPECT_EQ(generator.calls, 1 + kExpandRounds);  // one variation call, then the rounds
+}
+
 }  // namespace
 }  // namespace privtext::synth

@@ -82,6 +82,12 @@ struct IterationStats {
   int nonzero_bins = 0;
   int selected_unique = 0;      // |Set(S'_t)|
   bool histogram_empty = false; // everything was under the threshold: drew uniformly
+  // Variations made this iteration (lookahead's and S_{t+1}'s), and how many
+  // came back as the text they were made from: a fill that left blanks, an
+  // empty completion, or a model that wrote the text back. When most do, PE
+  // only keeps copies of its first samples.
+  int variations = 0;
+  int variations_unchanged = 0;
   // No wall-clock time: how long an iteration takes depends on the private
   // data (how votes fall), and a report may hold only noised or public values.
 };
@@ -95,9 +101,16 @@ struct SeedSample {
   std::string text;
   int iteration = 0;
 };
+// Expand drops a completion that comes back empty or as a copy of a seed
+// sample or of an earlier expanded sample, and asks again: at most
+// kExpandRounds prompts per sample asked for.
+inline constexpr int kExpandRounds = 3;
+
 struct EvolutionResult {
   std::vector<SeedSample> seed_set;
   std::vector<std::string> expanded;
+  int expand_dropped_copies = 0;
+  int expand_dropped_empty = 0;
   std::vector<IterationStats> iterations;
 };
 
