@@ -61,7 +61,9 @@ int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synt
   std::error_code ec;
   std::filesystem::remove(checkpoint, ec);
   std::filesystem::remove(checkpoint + ".release", ec);
-  std::cerr << "privtext: " << r.seed_set.size() << " DP seed samples and " << r.expanded.size()
+  // SecPE's seed set is (p, r)-secret-protected, not differentially private.
+  std::cerr << "privtext: " << r.seed_set.size() << (method == "pe" ? " DP seed samples and " : " seed samples and ")
+            << r.expanded.size()
             << " expanded samples -> " << f.out << "\n";
   WarnAboutCopies(f, r);
   return 0;

@@ -1,5 +1,7 @@
 // Private Evolution and SecPE with the real small models (label `model`):
 // resume after an interruption, and the `privtext synth` commands.
+#include <set>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -123,11 +125,30 @@ TEST(SynthCliTest, PeAndSecPeOnTheSampleCorpus) {
   const std::string out = testing::ReadText(dir.File("pe.jsonl"));
   EXPECT_NE(out.find("\"kind\":\"seed\""), std::string::npos);
   EXPECT_FALSE(std::filesystem::exists(dir.File("pe.jsonl.checkpoint")));  // removed once the output is complete
+  // (Expand may write fewer than asked: gemma3-270m often copies an example, which is dropped.)
+  const std::string pe_err = testing::ReadText(dir.File(".err"));
+  EXPECT_NE(pe_err.find(" DP seed samples and "), std::string::npos) << pe_err;
+  const auto& written = report["output"];
+  EXPECT_GE(written["expanded_samples"].get<int>() + written["expand_dropped"]["copies"].get<int>() +
+                written["expand_dropped"]["empty"].get<int>(),
+            2);
+  std::set<std::string> seeds, expanded;
+  auto docs = ReadCorpus(dir.File("pe.jsonl"));
+  ASSERT_TRUE(docs);
+  for (const auto& d : *docs) {
+    EXPECT_TRUE((*FieldText(d, "kind") == "seed" ? seeds : expanded).insert(d.text).second) << d.id;
+  }
+  EXPECT_EQ(expanded.size(), written["expanded_samples"].get<std::size_t>());
+  for (const auto& text : expanded) EXPECT_FALSE(seeds.contains(text)) << text;
 
   ASSERT_EQ(testing::RunCli(dir, "synth secpe --in " + corpus + " --detect-secrets --clusters 3 --out s.jsonl --report s.json" +
                         small), 0)
       << testing::ReadText(dir.File(".err"));
   const auto secpe = nlohmann::json::parse(testing::ReadText(dir.File("s.json")));
+  // SecPE protects secrets; its summary claims no differential privacy.
+  const std::string secpe_err = testing::ReadText(dir.File(".err"));
+  EXPECT_NE(secpe_err.find(" seed samples and "), std::string::npos);
+  EXPECT_EQ(secpe_err.find("DP"), std::string::npos);
   EXPECT_NEAR(secpe["privacy"]["reconstruction_bound_gaussian"].get<double>(), 1e-3, 1e-12);
   EXPECT_NEAR(secpe["privacy"]["reconstruction_bound_renyi"].get<double>(), 1.2195e-3, 1e-7);
   // Issue 12, item 4: nothing computed from the private data without noise.
