@@ -2,6 +2,7 @@
 // from without learning its secrets. Each subcommand lives in its own file.
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <iostream>
 #include <string_view>
 
@@ -65,7 +66,12 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();
   privtext::RemoveTemporariesOnSignals();
-  if (const int status = privtext::cli::HandOffParquet(argc, argv); status >= 0) return status;
+  // PRIVTEXT_PARSE_ONLY=1 checks a command line and stops: exit 0 when it
+  // parses, 2 with the error otherwise (the docs' examples are tested so).
+  const bool parse_only = std::getenv("PRIVTEXT_PARSE_ONLY") != nullptr;
+  if (!parse_only) {
+    if (const int status = privtext::cli::HandOffParquet(argc, argv); status >= 0) return status;
+  }
 
   privtext::cli::Runner runner;
   const std::string_view named = argc > 1 ? argv[1] : "";
@@ -92,5 +98,6 @@ int main(int argc, char** argv) {
     std::cerr << "privtext: error: " << e.what() << " (see --help)\n";  // one line, as every error
     return 2;
   }
+  if (parse_only) return runner ? 0 : 2;
   return runner ? runner() : 2;
 }
