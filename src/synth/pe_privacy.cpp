@@ -10,6 +10,11 @@ Result<PrivateData> PrivateDataOf(std::vector<Document> documents, std::string_v
   for (auto& doc : documents) {
     if (!user_field.empty()) {
       auto user = FieldText(doc, user_field);
+      if (!user && user.error().code() == ErrorCode::kNotFound) {
+        return MakeError(ErrorCode::kInvalidInput,
+                         "line " + std::to_string(doc.line) + ": no user id field \"" + std::string(user_field) +
+                             "\" (name it with --user-field; --user-field \"\" makes each record its own user)");
+      }
       if (!user) return std::unexpected(user.error().WithContext("user ids"));
       data.user_ids.push_back(std::move(*user));
     }

@@ -69,8 +69,9 @@ TEST(PrivateDataOfTest, ReadsUserIdsOrNamesTheLineWithout) {
   EXPECT_TRUE(PrivateDataOf(*docs, "")->user_ids.empty());
   auto missing = PrivateDataOf(*docs, "client");
   ASSERT_FALSE(missing);
-  EXPECT_NE(missing.error().message().find("line 1: no field \"client\""), std::string::npos)
-      << missing.error().message();
+  EXPECT_EQ(missing.error().message(),
+            "line 1: no user id field \"client\" (name it with --user-field; --user-field \"\" makes each record its "
+            "own user)");
 }
 
 // The whole run on scripted models: the guarantee comes back with the data,
