@@ -2,6 +2,7 @@
 // script, nothing fetched) built from the JSON the audit commands print.
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -239,6 +240,10 @@ ReportSection SectionFromResult(const Json& j) {
     if (kind == "leakage") {
       s.title = j.value("method", "") == "entity-graph" ? "Entity-graph synthesis (seed 000) and its leakage"
                                                          : "Leakage of identifiers";
+      // Two leakage results in one report are told apart by what was audited.
+      if (j.contains("synthetic") && j.at("synthetic").is_string()) {
+        s.title += ": " + std::filesystem::path(j.at("synthetic").get<std::string>()).filename().string();
+      }
       LeakageSection(j, s);
     } else if (kind == "stats") {
       s.title = "Corpus statistics";
@@ -260,16 +265,26 @@ ReportSection SectionFromResult(const Json& j) {
       const auto it = titles.find(kind != "result" ? kind : method);
       s.title = it != titles.end() ? it->second : kind;
       AddScalars(j, s);
-      for (const char* part : {"privacy", "summary"}) {
+      for (const char* part : {"privacy", "summary", "output"}) {
         if (j.contains(part) && j.at(part).is_object()) AddScalars(j.at(part), s);
+      }
+      if (j.contains("output") && j.at("output").contains("expand_dropped")) {
+        AddScalars(j.at("output").at("expand_dropped"), s, "expand dropped, ");
       }
       if (j.contains("iterations") && j.at("iterations").is_array() && !j.at("iterations").empty()) {
         auto mass = Chart("Histogram mass by iteration", "votes");
+        auto unchanged = Chart("Variations that came back unchanged, by iteration", "% of variations");
         for (const auto& it2 : j.at("iterations")) {
-          mass.labels.push_back("iteration " + Scalar(it2.at("iteration")));
+          const std::string label = "iteration " + Scalar(it2.at("iteration"));
+          mass.labels.push_back(label);
           mass.values.push_back(it2.value("histogram_mass", 0.0));
+          if (const int n = it2.value("variations", 0); n > 0) {
+            unchanged.labels.push_back(label);
+            unchanged.values.push_back(100.0 * it2.value("variations_unchanged", 0) / n);
+          }
         }
         s.charts.push_back(std::move(mass));
+        if (!unchanged.values.empty()) s.charts.push_back(std::move(unchanged));
       }
     }
     return s;

@@ -29,14 +29,33 @@ std::vector<Json> Results() {
               {"name": "icl-private", "pipp": 0.0, "elp": 0.0, "rouge2": 0.12, "rougeL": 0.22},
               {"name": "baseline", "pipp": 0.83, "elp": 0.035, "rouge2": 0.2, "rougeL": 0.3, "mauve": 0.9}]})"),
           Json::parse(R"({"audit": "leakage", "method": "entity-graph", "stats": {"documents": 2, "kept": 3,
-              "filtered": {"kept": 3, "bad_token": 5}}, "mentions": []})")};
+              "filtered": {"kept": 3, "bad_token": 5}}, "mentions": []})"),
+          Json::parse(R"({"audit": "leakage", "synthetic": "runs/pe.jsonl", "mentions": []})"),
+          Json::parse(R"({"method": "pe", "privacy": {"epsilon_rdp": 1.29},
+              "output": {"seed_samples": 6, "expanded_samples": 4, "expand_dropped": {"copies": 2, "empty": 0}},
+              "iterations": [{"iteration": 1, "histogram_mass": 215.5, "variations": 8, "variations_unchanged": 6},
+                             {"iteration": 2, "histogram_mass": 210.0, "variations": 0, "variations_unchanged": 0}]})")};
 }
 
 TEST(ReportTest, SectionsAndSelfContainedHtml) {
   const auto parsed = SectionsFromResults(Results());
   ASSERT_TRUE(parsed) << parsed.error().message();
   const auto& sections = *parsed;
-  ASSERT_EQ(sections.size(), 5u);
+  ASSERT_EQ(sections.size(), 7u);
+  const ReportSection& pe = sections[6];
+  EXPECT_EQ(pe.title, "Private Evolution run");
+  const auto figure = [&](const std::string& name) {
+    for (const auto& [n, v] : pe.figures) {
+      if (n == name) return v;
+    }
+    return std::string("(none)");
+  };
+  EXPECT_EQ(figure("seed_samples"), "6");
+  EXPECT_EQ(figure("expand dropped, copies"), "2");
+  ASSERT_EQ(pe.charts.size(), 2u);  // histogram mass; unchanged variations where there were any
+  EXPECT_EQ(pe.charts[1].labels, (std::vector<std::string>{"iteration 1"}));
+  EXPECT_EQ(pe.charts[1].values, (std::vector<double>{75.0}));
+  EXPECT_EQ(sections[5].title, "Leakage of identifiers: pe.jsonl");  // what was audited, by file name
   EXPECT_EQ(sections[4].title, "Entity-graph synthesis (seed 000) and its leakage");
   ASSERT_EQ(sections[4].charts.size(), 2u);  // filter outcomes, mentions per type
   EXPECT_EQ(sections[4].charts[0].labels, (std::vector<std::string>{"kept", "bad_token"}));  // as written
