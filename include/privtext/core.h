@@ -258,6 +258,34 @@ class AtomicFile {
 // calls this once at start; a program with signal handlers of its own need not.
 void RemoveTemporariesOnSignals();
 
+// An append-only log of finished work, so that a long job can resume: a
+// header line (the job's kind and settings), then one line per finished unit,
+// each flushed as it is written. Created 0600: it may hold synthetic text.
+// Opening reads back what an earlier run wrote; a last line cut short by an
+// interruption is dropped, and cut off the file by the first Append (that
+// unit is done again).
+// The caller compares old_header() with its own before it appends.
+class ResumeLog {
+ public:
+  // Reads `path` if it exists, then opens it for appending; writes `header`
+  // when the file had none. Lines must not contain a line break.
+  static Result<ResumeLog> Open(const std::string& path, std::string_view header);
+
+  const std::string& old_header() const { return old_header_; }  // "" for a new log
+  const std::vector<std::string>& old_lines() const { return old_lines_; }
+  Status Append(std::string_view line);
+  // Closes and removes the file: the job is complete.
+  void Remove();
+
+ private:
+  ResumeLog(std::string path, std::FILE* file) : path_(std::move(path)), file_(file, &std::fclose) {}
+  std::string path_;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_;
+  std::string old_header_;
+  std::vector<std::string> old_lines_;
+  long cut_to_ = -1;  // the length of the complete lines, when a cut-short one follows
+};
+
 // Writes `data` to `path` atomically.
 Status WriteFileAtomically(const std::string& path, std::string_view data,
                            unsigned mode = kPrivateFileMode);

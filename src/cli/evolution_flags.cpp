@@ -61,6 +61,7 @@ int FinishEvolution(const EvolutionFlags& f, std::string_view method, const synt
   std::error_code ec;
   std::filesystem::remove(checkpoint, ec);
   std::filesystem::remove(checkpoint + ".release", ec);
+  std::filesystem::remove(checkpoint + std::string(synth::kExpandLogSuffix), ec);
   // SecPE's seed set is (p, r)-secret-protected, not differentially private.
   std::cerr << "privtext: " << r.seed_set.size() << (method == "pe" ? " DP seed samples and " : " seed samples and ")
             << r.expanded.size()

@@ -20,6 +20,13 @@ std::mutex& PrintMutex() {
   return m;
 }
 
+// Slow work (a model writing a sample every few seconds) gets decimals; an
+// integer rate would read "0/s".
+std::string RateText(double rate) {
+  return rate >= 10 ? fmt::format("{:.0f}/s", rate) : rate >= 1 ? fmt::format("{:.1f}/s", rate)
+                                                                 : fmt::format("{:.2f}/s", rate);
+}
+
 }  // namespace
 
 Progress::Progress(std::string label, std::uint64_t total, ProgressOptions options)
@@ -66,15 +73,15 @@ void Progress::Render(bool final) {
     if (terminal_) {
       constexpr int kWidth = 30;
       const int filled = static_cast<int>(frac * kWidth);
-      line = fmt::format("\r{} [{}{}] {}/{} {:.0f}/s", label_, std::string(filled, '#'),
-                         std::string(kWidth - filled, '.'), done, total_, rate);
+      line = fmt::format("\r{} [{}{}] {}/{} {}", label_, std::string(filled, '#'),
+                         std::string(kWidth - filled, '.'), done, total_, RateText(rate));
     } else {
-      line = fmt::format("{}: {}/{} ({:.0f}%) {:.1f}s {:.0f}/s\n", label_, done, total_,
-                         frac * 100, secs, rate);
+      line = fmt::format("{}: {}/{} ({:.0f}%) {:.1f}s {}\n", label_, done, total_, frac * 100, secs,
+                         RateText(rate));
     }
   } else {
-    line = terminal_ ? fmt::format("\r{}: {} {:.1f}s {:.0f}/s", label_, done, secs, rate)
-                     : fmt::format("{}: {} {:.1f}s {:.0f}/s\n", label_, done, secs, rate);
+    line = terminal_ ? fmt::format("\r{}: {} {:.1f}s {}", label_, done, secs, RateText(rate))
+                     : fmt::format("{}: {} {:.1f}s {}\n", label_, done, secs, RateText(rate));
   }
   if (terminal_ && final) line += "\n";
   std::lock_guard<std::mutex> lock(PrintMutex());

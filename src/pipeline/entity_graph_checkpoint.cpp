@@ -1,11 +1,5 @@
 #include "pipeline/entity_graph_checkpoint.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
-
 namespace privtext::pipeline {
 namespace {
 
@@ -19,14 +13,6 @@ synth::EntityGraphStats StatsFromJson(const Json& s) {
           s.at("filtered").get<std::map<std::string, std::size_t>>()};
 }
 
-Status WriteLine(std::FILE* file, const std::string& path, const Json& line) {
-  const std::string text = line.dump() + "\n";
-  if (std::fwrite(text.data(), 1, text.size(), file) != text.size() || std::fflush(file) != 0) {
-    return MakeError(ErrorCode::kIo, path + ": cannot write the checkpoint");
-  }
-  return Ok();
-}
-
 }  // namespace
 
 Json EntityGraphStatsJson(const synth::EntityGraphStats& s) {
@@ -36,47 +22,29 @@ Json EntityGraphStatsJson(const synth::EntityGraphStats& s) {
           {"entities_covered", s.entities_covered}, {"filtered", s.filtered}};
 }
 
-EntityGraphCheckpoint::EntityGraphCheckpoint(std::string path, std::FILE* file)
-    : path_(std::move(path)), file_(file, &std::fclose) {}
+EntityGraphCheckpoint::EntityGraphCheckpoint(ResumeLog log) : log_(std::move(log)) {}
 
 Result<EntityGraphCheckpoint> EntityGraphCheckpoint::Open(const std::string& path, const Json& settings) {
-  std::map<std::string, Json> outputs;
-  synth::EntityGraphStats resumed;
-  bool has_header = false;
-  std::ifstream in(path);
-  if (std::string header; std::getline(in, header) && !header.empty()) {
-    const Json h = Json::parse(header, nullptr, /*allow_exceptions=*/false);
-    if (!h.is_object() || !h.contains("settings") || h.value("format", Json()) != Json(std::string(kFormat))) {
-      return MakeError(ErrorCode::kInvalidInput, path + ": not a privtext entity-graph checkpoint; remove it");
-    }
-    if (h["settings"] != settings) {
-      return MakeError(ErrorCode::kInvalidArgument,
-                       path + ": checkpoint of a run with other settings or another keyset; rerun with those or remove it");
-    }
-    has_header = true;
-    for (std::string line; std::getline(in, line);) {
-      try {
-        const Json j = Json::parse(line);
-        auto stats = StatsFromJson(j.at("stats"));
-        outputs[j.at("id").get<std::string>()] = j.at("outputs");
-        resumed.Merge(stats);
-      } catch (const Json::exception&) {
-        // A line cut short by an interruption: that document is done again.
-      }
-    }
+  auto log = ResumeLog::Open(path, Json{{"format", kFormat}, {"settings", settings}}.dump());
+  if (!log) return std::unexpected(log.error());
+  EntityGraphCheckpoint checkpoint(std::move(*log));
+  if (checkpoint.log_.old_header().empty()) return checkpoint;
+  const Json h = Json::parse(checkpoint.log_.old_header(), nullptr, /*allow_exceptions=*/false);
+  if (!h.is_object() || !h.contains("settings") || h.value("format", Json()) != Json(std::string(kFormat))) {
+    return MakeError(ErrorCode::kInvalidInput, path + ": not a privtext entity-graph checkpoint; remove it");
   }
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
-  std::FILE* file = fd < 0 ? nullptr : ::fdopen(fd, "a");
-  if (file == nullptr) {
-    if (fd >= 0) ::close(fd);
-    return MakeError(ErrorCode::kIo, path + ": cannot write the checkpoint");
+  if (h["settings"] != settings) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     path + ": checkpoint of a run with other settings or another keyset; rerun with those or remove it");
   }
-  EntityGraphCheckpoint checkpoint(path, file);
-  checkpoint.outputs_ = std::move(outputs);
-  checkpoint.resumed_ = std::move(resumed);
-  if (!has_header) {
-    if (auto st = WriteLine(file, path, Json{{"format", kFormat}, {"settings", settings}}); !st) {
-      return std::unexpected(st.error());
+  for (const std::string& line : checkpoint.log_.old_lines()) {
+    try {
+      const Json j = Json::parse(line);
+      auto stats = StatsFromJson(j.at("stats"));
+      checkpoint.outputs_[j.at("id").get<std::string>()] = j.at("outputs");
+      checkpoint.resumed_.Merge(stats);
+    } catch (const Json::exception&) {
+      // A line that does not hold a finished document: that document is done again.
     }
   }
   return checkpoint;
@@ -86,17 +54,13 @@ Status EntityGraphCheckpoint::Add(const std::string& id, const std::vector<synth
                                   const synth::EntityGraphStats& stats) {
   Json outputs = Json::array();
   for (const auto& k : kept) outputs.push_back({{"kind", synth::OutputKindName(k.kind)}, {"text", k.text}});
-  if (auto st = WriteLine(file_.get(), path_, {{"id", id}, {"outputs", outputs}, {"stats", EntityGraphStatsJson(stats)}}); !st) {
+  if (auto st = log_.Append(Json{{"id", id}, {"outputs", outputs}, {"stats", EntityGraphStatsJson(stats)}}.dump()); !st) {
     return st;
   }
   outputs_[id] = std::move(outputs);
   return Ok();
 }
 
-void EntityGraphCheckpoint::Remove() {
-  file_.reset();
-  std::error_code ec;
-  std::filesystem::remove(path_, ec);
-}
+void EntityGraphCheckpoint::Remove() { log_.Remove(); }
 
 }  // namespace privtext::pipeline

@@ -3,9 +3,7 @@
 // then one line per finished document with its kept outputs and statistics.
 #pragma once
 
-#include <cstdio>
 #include <map>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,9 +36,8 @@ class EntityGraphCheckpoint {
   void Remove();
 
  private:
-  EntityGraphCheckpoint(std::string path, std::FILE* file);
-  std::string path_;
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_;
+  explicit EntityGraphCheckpoint(ResumeLog log);
+  ResumeLog log_;
   std::map<std::string, nlohmann::ordered_json> outputs_;
   synth::EntityGraphStats resumed_;
 };

@@ -6,12 +6,15 @@
 #include <filesystem>
 #include <random>
 #include <set>
+#include <string_view>
+#include <unordered_set>
 
 namespace privtext::synth::internal {
 namespace {
 
 using Json = nlohmann::ordered_json;
 constexpr std::string_view kCheckpointFormat = "privtext-evolution-checkpoint";
+constexpr std::string_view kExpandLogFormat = "privtext-expand-checkpoint";
 
 // What a run carries from one iteration to the next.
 struct State {
@@ -181,41 +184,109 @@ Status Step(int t, Generation gen, const EvolutionOptions& o, model::Generator& 
   return Ok();
 }
 
+// What Expand's resume log must agree on: the run's settings, Expand's own,
+// and the seed set it draws from (by digest: the log of a run whose seed set
+// was drawn again, with other noise, is not this run's).
+Json ExpandHeader(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, const Json& settings) {
+  Sha256 digest;
+  for (const auto& s : seeds) digest.Update(std::to_string(s.text.size()) + ":" + s.text);
+  const auto& g = o.expand_generation;
+  return {{"format", kExpandLogFormat},
+          {"settings", settings},
+          {"expand", {{"samples", o.expand_samples}, {"max_tokens", g.max_tokens}, {"temperature", g.temperature},
+                      {"top_p", g.top_p}}},
+          {"seed_set_sha256", digest.HexDigest()}};
+}
+
 // Seed 002's Expand: each sample from a prompt of three seed samples drawn at
 // random. A small model often writes one of its examples back; a copy adds
 // nothing to the data, so it is dropped and asked for again with new draws.
+// Samples are asked for kExpandBatch at a time, so that a run of millions
+// neither holds every prompt at once nor goes without progress, and each
+// finished batch goes to the resume log (when there is one): a rerun starts
+// after the last batch written. Each batch draws from its own seeds, so a
+// resumed run writes what an uninterrupted one would.
 Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, model::Generator& generator,
-              EvolutionResult& result) {
+              ResumeLog* log, Progress& progress, EvolutionResult& result) {
   if (o.expand_samples <= 0 || seeds.empty()) return Ok();
-  std::set<std::string> known;
-  for (const auto& s : seeds) known.insert(s.text);
-  std::mt19937_64 rng(DeriveSeed(o.seed, o.iterations + 1, 5));
-  std::uniform_int_distribution<std::size_t> pick(0, seeds.size() - 1);
   const auto wanted = static_cast<std::size_t>(o.expand_samples);
-  for (int round = 0; round < kExpandRounds && result.expanded.size() < wanted; ++round) {
-    std::vector<std::string> prompts;
-    for (std::size_t i = result.expanded.size(); i < wanted; ++i) {
-      std::vector<std::string> examples;
-      for (int k = 0; k < 3; ++k) examples.push_back(seeds[pick(rng)].text);
-      prompts.push_back(ExpandPrompt(examples));
-    }
-    model::GenerationParams params = o.expand_generation;
-    params.seed = DeriveSeed(o.seed, o.iterations + 1 + round, 6);
-    params.stop.push_back("Original Text Sample");
-    auto completions = generator.Generate(prompts, params);
-    if (!completions) return std::unexpected(completions.error());
-    for (const auto& c : *completions) {
-      std::string text = CleanCompletion(c.text);
-      if (text.empty()) {
-        ++result.expand_dropped_empty;
-      } else if (!known.insert(text).second) {
-        ++result.expand_dropped_copies;
-      } else {
-        result.expanded.push_back(std::move(text));
+  result.expanded.reserve(wanted);  // no reallocation: `known` views the kept texts
+  std::unordered_set<std::string_view> known;
+  for (const auto& s : seeds) known.insert(s.text);
+  std::size_t batch = 0;
+  for (const std::string& line : log != nullptr ? log->old_lines() : std::vector<std::string>()) {
+    try {  // the batches written in order; from the first line that is not one, batches are redone
+      const Json j = Json::parse(line);
+      if (j.at("batch").get<std::size_t>() != batch) break;
+      const auto samples = j.at("samples").get<std::vector<std::string>>();
+      const int copies = j.at("copies").get<int>(), empty = j.at("empty").get<int>();
+      for (const auto& text : samples) {
+        result.expanded.push_back(text);
+        known.insert(result.expanded.back());
       }
+      result.expand_dropped_copies += copies;
+      result.expand_dropped_empty += empty;
+      ++batch;
+    } catch (const Json::exception&) {
+      break;
+    }
+  }
+  progress.Add(result.expanded.size());
+  for (; batch * kExpandBatch < wanted; ++batch) {
+    const std::size_t size = std::min(wanted, (batch + 1) * kExpandBatch) - batch * kExpandBatch;
+    const int batch_index = static_cast<int>(batch);
+    std::mt19937_64 rng(DeriveSeed(o.seed, o.iterations + 1 + batch_index, 5));
+    std::uniform_int_distribution<std::size_t> pick(0, seeds.size() - 1);
+    Json kept = Json::array();
+    int copies = 0, empty = 0;
+    for (int round = 0; round < kExpandRounds && kept.size() < size; ++round) {
+      std::vector<std::string> prompts(size - kept.size());
+      for (auto& prompt : prompts) {
+        std::vector<std::string> examples;
+        for (int k = 0; k < 3; ++k) examples.push_back(seeds[pick(rng)].text);
+        prompt = ExpandPrompt(examples);
+      }
+      model::GenerationParams params = o.expand_generation;
+      params.seed = DeriveSeed(o.seed, o.iterations + 1 + batch_index * kExpandRounds + round, 6);
+      params.stop.push_back("Original Text Sample");
+      auto completions = generator.Generate(prompts, params);
+      if (!completions) return std::unexpected(completions.error());
+      for (const auto& c : *completions) {
+        std::string text = CleanCompletion(c.text);
+        if (text.empty()) {
+          ++empty;
+        } else if (known.contains(text)) {
+          ++copies;
+        } else {
+          kept.push_back(text);
+          result.expanded.push_back(std::move(text));
+          known.insert(result.expanded.back());
+          progress.Add();
+        }
+      }
+    }
+    result.expand_dropped_copies += copies;
+    result.expand_dropped_empty += empty;
+    if (log != nullptr) {
+      const Json line = {{"batch", batch}, {"samples", std::move(kept)}, {"copies", copies}, {"empty", empty}};
+      if (auto st = log->Append(line.dump()); !st) return st;
     }
   }
   return Ok();
+}
+
+// Opens Expand's resume log beside the checkpoint; refuses one of another run.
+Result<std::optional<ResumeLog>> OpenExpandLog(const std::string& checkpoint_path, const Json& header) {
+  if (checkpoint_path.empty()) return std::optional<ResumeLog>();
+  const std::string path = checkpoint_path + std::string(kExpandLogSuffix);
+  auto log = ResumeLog::Open(path, header.dump());
+  if (!log) return std::unexpected(log.error());
+  if (!log->old_header().empty() && Json::parse(log->old_header(), nullptr, false) != header) {
+    return MakeError(ErrorCode::kInvalidArgument,
+                     path + ": Expand's checkpoint of a run with other settings or another seed set; rerun with "
+                            "those or remove it");
+  }
+  return std::optional<ResumeLog>(std::move(*log));
 }
 
 Status CheckOptions(const EvolutionOptions& o) {
@@ -296,7 +367,14 @@ Result<EvolutionResult> Evolve(const std::vector<std::string>& public_texts, con
   }
   progress.Finish();
   EvolutionResult result{.seed_set = std::move(state.seed_set), .iterations = std::move(state.stats)};
-  if (auto st = Expand(result.seed_set, o, generator, result); !st) return std::unexpected(st.error());
+  if (o.expand_samples <= 0) return result;
+  auto log = OpenExpandLog(hooks.checkpoint_path, ExpandHeader(result.seed_set, o, settings));
+  if (!log) return std::unexpected(log.error());
+  Progress expand_progress(method.name + " expand", static_cast<std::uint64_t>(o.expand_samples), hooks.progress);
+  if (auto st = Expand(result.seed_set, o, generator, *log ? &**log : nullptr, expand_progress, result); !st) {
+    return std::unexpected(st.error());
+  }
+  expand_progress.Finish();
   return result;
 }
 

@@ -1,4 +1,6 @@
+#include <regex>
 #include <sstream>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -29,6 +31,19 @@ TEST(ProgressTest, TerminalRedrawsABar) {
   const std::string s = out.str();
   EXPECT_NE(s.find("\rdocs [###############...............] 5/10"), std::string::npos) << s;
   EXPECT_EQ(s.back(), '\n');
+}
+
+// Under ten a second the rate keeps its decimals: a model writing one sample
+// every few seconds reads "0.31/s", not "0/s".
+TEST(ProgressTest, ASlowRateKeepsItsDecimals) {
+  std::ostringstream out;
+  {
+    Progress p("expand", 10, {&out, false, std::chrono::milliseconds(0), false});
+    std::this_thread::sleep_for(std::chrono::milliseconds(120));
+    p.Add(1);  // at most 1 / 0.12 s, under 10 a second
+  }
+  EXPECT_TRUE(std::regex_search(out.str(), std::regex(R"(expand: 1/10 \(10%\) [0-9.]+s [0-9]\.[0-9]{1,2}/s\n)")))
+      << out.str();
 }
 
 TEST(ProgressTest, ShortWorkAndQuietPrintNothing) {

@@ -1,5 +1,8 @@
 // Private Evolution as a library user runs it: the privacy plan the CLI used
 // to compute (issue 17), the run with its guarantee, and its output files.
+#include <map>
+#include <set>
+
 #include <gtest/gtest.h>
 
 #include "fake_models.h"
@@ -114,7 +117,8 @@ TEST(RunPrivateEvolutionTest, ReturnsDataWithItsGuarantee) {
 
 // A run on scripted models with public texts as its first population and no
 // noise (z = 0: tests only), so that what the loop asks and keeps is exact.
-Result<EvolutionResult> ScriptedRun(testing::ScriptedGenerator& generator, const EvolutionOptions& e) {
+Result<EvolutionResult> ScriptedRun(testing::ScriptedGenerator& generator, const EvolutionOptions& e,
+                                    const std::string& checkpoint = "") {
   testing::HashEmbedder embedder(16);
   PrivateData data;
   for (int i = 0; i < 6; ++i) data.texts.push_back("the court heard case " + std::to_string(i));
@@ -122,6 +126,7 @@ Result<EvolutionResult> ScriptedRun(testing::ScriptedGenerator& generator, const
   for (int i = 0; i < 4; ++i) pub.push_back("public sample number " + std::to_string(i));
   EvolutionHooks hooks;
   hooks.progress.quiet = true;
+  hooks.checkpoint_path = checkpoint;
   return RunPrivateEvolution(data, pub, e, PeNoiseOptions{.noise_multiplier = 0}, generator, embedder, hooks);
 }
 
@@ -215,6 +220,79 @@ TEST(RunPrivateEvolutionTest, ExpandGivesUpAfterItsRounds) {
   EXPECT_TRUE(r->expanded.empty());
   EXPECT_EQ(r->expand_dropped_copies, 3 * kExpandRounds);
   EXPECT_EQ(generator.calls, 1 + kExpandRounds);  // one variation call, then the rounds
+}
+
+// A large Expand is asked for kExpandBatch samples per call, so its prompts
+// are never all held at once; a batch's dropped samples are asked again
+// before the next batch.
+TEST(RunPrivateEvolutionTest, ExpandAsksInBatches) {
+  int expand_prompts = 0;
+  std::vector<int> batch_sizes;
+  testing::ScriptedGenerator generator([&](const std::string& p, const model::GenerationParams&) -> Result<std::string> {
+    if (!StartsWith(p, "List of")) return "a reworded sample";
+    const int k = expand_prompts++;
+    return k == 5 ? FirstExample(p) : "sample " + std::to_string(k);  // one copy, in the first batch
+  });
+  EvolutionOptions e = TwoIterations();
+  e.expand_samples = static_cast<int>(kExpandBatch) + 44;
+  auto r = ScriptedRun(generator, e);
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->expanded.size(), kExpandBatch + 44);
+  EXPECT_EQ(r->expand_dropped_copies, 1);
+  // One variation call; then the first batch, its one retry, and the second batch.
+  EXPECT_EQ(generator.calls, 4);
+  EXPECT_EQ(expand_prompts, static_cast<int>(kExpandBatch) + 1 + 44);
+  EXPECT_EQ(r->expanded[kExpandBatch - 1], "sample " + std::to_string(kExpandBatch));  // the retry's
+  EXPECT_EQ(r->expanded[kExpandBatch], "sample " + std::to_string(kExpandBatch + 1));   // the second batch's first
+}
+
+// An Expand stopped in its second batch resumes after the first: it asks only
+// for the rest, and writes what an uninterrupted run writes.
+TEST(RunPrivateEvolutionTest, ExpandResumesAfterItsLastBatch) {
+  testing::TempDir dir;
+  int expand_prompts = 0;
+  int fail_at = -1;  // the expand prompt that fails, as a server going away would
+  // A text made from the prompt, the call's seed and how often the call has
+  // seen that prompt: what a sampler seeded per prompt would write.
+  std::map<std::pair<std::string, std::uint32_t>, int> seen;
+  auto script = [&](const std::string& p, const model::GenerationParams& params) -> Result<std::string> {
+    if (!StartsWith(p, "List of")) return "a reworded sample";
+    if (expand_prompts++ == fail_at) return MakeError(ErrorCode::kIo, "the server went away");
+    const int n = seen[{p, params.seed}]++;
+    return "sample " + std::to_string(std::hash<std::string>{}(p) ^ params.seed) + "-" + std::to_string(n);
+  };
+  testing::ScriptedGenerator generator(script);
+  EvolutionOptions e = TwoIterations();
+  e.expand_samples = static_cast<int>(kExpandBatch) + 10;
+  const std::string checkpoint = dir.File("run.checkpoint");
+
+  fail_at = static_cast<int>(kExpandBatch);  // the second batch's first prompt
+  ASSERT_FALSE(ScriptedRun(generator, e, checkpoint));
+  const std::string log = testing::ReadText(checkpoint + std::string(kExpandLogSuffix));
+  EXPECT_EQ(std::count(log.begin(), log.end(), '\n'), 2);  // the header and the first batch
+  testing::WriteText(checkpoint + std::string(kExpandLogSuffix), log + R"({"batch":1,"samp)");  // cut short
+
+  EvolutionOptions other = e;
+  other.expand_samples += 1;
+  auto refused = ScriptedRun(generator, other, checkpoint);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message().find("Expand's checkpoint of a run with other settings"), std::string::npos);
+
+  fail_at = -1;
+  expand_prompts = 0;
+  seen.clear();
+  auto resumed = ScriptedRun(generator, e, checkpoint);
+  ASSERT_TRUE(resumed) << resumed.error().message();
+  EXPECT_EQ(expand_prompts, 10);  // the second batch only
+  EXPECT_EQ(std::count(resumed->expanded.begin(), resumed->expanded.end(), std::string()), 0);
+
+  expand_prompts = 0;
+  seen.clear();
+  auto whole = ScriptedRun(generator, e, dir.File("fresh.checkpoint"));
+  ASSERT_TRUE(whole) << whole.error().message();
+  EXPECT_EQ(expand_prompts, static_cast<int>(kExpandBatch) + 10);
+  EXPECT_EQ(resumed->expanded, whole->expanded);
+  EXPECT_EQ(std::set<std::string>(whole->expanded.begin(), whole->expanded.end()).size(), kExpandBatch + 10);
 }
 
 }  // namespace

@@ -103,8 +103,12 @@ struct SeedSample {
 };
 // Expand drops a completion that comes back empty or as a copy of a seed
 // sample or of an earlier expanded sample, and asks again: at most
-// kExpandRounds prompts per sample asked for.
+// kExpandRounds prompts per sample asked for. It asks kExpandBatch samples
+// at a time.
 inline constexpr int kExpandRounds = 3;
+inline constexpr std::size_t kExpandBatch = 256;
+// Expand's resume log, beside the checkpoint: one line per finished batch.
+inline constexpr std::string_view kExpandLogSuffix = ".expand";
 
 struct EvolutionResult {
   std::vector<SeedSample> seed_set;
@@ -117,7 +121,10 @@ struct EvolutionResult {
 struct EvolutionHooks {
   // Checkpoint written atomically after each iteration and read on start:
   // a rerun with the same settings resumes after the last finished
-  // iteration. Holds only public or released data (synthetic texts, stats).
+  // iteration; Expand's batches are appended to checkpoint_path +
+  // kExpandLogSuffix, and a rerun resumes after the last one. Both hold only
+  // public or released data (synthetic texts, stats); the caller removes
+  // them once the output is written.
   std::string checkpoint_path;
   // Noise bits for iteration t (1-based); null: OpenSSL's CSPRNG. Tests pass
   // seeded bits so that a resumed run can be compared with an uninterrupted one.
