@@ -214,7 +214,8 @@ Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, m
   std::unordered_set<std::string_view> known;
   for (const auto& s : seeds) known.insert(s.text);
   std::size_t batch = 0;
-  for (const std::string& line : log != nullptr ? log->old_lines() : std::vector<std::string>()) {
+  const std::vector<std::string> none;
+  for (const std::string& line : log != nullptr ? log->old_lines() : none) {
     try {  // the batches written in order; from the first line that is not one, batches are redone
       const Json j = Json::parse(line);
       if (j.at("batch").get<std::size_t>() != batch) break;
