@@ -62,7 +62,9 @@ int Aggregate(const PeFlags& f) {
   if (clients[0].noise_multiplier > 0) {
     auto p = synth::FederatedRoundPrivacy(clients, f.delta);
     if (!p) return ReportError(p.error());
-    privacy = {{"guarantee", "user-level (epsilon, delta)-DP by RDP of the discrete Gaussian"},
+    privacy = {{"guarantee", p->user_level ? "user-level (epsilon, delta)-DP by RDP of the discrete Gaussian, "
+                                             "each user's records held by one client"
+                                           : "record-level (epsilon, delta)-DP by RDP of the discrete Gaussian"},
                {"noise_multiplier", clients[0].noise_multiplier},
                {"noise_share", clients[0].noise_share},
                {"share_sigma", p->share_sigma},

@@ -32,6 +32,7 @@ Result<ClientHistogram> MakeClientHistogram(const Embeddings& local, const std::
   auto noisy = AddHistogramNoise(std::move(*votes), share, settings.sensitivity, bits);
   if (!noisy) return std::unexpected(noisy.error());
   ClientHistogram out = settings;
+  out.user_level = !user_ids.empty();
   out.counts = std::move(*noisy);
   return out;
 }
@@ -45,6 +46,7 @@ std::string SerializeClientHistogram(const ClientHistogram& h) {
             {"noise_multiplier", h.noise_multiplier},
             {"sensitivity", h.sensitivity},
             {"noise_share", h.noise_share},
+            {"unit", h.user_level ? "user" : "record"},
             {"counts", h.counts}};
   return j.dump() + "\n";
 }
@@ -62,6 +64,12 @@ Result<ClientHistogram> ParseClientHistogram(std::string_view text) {
     h.noise_multiplier = j.at("noise_multiplier").get<double>();
     h.sensitivity = j.at("sensitivity").get<int>();
     h.noise_share = j.at("noise_share").get<int>();
+    // Files written before the unit was recorded bounded votes per user.
+    const std::string unit = j.value("unit", "user");
+    if (unit != "user" && unit != "record") {
+      return MakeError(ErrorCode::kInvalidInput, "PE histogram's \"unit\" is \"" + unit + "\", not user or record");
+    }
+    h.user_level = unit == "user";
     h.counts = j.at("counts").get<std::vector<std::int64_t>>();
     return h;
   } catch (const Json::exception&) {
@@ -98,6 +106,7 @@ Result<FederatedPrivacy> FederatedRoundPrivacy(const std::vector<ClientHistogram
     return MakeError(ErrorCode::kInvalidArgument, "the histograms carry no noise: no privacy guarantee");
   }
   FederatedPrivacy p;
+  for (const auto& client : clients) p.user_level = p.user_level && client.user_level;
   p.delta = delta;
   p.rounds = c.round + 1;
   // One file per client seen by the server: each carries the whole noise.

@@ -27,9 +27,12 @@ TEST(FederatedTest, ClientHistogramRoundTripsAndAggregates) {
   ASSERT_TRUE(parsed) << parsed.error().message();
   EXPECT_EQ(parsed->counts, a->counts);
   EXPECT_EQ(parsed->round, 3);
+  EXPECT_TRUE(parsed->user_level);  // votes bounded per user id
   settings.client_id = "b";
   auto b = MakeClientHistogram(Unit2d({178, 182, 5}), {}, syn, settings, bits);
   ASSERT_TRUE(b);
+  EXPECT_FALSE(b->user_level);  // no user ids: each record voted as its own user
+  EXPECT_FALSE(ParseClientHistogram(SerializeClientHistogram(*b))->user_level);
   auto total = AggregateHistograms({*a, *b}, 1);  // sums {2, 1, 2, 0}
   ASSERT_TRUE(total);
   EXPECT_EQ(*total, (std::vector<double>{1, 0, 1, 0}));  // H = 1 subtracted, clipped at 0
@@ -120,6 +123,26 @@ TEST(FederatedTest, RoundPrivacyIsAccounted) {
   EXPECT_LT(small->effective_noise_multiplier, 2.4 / 2);
   c.noise_multiplier = 0;
   EXPECT_FALSE(FederatedRoundPrivacy({c}, 3e-6));
+}
+
+// One client that voted per record makes the round record-level: a person
+// with several records there moved its sum by more than one user's votes.
+TEST(FederatedTest, ARecordLevelClientMakesTheRoundRecordLevel) {
+  ClientHistogram c;
+  c.noise_multiplier = 11.28;
+  c.counts.assign(8, 0);
+  EXPECT_TRUE(FederatedRoundPrivacy({c, c}, 3e-6)->user_level);
+  ClientHistogram per_record = c;
+  per_record.user_level = false;
+  EXPECT_FALSE(FederatedRoundPrivacy({c, per_record}, 3e-6)->user_level);
+  // Files written before the unit was recorded keep the claim they made.
+  std::string old_file = SerializeClientHistogram(c);
+  old_file.replace(old_file.find(R"("unit":"user",)"), std::strlen(R"("unit":"user",)"), "");
+  EXPECT_TRUE(ParseClientHistogram(old_file)->user_level);
+  std::string bad = SerializeClientHistogram(c);
+  bad.replace(bad.find(R"("unit":"user")"), std::strlen(R"("unit":"user")"), R"("unit":"person")");
+  ASSERT_FALSE(ParseClientHistogram(bad));
+  EXPECT_EQ(ParseClientHistogram(bad).error().message(), "PE histogram's \"unit\" is \"person\", not user or record");
 }
 
 // Neighbouring datasets: one user (with 3 records, bounded to 2 votes) more

@@ -41,6 +41,14 @@ TEST(PeCliTest, ClientsVoteAndTheServerSums) {
   EXPECT_NEAR(privacy["effective_noise_multiplier"].get<double>(), 11.28, 1e-9);
   EXPECT_EQ(privacy["rounds"], 11);
   EXPECT_NEAR(privacy["epsilon_through_round"].get<double>(), 1.29, 0.005);
+  EXPECT_EQ(privacy["guarantee"],
+            "user-level (epsilon, delta)-DP by RDP of the discrete Gaussian, each user's records held by one client");
+  // A client whose records are each their own user makes the round record-level.
+  ASSERT_EQ(testing::RunCli(dir, "pe client --in a.jsonl --user-field '' --synthetic-embeddings syn.npy "
+                                 "--noise-multiplier 11.28 --noise-share 2 --round 10 --client-id e --out e.json"), 0);
+  ASSERT_EQ(testing::RunCli(dir, "pe aggregate c.json e.json --delta 3e-6 --out ce.json"), 0);
+  EXPECT_EQ(nlohmann::json::parse(testing::ReadText(dir.File("ce.json")))["privacy"]["guarantee"],
+            "record-level (epsilon, delta)-DP by RDP of the discrete Gaussian");
   EXPECT_EQ(testing::RunCli(dir, "pe client --in a.jsonl --user-field owner --synthetic-embeddings syn.npy --noise-multiplier 1 "
                     "--client-id a --out x.json"), 1);
 }

@@ -29,6 +29,9 @@ struct ClientHistogram {
   // Gaussian (dp::DistributedGaussianNoiseMultiplier); a share whose std is
   // below 1/2 is refused.
   int noise_share = 1;
+  // Whether the votes were bounded per user (a user id field) or each record
+  // voted as its own user; set by MakeClientHistogram.
+  bool user_level = true;
   std::vector<std::int64_t> counts;
 };
 
@@ -48,10 +51,13 @@ Result<ClientHistogram> ParseClientHistogram(std::string_view json);
 // noise was split over (their sum would carry less noise than assumed).
 Result<std::vector<double>> AggregateHistograms(const std::vector<ClientHistogram>& clients, double threshold);
 
-// What one aggregated round guarantees (user-level: a user is bounded to
-// `sensitivity` votes), by RDP of the (distributed) discrete Gaussian, and
-// through rounds 0..round when every round used the same settings.
+// What one aggregated round guarantees, by RDP of the (distributed) discrete
+// Gaussian, and through rounds 0..round when every round used the same
+// settings. User-level when every client bounded its votes per user (a user
+// moves the sum by at most `sensitivity` votes only if one client holds all
+// of that user's records); record-level when any client voted per record.
 struct FederatedPrivacy {
+  bool user_level = true;
   double share_sigma = 0;                 // std of each client's noise
   double effective_noise_multiplier = 0;  // the Gaussian with the same RDP curve
   int rounds = 0;                         // round + 1
