@@ -437,6 +437,9 @@ class Progress {
   Progress& operator=(const Progress&) = delete;
 
   void Add(std::uint64_t n = 1);
+  // Units an earlier run finished (a resumed job): counted as done, and left
+  // out of the rate, which says how fast this run goes.
+  void Skip(std::uint64_t n = 1);
   // Prints the final line, if anything was printed before. Called by the
   // destructor if not called before.
   void Finish();
@@ -449,6 +452,7 @@ class Progress {
   ProgressOptions options_;
   bool terminal_;
   std::atomic<std::uint64_t> done_{0};
+  std::atomic<std::uint64_t> skipped_{0};
   std::atomic<std::int64_t> last_print_ns_{0};
   std::chrono::steady_clock::time_point start_;
   bool finished_ = false;

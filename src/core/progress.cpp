@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iostream>
 #include <mutex>
 
@@ -55,6 +56,11 @@ void Progress::Add(std::uint64_t n) {
   Render(false);
 }
 
+void Progress::Skip(std::uint64_t n) {
+  skipped_ += n;
+  Add(n);
+}
+
 void Progress::Finish() {
   if (finished_) return;
   finished_ = true;
@@ -66,7 +72,7 @@ void Progress::Render(bool final) {
   const std::uint64_t done = done_.load();
   const double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  const double rate = secs > 0 ? static_cast<double>(done) / secs : 0.0;
+  const double rate = secs > 0 ? static_cast<double>(done - std::min(done, skipped_.load())) / secs : 0.0;
   std::string line;
   if (total_ > 0) {
     const double frac = std::min(1.0, static_cast<double>(done) / static_cast<double>(total_));

@@ -109,8 +109,11 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
   Progress progress("entity-graph", documents.size(), hooks.progress);
   for (std::size_t d = 0; d < documents.size(); ++d) {
     const SourceDocument& doc = documents[d];
+    if (hooks.done && hooks.done(doc.id)) {
+      progress.Skip();
+      continue;
+    }
     progress.Add();
-    if (hooks.done && hooks.done(doc.id)) continue;
     const std::uint32_t seed = o.seed + static_cast<std::uint32_t>(d) * 7919u;
     std::vector<std::string> pii = tokens.tokens ? tokens.tokens(doc.encrypted_text) : std::vector<std::string>();
     std::sort(pii.begin(), pii.end());

@@ -232,7 +232,7 @@ Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, m
       break;
     }
   }
-  progress.Add(result.expanded.size());
+  progress.Skip(result.expanded.size());
   for (; batch * kExpandBatch < wanted; ++batch) {
     const std::size_t size = std::min(wanted, (batch + 1) * kExpandBatch) - batch * kExpandBatch;
     const int batch_index = static_cast<int>(batch);
@@ -353,7 +353,7 @@ Result<EvolutionResult> Evolve(const std::vector<std::string>& public_texts, con
     state.population = std::move(*initial);
   }
   Progress progress(method.name + " iterations", o.iterations, hooks.progress);
-  progress.Add(state.completed);
+  progress.Skip(state.completed);
   for (int t = state.completed + 1; t <= o.iterations; ++t) {
     if (auto st = Step(t, {state.population, {}}, o, generator, embedder, method, state); !st) {
       return std::unexpected(st.error());

@@ -46,6 +46,19 @@ TEST(ProgressTest, ASlowRateKeepsItsDecimals) {
       << out.str();
 }
 
+// Units a resumed job finished before are done, but not this run's speed.
+TEST(ProgressTest, SkippedUnitsCountAsDoneButNotInTheRate) {
+  std::ostringstream out;
+  {
+    Progress p("pe iterations", 10, {&out, false, std::chrono::milliseconds(0), false});
+    p.Skip(5);
+    std::this_thread::sleep_for(std::chrono::milliseconds(120));
+    p.Add(1);  // 1 unit in at least 0.12 s: under 10 a second (6 would be 50)
+  }
+  EXPECT_TRUE(std::regex_search(out.str(), std::regex(R"(pe iterations: 6/10 \(60%\) [0-9.]+s [0-9]\.[0-9]{1,2}/s\n)")))
+      << out.str();
+}
+
 TEST(ProgressTest, ShortWorkAndQuietPrintNothing) {
   std::ostringstream out;
   {
