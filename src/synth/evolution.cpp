@@ -238,10 +238,10 @@ Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, m
     const int batch_index = static_cast<int>(batch);
     std::mt19937_64 rng(DeriveSeed(o.seed, o.iterations + 1 + batch_index, 5));
     std::uniform_int_distribution<std::size_t> pick(0, seeds.size() - 1);
-    Json kept = Json::array();
+    const std::size_t first = result.expanded.size();  // this batch's samples start here
     int copies = 0, empty = 0;
-    for (int round = 0; round < kExpandRounds && kept.size() < size; ++round) {
-      std::vector<std::string> prompts(size - kept.size());
+    for (int round = 0; round < kExpandRounds && result.expanded.size() - first < size; ++round) {
+      std::vector<std::string> prompts(size - (result.expanded.size() - first));
       for (auto& prompt : prompts) {
         std::vector<std::string> examples;
         for (int k = 0; k < 3; ++k) examples.push_back(seeds[pick(rng)].text);
@@ -259,7 +259,6 @@ Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, m
         } else if (known.contains(text)) {
           ++copies;
         } else {
-          kept.push_back(text);
           result.expanded.push_back(std::move(text));
           known.insert(result.expanded.back());
           progress.Add();
@@ -269,7 +268,9 @@ Status Expand(const std::vector<SeedSample>& seeds, const EvolutionOptions& o, m
     result.expand_dropped_copies += copies;
     result.expand_dropped_empty += empty;
     if (log != nullptr) {
-      const Json line = {{"batch", batch}, {"samples", std::move(kept)}, {"copies", copies}, {"empty", empty}};
+      const std::vector<std::string> samples(result.expanded.begin() + static_cast<std::ptrdiff_t>(first),
+                                             result.expanded.end());
+      const Json line = {{"batch", batch}, {"samples", samples}, {"copies", copies}, {"empty", empty}};
       if (auto st = log->Append(line.dump()); !st) return st;
     }
   }
