@@ -44,7 +44,24 @@ struct Lapack {
   void (*dgetri)(const Int*, double*, const Int*, const Int*, double*, const Int*, Int*) = nullptr;
 };
 
+// OpenBLAS picks its kernels by the CPU's family and model. A CPU it does not
+// know, such as a virtual one that hides them ("Intel(R) Xeon(R) Processor",
+// as on this project's 2-core machines), gets the SSE3 kernels of 2004
+// (Prescott): the PE vote's sgemm ran at a third of the speed there. Unless the user names a core type, one is
+// named here from what the CPU can do (kernels for AVX-512 or AVX2 with FMA).
+void NameOpenBlasCoreType() {
+  if (std::getenv("OPENBLAS_CORETYPE") != nullptr) return;
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq")) {
+    setenv("OPENBLAS_CORETYPE", "SKYLAKEX", 0);
+  } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+    setenv("OPENBLAS_CORETYPE", "HASWELL", 0);
+  }
+}
+
 const Lapack& Routines() {
+  [[maybe_unused]] static const bool named = (NameOpenBlasCoreType(), true);
   auto routines = LoadLibraryOnce<Lapack>(PRIVTEXT_OPENBLAS_SONAME, [](SharedLibrary& library, Lapack& r) -> Status {
     library.Bind(r.cblas, "cblas_sgemm");
     library.Bind(r.get_num_threads, "openblas_get_num_threads");
