@@ -73,6 +73,23 @@ void BM_DetectWithModelNer(benchmark::State& state) {
 }
 BENCHMARK(BM_DetectWithModelNer)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// The rules plus a model recognizer over the sample texts, as DetectCorpus
+// runs each document.
+void DetectWithNer(benchmark::State& state, EntityModel* ner) {
+  static const auto detector = Detector::Create();
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    for (const auto& t : SampleTexts()) {
+      Document doc{"b", t, {}, {}, 0};
+      benchmark::DoNotOptimize(DetectDocument(*detector, ner, doc));
+      bytes += t.size();
+    }
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+  state.counters["docs/s"] = benchmark::Counter(static_cast<double>(state.iterations() * SampleTexts().size()),
+                                                benchmark::Counter::kIsRate);
+}
+
 // --ner bert: the rules plus the Rampart token classifier (6 layers, 384
 // wide) on the embedded runtime, all cores.
 void BM_DetectWithBertNer(benchmark::State& state) {
@@ -81,21 +98,44 @@ void BM_DetectWithBertNer(benchmark::State& state) {
     state.SkipWithError(classifier.error().message().c_str());
     return;
   }
-  static const auto detector = Detector::Create();
   static const auto ner = TokenClassifierEntityModel(std::move(*classifier));
-  std::size_t bytes = 0;
+  DetectWithNer(state, ner.get());
+}
+BENCHMARK(BM_DetectWithBertNer)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+// --ner spacy: the rules plus en_core_web_sm's NER in the process (its CNN's
+// products on OpenBLAS).
+void BM_DetectWithSpacyNer(benchmark::State& state) {
+  static auto recognizer = model::OpenEntityRecognizer("en-core-web-sm");
+  if (!recognizer) {
+    state.SkipWithError(recognizer.error().message().c_str());
+    return;
+  }
+  static const auto ner = RecognizerEntityModel(std::move(*recognizer));
+  DetectWithNer(state, ner.get());
+}
+BENCHMARK(BM_DetectWithSpacyNer)->Unit(benchmark::kMillisecond);
+
+// en_core_web_sm's NER alone (tokenizer, network, decoder).
+void BM_SpacyNer(benchmark::State& state) {
+  static auto recognizer = model::OpenEntityRecognizer("en-core-web-sm");
+  if (!recognizer) {
+    state.SkipWithError(recognizer.error().message().c_str());
+    return;
+  }
+  std::size_t bytes = 0, entities = 0;
   for (auto _ : state) {
     for (const auto& t : SampleTexts()) {
-      Document doc{"b", t, {}, {}, 0};
-      benchmark::DoNotOptimize(DetectDocument(*detector, ner.get(), doc));
+      entities += (*recognizer)->Recognize(t).size();
       bytes += t.size();
     }
   }
+  benchmark::DoNotOptimize(entities);
   state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
   state.counters["docs/s"] = benchmark::Counter(static_cast<double>(state.iterations() * SampleTexts().size()),
                                                 benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_DetectWithBertNer)->Unit(benchmark::kMillisecond)->Iterations(2);
+BENCHMARK(BM_SpacyNer)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace privtext::detect

@@ -89,6 +89,13 @@ class Detector {
   // A country or a city of two million or more: a place that narrows a person
   // down to no one, scored below the default threshold wherever it is found.
   bool IsCoarsePlace(std::string_view value) const;
+  // Of spans another recognizer found in `text`, those the rules would
+  // report: at the threshold and of a type wanted, not a coarse place (under
+  // any type) or an allow-listed value, and not words the rules judge to
+  // describe no one (a law's year, the Court's own reorganisations, a case-law
+  // citation, a benefit's name, one capitalised word the text also writes in
+  // lower case).
+  std::vector<Span> AdmitModelSpans(std::string_view text, std::vector<Span> spans) const;
 
  private:
   struct Impl;
@@ -124,10 +131,17 @@ std::unique_ptr<EntityModel> GenerativeEntityModel(std::unique_ptr<model::Genera
 // TokenClassifierEntities over `classifier` (owned), each span's score
 // calibrated by the measured precision of its type (docs/detect.md).
 std::unique_ptr<EntityModel> TokenClassifierEntityModel(std::unique_ptr<model::TokenClassifier> classifier);
+// `recognizer`'s entities (owned): OntoNotes labels as privtext types (PERSON,
+// ORG -> ORGANIZATION, GPE/LOC/FAC -> LOCATION, DATE/TIME -> DATE_TIME, NORP ->
+// NRP, MONEY/PERCENT/QUANTITY/CARDINAL -> QUANTITY; laws, ordinals, events,
+// products and works left out), each scored by its probability times the
+// measured precision of its label (docs/detect.md).
+std::unique_ptr<EntityModel> RecognizerEntityModel(std::unique_ptr<model::EntityRecognizer> recognizer);
 
 // The recognizer `ner` names, as `--ner` does in the CLI and `ner=` in the
-// Python package: "bert" opens a token classifier (`model` empty:
-// rampart-ner), "model" a generator (empty: gemma3-270m); "none" gives null.
+// Python package: "spacy" opens a spaCy pipeline's NER (`model` empty:
+// en-core-web-sm), "bert" a token classifier (rampart-ner), "model" a
+// generator (gemma3-270m); "none" gives null.
 Result<std::unique_ptr<EntityModel>> OpenEntityModel(std::string_view ner, std::string_view model = "",
                                                      const model::BackendOptions& backend = {});
 

@@ -52,7 +52,7 @@ struct RegistryPackage {
 
 struct RegistryModel {
   std::string name;         // e.g. "gemma3-270m"
-  std::string role;         // "generator", "embedder" or "token-classifier"
+  std::string role;         // "generator", "embedder", "token-classifier" or "entity-recognizer"
   std::string description;
   std::string file_name;    // the GGUF file in ModelDirectory()
   std::vector<RegistryPackage> packages;
@@ -172,6 +172,33 @@ class TokenClassifier {
   // REQUIRES: the texts are valid UTF-8.
   virtual Result<std::vector<std::vector<TokenPrediction>>> Classify(const std::vector<std::string_view>& texts) = 0;
 };
+
+// Entity recognition as a spaCy pipeline's NER does it (`model pull
+// en-core-web-sm`, or `model import` of a pipeline folder), run in this
+// process without Python or llama.cpp: spaCy's tokenizer rules, its CNN token
+// encoder and its greedy transition-based (BILUO) decoder, read from the
+// pipeline's own files. docs/models.md.
+struct RecognizedEntity {
+  std::size_t start = 0, end = 0;  // bytes of the text
+  std::string label;               // the pipeline's label: PERSON, ORG, GPE, DATE, MONEY, ...
+  float score = 0;                 // the lowest probability among the decoder's moves that made it
+};
+
+class EntityRecognizer {
+ public:
+  virtual ~EntityRecognizer() = default;
+  virtual const std::vector<std::string>& labels() const = 0;
+  // The entities of `text` in text order. Thread-safe.
+  // REQUIRES: `text` is valid UTF-8.
+  virtual std::vector<RecognizedEntity> Recognize(std::string_view text) const = 0;
+};
+
+// A registry name (en-core-web-sm) or a bundle file made by `model import`.
+Result<std::unique_ptr<EntityRecognizer>> OpenEntityRecognizer(std::string_view spec);
+// Bundles the NER of a spaCy pipeline folder (config.cfg, meta.json,
+// tokenizer, vocab/lookups.bin, ner/) into one file for OpenEntityRecognizer;
+// an architecture other than the sm pipelines' is refused, naming the setting.
+Status ImportSpacyPipeline(const std::string& dir, const std::string& out_path);
 
 // Embeds texts in batches into one matrix (inline: callers need only this
 // header, not the runtime). The dimension is taken from the embedder's first

@@ -21,9 +21,11 @@ def add_detector_flags(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--min-score", type=float, default=0.5)
     cmd.add_argument("--deny-list", help="file: strings always detected (value or value<TAB>TYPE per line)")
     cmd.add_argument("--allow-list", help="file: strings never detected (one per line)")
-    cmd.add_argument("--ner", default="none", choices=["none", "bert", "model"],
-                     help="also label words with a token classifier (bert) or ask a generator (model)")
-    cmd.add_argument("--model", default="", help="model for --ner (NAME or PATH.gguf; default rampart-ner / gemma3-270m)")
+    cmd.add_argument("--ner", default="none", choices=["none", "spacy", "bert", "model"],
+                     help="also find entities with a spaCy NER (spacy), label words with a token classifier (bert) "
+                          "or ask a generator (model)")
+    cmd.add_argument("--model", default="",
+                     help="model for --ner (NAME or a file; default en-core-web-sm / rampart-ner / gemma3-270m)")
     cmd.add_argument("--gpu-layers", type=int, default=0, help="layers of the --ner model on the GPU (-1 all)")
 
 

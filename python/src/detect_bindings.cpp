@@ -46,8 +46,9 @@ CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
 FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
 unknown type in `types` raises InvalidArgument.
 Creating one compiles its patterns and loads the gazetteers (a few
-hundredths of a second); reuse it. With ner="bert" or "model" it also opens
-a model (rampart-ner or gemma3-270m unless `model` names another), whose
+hundredths of a second); reuse it. With ner="spacy", "bert" or "model" it
+also opens a model (en-core-web-sm, rampart-ner or gemma3-270m unless `model`
+names another), whose
 spans fill the gaps the rules leave, as the CLI's --ner does; model calls
 are serialised, so a batch's threads then wait on the model.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
@@ -76,7 +77,7 @@ are serialised, so a batch's threads then wait on the model.)")
            py::arg("model") = "", py::arg("gpu_layers") = 0,
            "types: only these (default all); deny: strings always detected ('value' or 'value\\tTYPE', "
            "PERSON by default); allow: strings never detected; gazetteers: a folder replacing the built-in ones; "
-           "ner: none, bert or model; model: NAME or PATH.gguf for ner (an http://host:port/v1 server for "
+           "ner: none, spacy, bert or model; model: NAME or a file for ner (an http://host:port/v1 server for "
            "ner='model'); gpu_layers: layers of that model offloaded to a GPU (CUDA builds; -1 all).")
       .def(
           "detect",

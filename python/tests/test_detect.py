@@ -76,9 +76,20 @@ def test_ner_bert_adds_names_the_rules_miss_and_protect_encrypts_them():
     assert privtext.Decryptor(keys).decrypt(out.text).text == text
 
 
+def test_ner_spacy_adds_a_name_the_rules_miss_and_keeps_theirs():
+    text = "The hearing was adjourned until 14 March 2003, when Halvard Ruud paid NOK 400,000."
+    rules = privtext.default_detector().detect(text)
+    assert "Halvard Ruud" not in [text[s.start:s.end] for s in rules]
+    d = privtext.Detector(ner="spacy")
+    spans = d.detect(text)
+    assert ("Halvard Ruud", "PERSON", "spacy_ner") in [(text[s.start:s.end], s.type, s.recognizer) for s in spans]
+    assert [s for s in spans if s.recognizer != "spacy_ner"] == rules
+    assert d.detect([text, "Nothing here."], threads=2) == [spans, []]
+
+
 def test_ner_names_are_checked():
-    with pytest.raises(privtext.InvalidArgument, match=r'unknown recognizer "spacy" in `ner` \(known: none, bert, model\)'):
-        privtext.Detector(ner="spacy")
+    with pytest.raises(privtext.InvalidArgument, match=r'unknown recognizer "flair" in `ner` \(known: none, spacy, bert, model\)'):
+        privtext.Detector(ner="flair")
     with pytest.raises(privtext.NotFound, match="nonexistent.gguf"):
         privtext.Detector(ner="bert", model="/nonexistent.gguf")
 

@@ -13,7 +13,7 @@ struct DetectFlags {
   std::vector<std::string> types;
   double min_score = 0.5;
   std::string ner = "none";
-  std::string model;  // empty: gemma3-270m for --ner model, rampart-ner for --ner bert
+  std::string model;  // empty: en-core-web-sm, rampart-ner or gemma3-270m for --ner spacy, bert or model
   model::BackendOptions backend;  // for --ner's model: --gpu-layers
   std::string deny_list;
   std::string allow_list;
@@ -21,13 +21,14 @@ struct DetectFlags {
   void AddTo(CLI::App* cmd) {
     AddRulesTo(cmd);
     cmd->add_option("--ner", ner,
-                    "none; bert: also label words with a token-classification model (rampart-ner); "
+                    "none; spacy: also find entities with a spaCy pipeline's NER (en-core-web-sm); "
+                    "bert: also label words with a token-classification model (rampart-ner); "
                     "model: also ask a generator for entities (JSON-schema constrained)")
-        ->check(CLI::IsMember({"none", "bert", "model"}))
+        ->check(CLI::IsMember({"none", "spacy", "bert", "model"}))
         ->capture_default_str();
     cmd->add_option("--model", model,
-                    "model for --ner (NAME, PATH.gguf, or for --ner model http://host:port/v1; "
-                    "default rampart-ner / gemma3-270m)");
+                    "model for --ner (NAME, a file, or for --ner model http://host:port/v1; "
+                    "default en-core-web-sm / rampart-ner / gemma3-270m)");
     cmd->add_option("--gpu-layers", backend.gpu_layers,
                     "llama: layers of the --ner model offloaded to the GPU (CUDA builds; -1 all)")
         ->capture_default_str();

