@@ -193,8 +193,8 @@ def test_module_cli_reports_one_line_and_exit_1(tmp_path):
     assert r.stderr.startswith('privtext: unknown type "PERSN" in --types (known: PERSON, ') and r.stderr.count("\n") == 1
     assert not (tmp_path / "o.parquet").exists()
     r = subprocess.run([sys.executable, "-m", "privtext", "detect", "--in", str(tmp_path / "in.parquet"),
-                        "--out", str(tmp_path / "o.parquet"), "--ner", "spacy"], capture_output=True, text=True)
+                        "--out", str(tmp_path / "o.parquet"), "--ner", "flair"], capture_output=True, text=True)
     assert r.returncode == 2  # a bad command line, as in the CLI
-    assert r.stderr.startswith("privtext: error: argument --ner: invalid choice: 'spacy'")
+    assert r.stderr.startswith("privtext: error: argument --ner: invalid choice: 'flair'")
     assert r.stderr.endswith(" (see --help)\n") and r.stderr.count("\n") == 1
     assert not (tmp_path / "o.parquet").exists()
