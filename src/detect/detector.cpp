@@ -145,23 +145,14 @@ bool NamesABenefit(std::string_view text, const Span& s) {
 
 // One capitalised word that the text also writes in lower case is a common
 // word at the start of a sentence or a heading ("pursuant to Law", "Salary:"),
-// not a name: en_core_web_sm calls such words people.
+// not a name: en_core_web_sm calls such words people. Not initials, an
+// acronym or several words.
 bool CommonWordCapitalised(std::string_view text, std::string_view word) {
-  if (word.size() < 2 || !std::isupper(static_cast<unsigned char>(word[0]))) return false;
-  if (std::any_of(word.begin(), word.end(), [](char c) { return !std::isalpha(static_cast<unsigned char>(c)); })) {
-    return false;  // several words, initials, digits, or letters beyond ASCII
-  }
-  if (std::all_of(word.begin() + 1, word.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); })) {
-    return false;  // an acronym
-  }
-  std::string lower(word);
-  lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
-  const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || (c & 0x80) != 0; };
-  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
-    const std::size_t end = at + lower.size();
-    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]))) return true;
-  }
-  return false;
+  const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  const auto capital = [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; };
+  if (word.size() < 2 || !std::all_of(word.begin(), word.end(), letter)) return false;
+  if (std::all_of(word.begin(), word.end(), capital)) return false;
+  return internal::WrittenInLowerCase(text, word);
 }
 
 // A list of names shares their kind: in "composed of Josep Casadevall,

@@ -383,19 +383,7 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   if (kOrgEnd.contains(head) || (j == i + 1 && kGenericBodyWords.contains(head))) return true;
   // A body of law: "contrary to Community law", "according to Sharia law".
   if (j < tokens.size() && tokens[j].text == "law" && Between(text, tokens[j - 1], tokens[j]) == " ") return true;
-  if (j == i + 1) {
-    // The word in lower case, as a whole word anywhere in the text.
-    std::string lower(first);
-    lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
-    if (lower == first) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
-    for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
-      const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
-      const std::size_t end = at + lower.size();
-      const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
-      if (starts && ends) return true;
-    }
-  }
-  return false;
+  return j == i + 1 && WrittenInLowerCase(text, first);
 }
 
 // The first of up to `max_words` capitalised name words that end just before
@@ -418,6 +406,20 @@ bool LetterAlone(std::string_view w) {
 }
 
 }  // namespace
+
+bool WrittenInLowerCase(std::string_view text, std::string_view word) {
+  if (word.empty()) return false;
+  std::string lower(word);
+  lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+  if (lower == word) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
+  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
+    const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+    const std::size_t end = at + lower.size();
+    const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
+    if (starts && ends) return true;
+  }
+  return false;
+}
 
 bool IsUpper(char32_t c) {
   if (c < 0x80) return c >= 'A' && c <= 'Z';

@@ -213,6 +213,12 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
 std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
                             const std::vector<std::string_view>& respondent);
 
+// Whether the text also writes `word` with its first letter in lower case,
+// as a whole word: a common noun that a sentence or heading capitalised
+// ("heard in Chambers" where "the chambers" occurs). False for a word whose
+// first letter is not an ASCII capital (names.cpp).
+bool WrittenInLowerCase(std::string_view text, std::string_view word);
+
 // Byte ranges of case-law citations ("Prencipe v. Monaco, no. 43376/06, §§
 // 62-63, 16 July 2009"), whose names, numbers and dates describe another case
 // (citations.cpp).
