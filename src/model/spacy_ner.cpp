@@ -10,10 +10,6 @@
 #include "spacy_ner.h"
 
 #include <absl/container/flat_hash_map.h>
-
-// Documents are run in parallel by the caller, so each product runs on one
-// thread (Eigen would otherwise spread it over OpenMP threads that idle-wait).
-#define EIGEN_DONT_PARALLELIZE
 #include <cblas.h>
 
 #include <Eigen/Core>
@@ -92,6 +88,18 @@ RowVector ToVector(const Array& a) {
   return Eigen::Map<const RowVector>(a.data.data(), static_cast<Eigen::Index>(a.data.size()));
 }
 
+// out[j] = max over p of y[j * pieces + p] + bias[j * pieces + p]: a maxout
+// unit's value. A plain loop: an Eigen segment's maxCoeff per unit cost as
+// much as the products before it.
+void MaxOverPieces(const float* y, const float* bias, Eigen::Index units, Eigen::Index pieces,
+                   float* out) {
+  for (Eigen::Index j = 0; j < units; ++j, y += pieces, bias += pieces) {
+    float best = y[0] + bias[0];
+    for (Eigen::Index p = 1; p < pieces; ++p) best = std::max(best, y[p] + bias[p]);
+    out[j] = best;
+  }
+}
+
 struct Maxout {
   RowMatrix W;  // (nO * nP) x nI, rows in (o, p) order
   RowVector b;
@@ -100,15 +108,8 @@ struct Maxout {
   RowMatrix operator()(const RowMatrix& X) const {
     const RowMatrix Y = TimesTransposed(X, W);
     RowMatrix out(X.rows(), nO);
-    const float* bias = b.data();
     for (Eigen::Index i = 0; i < X.rows(); ++i) {
-      const float* y = Y.data() + i * nO * nP;
-      float* o = out.data() + i * nO;
-      for (Eigen::Index j = 0; j < nO; ++j, y += nP) {
-        float best = y[0] + bias[j * nP];
-        for (Eigen::Index p = 1; p < nP; ++p) best = std::max(best, y[p] + bias[j * nP + p]);
-        o[j] = best;
-      }
+      MaxOverPieces(Y.data() + i * nO * nP, b.data(), nO, nP, out.data() + i * nO);
     }
     return out;
   }
@@ -335,7 +336,8 @@ class SpacyRecognizer : public EntityRecognizer {
     RowVector h(slot);
     Eigen::VectorXf hidden(net_.hidden);
     const auto score = [&](const int(&features)[3], std::span<float> scores) {
-      h = net_.lower_b;
+      // The features' rows summed, then the bias, in spaCy's order.
+      h.setZero();
       for (Eigen::Index f = 0; f < 3; ++f) {
         const int id = features[f];
         if (id < 0) {
@@ -344,8 +346,7 @@ class SpacyRecognizer : public EntityRecognizer {
           h += rows.Row(id, features[1]).segment(f * slot, slot);
         }
       }
-      for (Eigen::Index o = 0; o < net_.hidden; ++o)
-        hidden(o) = h.segment(o * net_.pieces, net_.pieces).maxCoeff();
+      MaxOverPieces(h.data(), net_.lower_b.data(), net_.hidden, net_.pieces, hidden.data());
       Eigen::Map<Eigen::VectorXf>(scores.data(), static_cast<Eigen::Index>(scores.size())) =
           net_.upper.W * hidden + net_.upper.b.transpose();
     };
