@@ -94,7 +94,8 @@ class Detector {
   // any type) or an allow-listed value, and not words the rules judge to
   // describe no one (a law's year, the Court's own reorganisations, a case-law
   // citation, a benefit's name, one capitalised word the text also writes in
-  // lower case).
+  // lower case, or one that opens a sentence, is written nowhere else and is
+  // in no gazetteer).
   std::vector<Span> AdmitModelSpans(std::string_view text, std::vector<Span> spans) const;
 
  private:

@@ -155,6 +155,36 @@ bool CommonWordCapitalised(std::string_view text, std::string_view word) {
   return internal::WrittenInLowerCase(text, word);
 }
 
+// One capitalised word that opens a sentence, that the text writes nowhere
+// else and that no gazetteer holds is a common word there, not a name
+// ("Salary was paid into account ...": en_core_web_sm's person). A name said
+// once in a text is rarely said bare, without a first name or a title, and a
+// sentence's first word is capitalised whatever it is.
+bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const internal::NameRules& names) {
+  const std::string_view word = text.substr(s.start, s.size());
+  if (word.size() < 2 || !std::all_of(word.begin(), word.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; })) {
+    return false;
+  }
+  if (names.InAGazetteer(word)) return false;
+  std::string_view before = text.substr(0, s.start);
+  while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+  if (!before.empty() && before.back() != '\n') {
+    if (before.back() != '.' && before.back() != '!' && before.back() != '?') return false;
+    // "Mr. Salary", "J. Salary": a title or an initial ends no sentence.
+    const std::size_t space = before.find_last_of(" \n", before.size() - 1);
+    const std::string_view last = before.substr(space == std::string_view::npos ? 0 : space + 1);
+    if (internal::IsTitle(last) || (last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])))) return false;
+  }
+  for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    if (at == s.start) continue;
+    const std::size_t end = at + word.size();
+    const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+    const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
+    if (starts && ends) return false;
+  }
+  return true;
+}
+
 // A list of names shares their kind: in "composed of Josep Casadevall,
 // Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
 // a person (a first name the gazetteer knows), so is every other item of two
@@ -776,7 +806,7 @@ std::vector<Span> Detector::AdmitModelSpans(std::string_view text, std::vector<S
     if (s.score.value_or(0) < o.min_score) return true;
     if (!o.types.empty() && std::find(o.types.begin(), o.types.end(), s.type) == o.types.end()) return true;
     if (IsCoarsePlace(value) || IsAllowListed(value) || DescribesNoOne(text, s) || NamesABenefit(text, s) ||
-        CommonWordCapitalised(text, value)) {
+        CommonWordCapitalised(text, value) || UnknownWordOpeningASentence(text, s, *impl_->names)) {
       return true;
     }
     if (!citations) citations = internal::CaseLawCitations(text);

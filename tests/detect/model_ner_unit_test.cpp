@@ -203,6 +203,28 @@ TEST(DetectDocumentTest, ModelSpansKeepToWhatTheRulesJudge) {
   }
 }
 
+// One word that opens a sentence, is written nowhere else and is no name a
+// gazetteer holds is a common word (en_core_web_sm called "Salary" a person
+// in every bank statement of the sample corpus). A word said again, a
+// surname the gazetteer holds, a word inside a sentence or after a title's
+// full stop stays a model's find.
+TEST(DetectDocumentTest, ModelSpansDropAnUnknownWordOpeningASentence) {
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  const std::string text =
+      "He lives on 142 Heron Walk. Salary was paid into his account.\nQuarvenning then wrote.\n"
+      "Tuvalik met Zorbek Tuvalik. Smith replied. They saw Orvanel there. She told Mr. Drelvast so.";
+  const auto span = [&](std::string_view value) {
+    const std::size_t at = text.find(value);
+    return Span{at, at + value.size(), "PERSON", 0.9, "spacy_ner"};
+  };
+  const std::vector<Span> found = {span("Salary"), span("Quarvenning"), span("Tuvalik"),
+                                   span("Smith"),  span("Orvanel"),     span("Drelvast")};
+  std::vector<std::string> admitted;
+  for (const Span& s : detector->AdmitModelSpans(text, found)) admitted.push_back(text.substr(s.start, s.size()));
+  EXPECT_EQ(admitted, (std::vector<std::string>{"Tuvalik", "Smith", "Orvanel", "Drelvast"}));
+}
+
 // The allow list holds for the model's spans as for the rules' (it did not:
 // `--ner bert --allow-list` brought allowed names back).
 TEST(DetectDocumentTest, ModelSpansKeepToTheAllowList) {
