@@ -125,6 +125,9 @@ class EntityModel {
  public:
   virtual ~EntityModel() = default;
   virtual Result<std::vector<Span>> Entities(std::string_view text) = 0;
+  // Whether Entities may run on several threads at once; DetectDocument
+  // serialises the calls of a model that may not (a llama.cpp context).
+  virtual bool thread_safe() const { return false; }
 };
 // ModelEntities over `generator` (not owned; or owned, the second form).
 std::unique_ptr<EntityModel> GenerativeEntityModel(model::Generator* generator);
@@ -147,8 +150,8 @@ Result<std::unique_ptr<EntityModel>> OpenEntityModel(std::string_view ner, std::
                                                      const model::BackendOptions& backend = {});
 
 // Replaces doc.entities with the detector's spans, merged with model NER
-// when `ner` is given (calls to `ner` are serialised: a model is used by one
-// thread at a time).
+// when `ner` is given (calls to a `ner` that is not thread_safe() are
+// serialised: such a model is used by one thread at a time).
 Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc);
 
 // Detects entities in every document of a corpus, on worker threads.

@@ -49,8 +49,9 @@ Creating one compiles its patterns and loads the gazetteers (a few
 hundredths of a second); reuse it. With ner="spacy", "bert" or "model" it
 also opens a model (en-core-web-sm, rampart-ner or gemma3-270m unless `model`
 names another), whose
-spans fill the gaps the rules leave, as the CLI's --ner does; model calls
-are serialised, so a batch's threads then wait on the model.)")
+spans fill the gaps the rules leave, as the CLI's --ner does. spaCy's NER
+runs on a batch's threads in parallel; the calls of "bert" and "model" are
+serialised, so a batch's threads then wait on the model.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,
                        const std::string& gazetteers, const std::string& ner, const std::string& model,

@@ -10,6 +10,7 @@ Status DetectDocument(const Detector& detector, EntityModel* ner, Document& doc)
   if (ner != nullptr) {
     static std::mutex ner_mutex;
     Result<std::vector<Span>> found = [&] {
+      if (ner->thread_safe()) return ner->Entities(doc.text);
       std::lock_guard<std::mutex> lock(ner_mutex);
       return ner->Entities(doc.text);
     }();

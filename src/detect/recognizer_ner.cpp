@@ -80,6 +80,7 @@ class RecognizerModel : public EntityModel {
     }
     return spans;
   }
+  bool thread_safe() const override { return true; }
 
  private:
   std::unique_ptr<model::EntityRecognizer> recognizer_;

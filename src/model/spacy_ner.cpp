@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "privtext/model.h"
@@ -313,6 +314,34 @@ RowMatrix Window(const RowMatrix& X) {
   return out;
 }
 
+// OpenBLAS runs one thread while a recognizer is open. Its products are a
+// document's tokens by a few hundred columns, too small to split (two threads
+// ran the sample corpus 15% slower than one), and callers run documents in
+// parallel instead, which OpenBLAS's one thread pool would serialise (one
+// thread each: 1.8x on two cores). The count covers every open recognizer;
+// the last to close restores the setting.
+class SingleThreadedBlasWhileOpen {
+ public:
+  SingleThreadedBlasWhileOpen() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (open_++ == 0) {
+      saved_ = openblas_get_num_threads();
+      openblas_set_num_threads(1);
+    }
+  }
+  ~SingleThreadedBlasWhileOpen() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (--open_ == 0) openblas_set_num_threads(saved_);
+  }
+  SingleThreadedBlasWhileOpen(const SingleThreadedBlasWhileOpen&) = delete;
+  SingleThreadedBlasWhileOpen& operator=(const SingleThreadedBlasWhileOpen&) = delete;
+
+ private:
+  static inline std::mutex mutex_;
+  static inline int open_ = 0;
+  static inline int saved_ = 1;
+};
+
 class SpacyRecognizer : public EntityRecognizer {
  public:
   SpacyRecognizer(Tokenizer tokenizer, Network net, Moves moves,
@@ -465,6 +494,7 @@ class SpacyRecognizer : public EntityRecognizer {
   Network net_;
   Moves moves_;
   absl::flat_hash_map<std::uint64_t, std::string> norms_;
+  SingleThreadedBlasWhileOpen blas_;
 };
 
 Result<absl::flat_hash_map<std::uint64_t, std::string>> ReadLexemeNorms(std::string_view lookups) {

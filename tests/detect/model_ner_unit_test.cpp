@@ -1,6 +1,10 @@
 // Model-based NER with a scripted generator: the parsing and locating of the
 // model's answer, run by the sanitizers (the real model: model_ner_test.cpp).
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -223,6 +227,48 @@ TEST(DetectDocumentTest, ModelSpansDropAnUnknownWordOpeningASentence) {
   std::vector<std::string> admitted;
   for (const Span& s : detector->AdmitModelSpans(text, found)) admitted.push_back(text.substr(s.start, s.size()));
   EXPECT_EQ(admitted, (std::vector<std::string>{"Tuvalik", "Smith", "Orvanel", "Drelvast"}));
+}
+
+// A model that counts the calls inside it at once, and waits (20 s if it is
+// thread-safe, else 1 s) for a second call to arrive before it answers.
+class ConcurrencyProbe : public EntityModel {
+ public:
+  explicit ConcurrencyProbe(bool thread_safe) : thread_safe_(thread_safe) {}
+  Result<std::vector<Span>> Entities(std::string_view) override {
+    std::unique_lock<std::mutex> lock(mutex_);
+    max_inside_ = std::max(max_inside_, ++inside_);
+    arrived_.notify_all();
+    arrived_.wait_for(lock, std::chrono::seconds(thread_safe_ ? 20 : 1), [&] { return max_inside_ >= 2; });
+    --inside_;
+    return std::vector<Span>{};
+  }
+  bool thread_safe() const override { return thread_safe_; }
+  int max_inside() const { return max_inside_; }
+
+ private:
+  const bool thread_safe_;
+  std::mutex mutex_;
+  std::condition_variable arrived_;
+  int inside_ = 0, max_inside_ = 0;
+};
+
+// A thread-safe model (spaCy's) runs on two documents at once; another is
+// called by one thread at a time (every model was serialised before, and
+// `detect --ner spacy --threads 2` ran no faster than one thread).
+TEST(DetectDocumentTest, OnlyAModelThatIsNotThreadSafeIsSerialised) {
+  auto detector = Detector::Create();
+  ASSERT_TRUE(detector);
+  for (const bool thread_safe : {true, false}) {
+    ConcurrencyProbe ner(thread_safe);
+    auto run = [&] {
+      Document doc{"d", "Nothing here.", {}, {}, 0};
+      EXPECT_TRUE(DetectDocument(*detector, &ner, doc));
+    };
+    std::thread a(run), b(run);
+    a.join();
+    b.join();
+    EXPECT_EQ(ner.max_inside(), thread_safe ? 2 : 1) << thread_safe;
+  }
 }
 
 // The allow list holds for the model's spans as for the rules' (it did not:

@@ -7,7 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cblas.h>
+
 #include <algorithm>
+#include <thread>
 #include <nlohmann/json.hpp>
 
 #include "model/spacy_tokenizer.h"
@@ -100,6 +103,53 @@ TEST(SpacyNerTest, EntitiesAreSpacys) {
     entities += want.size();
   }
   EXPECT_GT(entities, 1000u);
+}
+
+// While a recognizer is open OpenBLAS runs one thread (its products are too
+// small to split, and documents run in parallel instead); the last
+// recognizer to close gives back the caller's setting.
+TEST(SpacyNerTest, OpenBlasRunsOneThreadWhileARecognizerIsOpen) {
+  openblas_set_num_threads(2);
+  ASSERT_EQ(openblas_get_num_threads(), 2);
+  auto first = OpenEntityRecognizer("en-core-web-sm");
+  ASSERT_TRUE(first.has_value()) << first.error().message();
+  EXPECT_EQ(openblas_get_num_threads(), 1);
+  auto second = OpenEntityRecognizer("en-core-web-sm");
+  ASSERT_TRUE(second.has_value());
+  first->reset();
+  EXPECT_EQ(openblas_get_num_threads(), 1);
+  second->reset();
+  EXPECT_EQ(openblas_get_num_threads(), 2);
+}
+
+// One recognizer on two threads at once gives each text the entities it
+// gives alone (DetectDocument no longer serialises its calls).
+TEST(SpacyNerTest, ThreadsShareOneRecognizer) {
+  auto recognizer = OpenEntityRecognizer("en-core-web-sm");
+  ASSERT_TRUE(recognizer.has_value()) << recognizer.error().message();
+  const auto ref = Reference();
+  std::vector<std::string> texts;
+  for (const auto& t : ref["texts"]) texts.push_back(t["text"]);
+  std::vector<std::vector<RecognizedEntity>> alone, shared(texts.size());
+  for (const std::string& text : texts) alone.push_back((*recognizer)->Recognize(text));
+  auto run = [&](std::size_t first) {
+    for (std::size_t i = first; i < texts.size(); i += 2) shared[i] = (*recognizer)->Recognize(texts[i]);
+  };
+  std::thread a(run, 0), b(run, 1);
+  a.join();
+  b.join();
+  std::size_t entities = 0;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    ASSERT_EQ(shared[i].size(), alone[i].size()) << texts[i];
+    for (std::size_t k = 0; k < alone[i].size(); ++k) {
+      EXPECT_EQ(shared[i][k].start, alone[i][k].start);
+      EXPECT_EQ(shared[i][k].end, alone[i][k].end);
+      EXPECT_EQ(shared[i][k].label, alone[i][k].label);
+      EXPECT_EQ(shared[i][k].score, alone[i][k].score);
+    }
+    entities += alone[i].size();
+  }
+  EXPECT_GT(entities, 50u);
 }
 
 TEST(SpacyNerTest, DetectNerSpacyAddsCalibratedSpans) {
