@@ -9,6 +9,7 @@ namespace privtext::python {
 void BindSpan(pybind11::module_& m);
 void BindProgress(pybind11::module_& m);
 void BindDetect(pybind11::module_& m);
+void BindModel(pybind11::module_& m);
 void BindProtect(pybind11::module_& m);  // after BindDetect: protect() takes a Detector
 void BindDp(pybind11::module_& dp);
 void BindAudit(pybind11::module_& audit);

@@ -84,6 +84,7 @@ PYBIND11_MODULE(_privtext, m) {
   BindSpan(m);
   BindProgress(m);
   BindDetect(m);
+  BindModel(m);
   BindProtect(m);
   auto dp = m.def_submodule("dp", "Differential-privacy accounting (RDP as Opacus computes it; exact Gaussian).");
   BindDp(dp);

@@ -87,6 +87,23 @@ def test_ner_spacy_adds_a_name_the_rules_miss_and_keeps_theirs():
     assert d.detect([text, "Nothing here."], threads=2) == [spans, []]
 
 
+def test_entity_recognizer_gives_spacys_own_entities(root):
+    # tests/data/spacy_reference.json: spaCy 3.8.7's doc.ents (character offsets) for these texts.
+    with open(root / "tests" / "data" / "spacy_reference.json", encoding="utf-8") as f:
+        reference = json.load(f)["texts"]
+    texts = [r["text"] for r in reference]
+    want = [[tuple(e) for e in r["entities"]] for r in reference]
+    assert sum(map(len, want)) > 50 and any(t != t.encode("ascii", "ignore").decode() for t in texts)
+    ner = privtext.EntityRecognizer()
+    assert {"PERSON", "GPE", "ORG", "DATE", "MONEY"} <= set(ner.labels)
+    got = ner.recognize(texts, threads=2)
+    assert [[(s.start, s.end, s.type) for s in spans] for spans in got] == want
+    assert got[1] == ner.recognize(texts[1]) and got[1][0].type == "GPE" and texts[1][got[1][0].start:got[1][0].end] == "İstanbul"
+    assert all(0 < s.score <= 1 and s.recognizer == "spacy_ner" for spans in got for s in spans)
+    with pytest.raises(privtext.NotFound, match="nonexistent.msgpack"):
+        privtext.EntityRecognizer("/nonexistent.msgpack")
+
+
 def test_ner_names_are_checked():
     with pytest.raises(privtext.InvalidArgument, match=r'unknown recognizer "flair" in `ner` \(known: none, spacy, bert, model\)'):
         privtext.Detector(ner="flair")
