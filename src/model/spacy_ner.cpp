@@ -315,11 +315,12 @@ RowMatrix Window(const RowMatrix& X) {
 }
 
 // OpenBLAS runs one thread while a recognizer is open. Its products are a
-// document's tokens by a few hundred columns, too small to split (two threads
-// ran the sample corpus 15% slower than one), and callers run documents in
-// parallel instead, which OpenBLAS's one thread pool would serialise (one
-// thread each: 1.8x on two cores). The count covers every open recognizer;
-// the last to close restores the setting.
+// document's tokens by a few hundred columns, which split poorly (two BLAS
+// threads gained about 15% for one caller), and callers run documents in
+// parallel instead, which OpenBLAS's one thread pool would serialise (two
+// callers with two BLAS threads each were slower than one caller; with one
+// each, 1.8x on two cores). The count covers every open recognizer; the last
+// to close restores the setting.
 class SingleThreadedBlasWhileOpen {
  public:
   SingleThreadedBlasWhileOpen() {
