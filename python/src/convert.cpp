@@ -87,6 +87,21 @@ void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t
   Unwrap(std::move(status));
 }
 
+std::vector<std::vector<Span>> SpansOfEach(const std::vector<std::string>& texts, int threads, Progress* progress,
+                                           const std::function<Result<std::vector<Span>>(const std::string&)>& spans_of) {
+  std::vector<std::vector<Span>> out(texts.size());
+  RunBatch(
+      texts.size(), threads,
+      [&](std::size_t i) -> Status {
+        auto spans = spans_of(texts[i]);
+        if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
+        out[i] = std::move(*spans);
+        return Ok();
+      },
+      progress);
+  return out;
+}
+
 Error AtIndex(const Error& error, std::string_view what, std::size_t index) {
   return error.WithContext(std::string(what) + "[" + std::to_string(index) + "]");
 }

@@ -48,6 +48,11 @@ std::vector<Span> SpansFromPython(pybind11::handle entities, std::string_view wh
 void RunBatch(std::size_t n, int threads, const std::function<Status(std::size_t)>& fn,
               Progress* progress = nullptr);
 
+// One list of spans per text, spans_of(text) run by RunBatch; an error names
+// its text ("texts[3]: ...").
+std::vector<std::vector<Span>> SpansOfEach(const std::vector<std::string>& texts, int threads, Progress* progress,
+                                           const std::function<Result<std::vector<Span>>(const std::string&)>& spans_of);
+
 // "texts[3]: " before a message, for errors in batch calls.
 Error AtIndex(const Error& error, std::string_view what, std::size_t index);
 

@@ -90,17 +90,7 @@ serialised, so a batch's threads then wait on the model.)")
       .def(
           "detect",
           [](const DetectorWithNer& d, const std::vector<std::string>& texts, int threads, Progress* progress) {
-            std::vector<std::vector<Span>> out(texts.size());
-            RunBatch(
-                texts.size(), threads,
-                [&](std::size_t i) -> Status {
-                  auto spans = DetectText(d, texts[i]);
-                  if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
-                  out[i] = std::move(*spans);
-                  return Ok();
-                },
-                progress);
-            return out;
+            return SpansOfEach(texts, threads, progress, [&](const std::string& text) { return DetectText(d, text); });
           },
           py::arg("texts"), py::arg("threads") = 0, py::arg("progress") = nullptr,
           "A batch: one list of spans per text, on `threads` threads (0: all cores); `progress` (a Progress) "

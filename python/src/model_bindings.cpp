@@ -56,17 +56,7 @@ batches run on the library's threads.)")
       .def(
           "recognize",
           [](const model::EntityRecognizer& r, const std::vector<std::string>& texts, int threads, Progress* progress) {
-            std::vector<std::vector<Span>> out(texts.size());
-            RunBatch(
-                texts.size(), threads,
-                [&](std::size_t i) -> Status {
-                  auto spans = Recognize(r, texts[i]);
-                  if (!spans) return std::unexpected(AtIndex(spans.error(), "texts", i));
-                  out[i] = std::move(*spans);
-                  return Ok();
-                },
-                progress);
-            return out;
+            return SpansOfEach(texts, threads, progress, [&](const std::string& text) { return Recognize(r, text); });
           },
           py::arg("texts"), py::arg("threads") = 0, py::arg("progress") = nullptr,
           "A batch: one list of entities per text, on `threads` threads (0: all cores).");

@@ -175,14 +175,7 @@ bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const int
     const std::string_view last = before.substr(space == std::string_view::npos ? 0 : space + 1);
     if (internal::IsTitle(last) || (last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])))) return false;
   }
-  for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-    if (at == s.start) continue;
-    const std::size_t end = at + word.size();
-    const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
-    const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
-    if (starts && ends) return false;
-  }
-  return true;
+  return !internal::OccursAsWord(text, word, s.start);
 }
 
 // A list of names shares their kind: in "composed of Josep Casadevall,

@@ -407,18 +407,24 @@ bool LetterAlone(std::string_view w) {
 
 }  // namespace
 
+bool OccursAsWord(std::string_view text, std::string_view word, std::size_t except) {
+  if (word.empty()) return false;
+  for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    if (at == except) continue;
+    const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+    const std::size_t end = at + word.size();
+    const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
 bool WrittenInLowerCase(std::string_view text, std::string_view word) {
   if (word.empty()) return false;
   std::string lower(word);
   lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
   if (lower == word) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
-  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
-    const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
-    const std::size_t end = at + lower.size();
-    const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
-    if (starts && ends) return true;
-  }
-  return false;
+  return OccursAsWord(text, lower);
 }
 
 bool IsUpper(char32_t c) {

@@ -213,6 +213,9 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
 std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
                             const std::vector<std::string_view>& respondent);
 
+// Whether `word` occurs in `text` with no letter on either side, at an
+// offset other than `except`.
+bool OccursAsWord(std::string_view text, std::string_view word, std::size_t except = std::string_view::npos);
 // Whether the text also writes `word` with its first letter in lower case,
 // as a whole word: a common noun that a sentence or heading capitalised
 // ("heard in Chambers" where "the chambers" occurs). False for a word whose
