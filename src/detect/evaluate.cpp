@@ -96,6 +96,15 @@ std::vector<std::string> Label(const std::vector<std::pair<std::size_t, std::siz
   return labels;
 }
 
+using Tally = std::pair<std::uint64_t, std::uint64_t>;  // hits, total
+
+double Share(const Tally& t) { return t.second ? static_cast<double>(t.first) / t.second : 0.0; }
+
+// "0.500 (1/2)"
+std::string FormatTally(const Tally& t) { return fmt::format("{:.3f} ({}/{})", Share(t), t.first, t.second); }
+
+Json TallyJson(const Tally& t) { return {{"covered", t.first}, {"total", t.second}, {"recall", Share(t)}}; }
+
 }  // namespace
 
 Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_view format) {
@@ -168,9 +177,14 @@ Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std
         ++chars;
         under += std::any_of(pred.begin(), pred.end(), [&](const Span& s) { return s.start <= b && b < s.end; });
       }
-      auto& [half_hit, half_total] = e.mention_half_recall[m.identifier_type];
-      ++half_total;
-      if (2 * under >= chars) ++half_hit;
+      const bool half = 2 * under >= chars;
+      const bool to_mask = m.identifier_type == "DIRECT" || m.identifier_type == "QUASI";
+      for (auto* tally : {&e.mention_half_recall[m.identifier_type], &e.every_half_recall_by_type[m.span.type],
+                          to_mask ? &e.masked_half_recall_by_type[m.span.type] : nullptr}) {
+        if (tally == nullptr) continue;
+        ++tally->second;
+        tally->first += half;
+      }
     }
     if (gold[d].annotators > 0) {
       for (const Span& s : pred) {
@@ -203,19 +217,24 @@ std::string FormatEvaluation(const Evaluation& e) {
   };
   for (const auto& t : types) row(t);
   row("ALL");
-  for (const auto& [kind, counts] : e.mention_recall) {
-    out += fmt::format("recall of {} identifiers (mentions fully covered): {:.3f} ({}/{})\n", kind,
-                       counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
-                       counts.second);
+  for (const auto& [kind, tally] : e.mention_recall) {
+    out += fmt::format("recall of {} identifiers (mentions fully covered): {}\n", kind, FormatTally(tally));
   }
-  for (const auto& [kind, counts] : e.mention_half_recall) {
-    out += fmt::format("recall of {} identifiers (half of each mention covered): {:.3f} ({}/{})\n", kind,
-                       counts.second ? static_cast<double>(counts.first) / counts.second : 0.0, counts.first,
-                       counts.second);
+  for (const auto& [kind, tally] : e.mention_half_recall) {
+    out += fmt::format("recall of {} identifiers (half of each mention covered): {}\n", kind, FormatTally(tally));
   }
-  if (const auto [on, all] = e.detections_on_identifiers; all > 0) {
-    out += fmt::format("detections on a DIRECT or QUASI mention: {:.3f} ({}/{})\n", static_cast<double>(on) / all, on,
-                       all);
+  if (!e.every_half_recall_by_type.empty()) {
+    out += "recall by entity type (half of each mention covered):\n";
+    out += fmt::format("  {:<14} {:<22} {}\n", "type", "DIRECT or QUASI", "every mention");
+    for (const auto& [type, every] : e.every_half_recall_by_type) {
+      const auto masked = e.masked_half_recall_by_type.find(type);
+      out += fmt::format("  {:<14} {:<22} {}\n", type,
+                         masked == e.masked_half_recall_by_type.end() ? "-" : FormatTally(masked->second),
+                         FormatTally(every));
+    }
+  }
+  if (e.detections_on_identifiers.second > 0) {
+    out += fmt::format("detections on a DIRECT or QUASI mention: {}\n", FormatTally(e.detections_on_identifiers));
   }
   if (e.tab) {
     const TabMetrics& t = *e.tab;
@@ -243,13 +262,11 @@ Json EvaluationJson(const Evaluation& e) {
     return j;
   };
   Json j = {{"exact", counts(e.exact)}, {"token", counts(e.token)}};
-  for (const auto& [kind, c] : e.mention_recall) {
-    j["mention_recall"][kind] = {{"covered", c.first}, {"total", c.second},
-                                 {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
-  }
-  for (const auto& [kind, c] : e.mention_half_recall) {
-    j["mention_half_recall"][kind] = {{"covered", c.first}, {"total", c.second},
-                                      {"recall", c.second ? static_cast<double>(c.first) / c.second : 0.0}};
+  for (const auto& [key, tallies] : {std::pair{"mention_recall", &e.mention_recall},
+                                     std::pair{"mention_half_recall", &e.mention_half_recall},
+                                     std::pair{"masked_half_recall_by_type", &e.masked_half_recall_by_type},
+                                     std::pair{"every_half_recall_by_type", &e.every_half_recall_by_type}}) {
+    for (const auto& [name, tally] : *tallies) j[key][name] = TallyJson(tally);
   }
   if (const auto [on, all] = e.detections_on_identifiers; all > 0) {
     j["detections_on_identifiers"] = {{"on", on}, {"total", all}, {"share", static_cast<double>(on) / all}};

@@ -61,7 +61,16 @@ TEST(EvaluateTest, HalfCoveredMentionsAndDetectionsOnIdentifiers) {
   EXPECT_EQ(e.mention_half_recall.at("NO_MASK"), (Pair{1, 1}));
   EXPECT_EQ(e.mention_recall.at("QUASI"), (Pair{0, 1}));  // fully covered: no
   EXPECT_EQ(e.detections_on_identifiers, (Pair{2, 4}));
+  // By entity type: PERSON, the two people (only Ayşe half covered); LOC, one
+  // NO_MASK mention, so only in the every-mention column.
+  EXPECT_EQ(e.masked_half_recall_by_type.at("PERSON"), (Pair{1, 2}));
+  EXPECT_EQ(e.every_half_recall_by_type.at("PERSON"), (Pair{1, 2}));
+  EXPECT_FALSE(e.masked_half_recall_by_type.contains("LOC"));
+  EXPECT_EQ(e.every_half_recall_by_type.at("LOC"), (Pair{1, 1}));
   const std::string table = FormatEvaluation(e);
+  EXPECT_NE(table.find("  PERSON         0.500 (1/2)            0.500 (1/2)\n"), std::string::npos) << table;
+  EXPECT_NE(table.find("  LOC            -                      1.000 (1/1)\n"), std::string::npos) << table;
+  EXPECT_EQ(EvaluationJson(e)["every_half_recall_by_type"]["LOC"]["covered"], 1);
   EXPECT_NE(table.find("recall of QUASI identifiers (half of each mention covered): 1.000 (1/1)"), std::string::npos);
   EXPECT_NE(table.find("detections on a DIRECT or QUASI mention: 0.500 (2/4)"), std::string::npos);
   EXPECT_EQ(EvaluationJson(e)["detections_on_identifiers"]["on"], 2);
