@@ -204,6 +204,14 @@ struct GoldDocument {
 // gold mentions, and every annotator's entities for TAB's metrics).
 Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_view format);
 
+// Another detector's spans for the gold documents, so that it is scored as
+// privtext is: JSONL as `detect --out` writes it (id, text, and entities with
+// code-point offsets; scores are not used), one line per gold document, in any
+// order, matched by id. A line's text must be the gold document's, or its
+// offsets would point elsewhere.
+Result<std::vector<std::vector<Span>>> LoadPredictions(const std::string& path, const std::vector<GoldDocument>& gold,
+                                                       const CorpusOptions& options = {});
+
 struct Counts {
   std::uint64_t tp = 0, fp = 0, fn = 0;
   double precision() const { return tp + fp == 0 ? 0 : static_cast<double>(tp) / (tp + fp); }

@@ -12,27 +12,40 @@ struct Flags {
   std::string eval;
   std::string gold_format = "jsonl";
   std::string eval_out;
+  std::string predictions;
   DetectFlags detect;
   CorpusFlags corpus;
 };
 
-int Evaluate(const Flags& f, const detect::Detector& detector, detect::EntityModel* ner) {
-  auto gold = detect::LoadGold(f.eval, f.gold_format);
-  if (!gold) return ReportError(gold.error());
-  std::vector<std::vector<Span>> predicted(gold->size());
-  Progress progress("detect", gold->size(), f.corpus.ToProgress());
-  auto st = ParallelFor(gold->size(), f.corpus.threads, [&](std::size_t i) -> Status {
+// Detects in each gold document with privtext's detector.
+Result<std::vector<std::vector<Span>>> DetectGold(const Flags& f, const std::vector<detect::GoldDocument>& gold) {
+  auto detector = f.detect.MakeDetector();
+  if (!detector) return std::unexpected(detector.error());
+  auto ner = f.detect.MakeNer();
+  if (!ner) return std::unexpected(ner.error());
+  std::vector<std::vector<Span>> predicted(gold.size());
+  Progress progress("detect", gold.size(), f.corpus.ToProgress());
+  auto st = ParallelFor(gold.size(), f.corpus.threads, [&](std::size_t i) -> Status {
     Document doc;
-    doc.id = (*gold)[i].id;
-    doc.text = (*gold)[i].text;
-    if (auto s = detect::DetectDocument(detector, ner, doc); !s) return s;
+    doc.id = gold[i].id;
+    doc.text = gold[i].text;
+    if (auto s = detect::DetectDocument(*detector, ner->get(), doc); !s) return s;
     predicted[i] = std::move(doc.entities);
     progress.Add();
     return Ok();
   });
-  if (!st) return ReportError(st.error());
+  if (!st) return std::unexpected(st.error());
   progress.Finish();
-  const auto evaluation = detect::Evaluate(*gold, predicted, f.gold_format == "tab");
+  return predicted;
+}
+
+int Evaluate(const Flags& f) {
+  auto gold = detect::LoadGold(f.eval, f.gold_format);
+  if (!gold) return ReportError(gold.error());
+  auto predicted = f.predictions.empty() ? DetectGold(f, *gold)
+                                         : detect::LoadPredictions(f.predictions, *gold, f.corpus.ToOptions());
+  if (!predicted) return ReportError(predicted.error());
+  const auto evaluation = detect::Evaluate(*gold, *predicted, f.gold_format == "tab");
   std::cout << detect::FormatEvaluation(evaluation);
   if (!f.eval_out.empty()) {
     if (auto w = WriteFileAtomically(f.eval_out, detect::EvaluationJson(evaluation).dump(2) + "\n"); !w) {
@@ -43,14 +56,17 @@ int Evaluate(const Flags& f, const detect::Detector& detector, detect::EntityMod
 }
 
 int Run(const Flags& f) {
+  if (!f.eval.empty()) return Evaluate(f);
+  if (!f.predictions.empty()) {
+    return ReportError(Error(ErrorCode::kInvalidArgument, "--predictions is scored against --eval GOLD; give both"));
+  }
+  if (f.in.empty() || f.out.empty()) {
+    return ReportError(Error(ErrorCode::kInvalidArgument, "give --in and --out, or --eval GOLD"));
+  }
   auto detector = f.detect.MakeDetector();
   if (!detector) return ReportError(detector.error());
   auto ner = f.detect.MakeNer();
   if (!ner) return ReportError(ner.error());
-  if (!f.eval.empty()) return Evaluate(f, *detector, ner->get());
-  if (f.in.empty() || f.out.empty()) {
-    return ReportError(Error(ErrorCode::kInvalidArgument, "give --in and --out, or --eval GOLD"));
-  }
   auto reader = CorpusReader::Open(f.in, f.corpus.ToOptions());
   if (!reader) return ReportError(reader.error());
   auto writer = CorpusWriter::Create(f.out, f.corpus.ToOptions(), /*with_entities=*/true);
@@ -76,6 +92,9 @@ void AddDetectCommand(CLI::App& app, Runner* runner) {
       ->check(CLI::IsMember({"jsonl", "tab"}))
       ->capture_default_str();
   cmd->add_option("--eval-out", f->eval_out, "also write the evaluation as JSON here");
+  cmd->add_option("--predictions", f->predictions,
+                  "with --eval: score these detections instead of detecting (JSONL as --out writes it: id, text, "
+                  "entities in code points; another tool's output, for a side-by-side)");
   f->detect.AddTo(cmd);
   f->corpus.AddTo(cmd, /*with_entities=*/true);
   cmd->callback([f, runner] { *runner = [f] { return Run(*f); }; });

@@ -3,6 +3,7 @@
 // covered by some detection, which is what matters for masking.
 #include <algorithm>
 #include <fmt/format.h>
+#include <map>
 #include <set>
 
 #include "patterns.h"
@@ -111,6 +112,39 @@ Result<std::vector<GoldDocument>> LoadGold(const std::string& path, std::string_
   if (format == "jsonl") return LoadJsonlGold(path);
   if (format == "tab") return LoadTabGold(path);
   return MakeError(ErrorCode::kInvalidArgument, "unknown gold format '" + std::string(format) + "' (jsonl or tab)");
+}
+
+Result<std::vector<std::vector<Span>>> LoadPredictions(const std::string& path, const std::vector<GoldDocument>& gold,
+                                                       const CorpusOptions& options) {
+  std::map<std::string_view, std::size_t> index;
+  for (std::size_t i = 0; i < gold.size(); ++i) index.emplace(gold[i].id, i);
+  CorpusOptions o = options;
+  o.read_entities = true;
+  o.require_entities = true;
+  auto reader = CorpusReader::Open(path, o);
+  if (!reader) return std::unexpected(reader.error());
+  std::vector<std::vector<Span>> out(gold.size());
+  std::vector<bool> seen(gold.size());
+  Document doc;
+  for (;;) {
+    auto more = reader->Next(&doc);
+    if (!more) return std::unexpected(more.error());
+    if (!*more) break;
+    const std::string where = path + ":" + std::to_string(doc.line) + ": document \"" + doc.id + "\"";
+    const auto it = index.find(doc.id);
+    if (it == index.end()) return MakeError(ErrorCode::kInvalidInput, where + " is not in the gold file");
+    if (seen[it->second]) return MakeError(ErrorCode::kInvalidInput, where + " comes twice");
+    if (doc.text != gold[it->second].text) {
+      return MakeError(ErrorCode::kInvalidInput, where + ": its text is not the gold document's");
+    }
+    seen[it->second] = true;
+    out[it->second] = std::move(doc.entities);
+  }
+  if (const auto missing = std::find(seen.begin(), seen.end(), false); missing != seen.end()) {
+    return MakeError(ErrorCode::kInvalidInput,
+                     path + ": no line for gold document \"" + gold[missing - seen.begin()].id + "\"");
+  }
+  return out;
 }
 
 Evaluation Evaluate(const std::vector<GoldDocument>& gold, const std::vector<std::vector<Span>>& predicted,

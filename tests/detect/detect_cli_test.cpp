@@ -2,6 +2,7 @@
 #include <sys/wait.h>
 
 #include <filesystem>
+#include <regex>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -84,6 +85,33 @@ TEST(DetectCliTest, EvalPrintsPerTypeScores) {
   EXPECT_NE(out.find("recall of DIRECT identifiers"), std::string::npos);
   EXPECT_EQ(Sh(dir, "detect --eval missing.json --gold-format tab", &out), 1);
   EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 1);
+}
+
+// Another tool's detections are scored as privtext's are: privtext's own
+// output, given back as --predictions, scores exactly as detecting does.
+TEST(DetectCliTest, EvalScoresGivenPredictionsAsItScoresItsOwn) {
+  TempDir dir;
+  const std::string gold = testing::TestDataDir() + "/tab_mini.json";
+  std::string texts;
+  for (const auto& doc : nlohmann::json::parse(ReadText(gold))) {
+    texts += nlohmann::json{{"id", doc["doc_id"]}, {"text", doc["text"]}}.dump() + "\n";
+  }
+  testing::WriteText(dir.File("texts.jsonl"), texts);
+  std::string detected, given, out;
+  ASSERT_EQ(Sh(dir, "detect --in texts.jsonl --out found.jsonl -q"), 0);
+  ASSERT_EQ(Sh(dir, "detect --eval " + gold + " --gold-format tab -q", &detected), 0) << detected;
+  ASSERT_EQ(Sh(dir, "detect --eval " + gold + " --gold-format tab --predictions found.jsonl -q", &given), 0) << given;
+  EXPECT_NE(detected.find("recall of DIRECT identifiers (half of each mention covered): 1.000"), std::string::npos)
+      << detected;
+  EXPECT_EQ(given, detected);
+  // No detections: nothing recalled, so the table cannot pass by itself.
+  testing::WriteText(dir.File("none.jsonl"), std::regex_replace(ReadText(dir.File("found.jsonl")),
+                                                                std::regex(R"("entities":\[[^\]]*\])"), R"("entities":[])"));
+  ASSERT_EQ(Sh(dir, "detect --eval " + gold + " --gold-format tab --predictions none.jsonl -q", &out), 0) << out;
+  EXPECT_NE(out.find("recall of DIRECT identifiers (half of each mention covered): 0.000"), std::string::npos) << out;
+  // --predictions needs --eval.
+  EXPECT_EQ(Sh(dir, "detect --predictions found.jsonl", &out), 1);
+  EXPECT_EQ(out, "privtext: error: --predictions is scored against --eval GOLD; give both\n");
 }
 
 }  // namespace

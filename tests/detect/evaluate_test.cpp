@@ -135,6 +135,38 @@ TEST(TabMetricsTest, EntityAndTokenRecallAndPrecisionOverAnnotators) {
   EXPECT_DOUBLE_EQ(t.precision(), 6.0 / 8.0);
 }
 
+// Predictions are matched to the gold by id, in any order, with offsets in
+// code points; a line that does not fit the gold is refused, saying where.
+TEST(LoadPredictionsTest, MatchesByIdAndRefusesWhatDoesNotFit) {
+  testing::TempDir dir;
+  const std::vector<GoldDocument> gold = {{"a", "Şahin Yılmaz won.", {}}, {"b", "Ayşe lost.", {}}};
+  auto write = [&](const std::string& text) { testing::WriteText(dir.File("p.jsonl"), text); };
+  write(R"({"id":"b","text":"Ayşe lost.","entities":[{"start":0,"end":4,"type":"PERSON"}]}
+{"id":"a","text":"Şahin Yılmaz won.","entities":[{"start":6,"end":12,"type":"PERSON","score":0.3}]}
+)");
+  auto p = LoadPredictions(dir.File("p.jsonl"), gold);
+  ASSERT_TRUE(p) << p.error().message();
+  ASSERT_EQ(p->size(), 2u);
+  ASSERT_EQ((*p)[0].size(), 1u);
+  EXPECT_EQ(gold[0].text.substr((*p)[0][0].start, (*p)[0][0].size()), "Yılmaz");
+  ASSERT_EQ((*p)[1].size(), 1u);
+  EXPECT_EQ(gold[1].text.substr((*p)[1][0].start, (*p)[1][0].size()), "Ayşe");
+  auto refused = [&](const std::string& text) {
+    write(text);
+    auto r = LoadPredictions(dir.File("p.jsonl"), gold);
+    return r ? std::string("accepted") : r.error().message();
+  };
+  const std::string a = R"({"id":"a","text":"Şahin Yılmaz won.","entities":[]})";
+  const std::string b = R"({"id":"b","text":"Ayşe lost.","entities":[]})";
+  EXPECT_EQ(refused(a + "\n"), dir.File("p.jsonl") + ": no line for gold document \"b\"");
+  EXPECT_EQ(refused(a + "\n" + b + "\n" + a + "\n"), dir.File("p.jsonl") + ":3: document \"a\" comes twice");
+  EXPECT_EQ(refused(a + "\n" + R"({"id":"c","text":"x","entities":[]})" + "\n"),
+            dir.File("p.jsonl") + ":2: document \"c\" is not in the gold file");
+  EXPECT_EQ(refused(R"({"id":"b","text":"Ayse lost.","entities":[]})" "\n"),
+            dir.File("p.jsonl") + ":1: document \"b\": its text is not the gold document's");
+  EXPECT_NE(refused(a + "\n" + R"({"id":"b","text":"Ayşe lost."})" + "\n"), "accepted");  // no entities
+}
+
 TEST(LoadGoldTest, TabFormatKeepsEveryAnnotatorsEntities) {
   testing::TempDir dir;
   testing::WriteText(dir.File("tab.json"), R"([{"doc_id":"001","text":"Şahin Yılmaz met Ali in Izmir.","annotations":{
