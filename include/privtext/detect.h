@@ -44,15 +44,33 @@ bool DateValid(int year, int month, int day);
 
 // ---------------------------------------------------------- detector
 
+// A pattern of the user's own (an employee number, a case reference), found
+// wherever it matches and scored as the built-in patterns are.
+struct CustomPattern {
+  // Upper-case words of letters and digits joined by '_' (EMPLOYEE_ID): the
+  // encrypted token's label is made from it (EmployeeId_[...]) and read back.
+  std::string type;
+  // RE2 syntax, matched anywhere, across lines too; with a capturing group,
+  // the first group is the detection and the rest of the match its context.
+  std::string regex;
+  double score = 0.85;  // before context words; from 0 to 1
+  // Words among the context window's before a match that raise its score by
+  // the context boost; compared case-insensitively.
+  std::vector<std::string> context;
+};
+
 struct DetectorOptions {
-  // Empty: all types. Each must be one of DetectableTypes() or a deny-list
-  // type: a misspelt type would otherwise detect nothing, silently.
+  // Empty: all types. Each must be one of DetectableTypes(), a deny-list
+  // type or a custom pattern's: a misspelt type would otherwise detect
+  // nothing, silently.
   std::vector<std::string> types;
   double min_score = 0.5;
   // Extra strings always detected ("value" or "value<TAB>TYPE"; default TYPE
   // is PERSON) and strings never detected (case-insensitive).
   std::vector<std::pair<std::string, std::string>> deny_list;
   std::vector<std::string> allow_list;
+  // Patterns of the user's own, beside the built-in ones.
+  std::vector<CustomPattern> patterns;
   // Gazetteer folder (first_names.txt, last_names.txt, places.txt); empty:
   // $PRIVTEXT_GAZETTEERS, else the copy of data/gazetteers built into the library.
   std::string gazetteer_dir;
@@ -64,6 +82,11 @@ struct DetectorOptions {
 // Reads a deny-list file ("value" or "value<TAB>TYPE" per line).
 Result<std::vector<std::pair<std::string, std::string>>> ReadDenyList(const std::string& path);
 Result<std::vector<std::string>> ReadAllowList(const std::string& path);
+// Reads a pattern file: one pattern per line, TYPE<TAB>REGEX, then optionally
+// <TAB>SCORE and <TAB>context words (separated by spaces or commas); blank
+// lines and lines starting with '#' are skipped. Each pattern is checked as
+// Detector::Create checks it, and an error names the file and line.
+Result<std::vector<CustomPattern>> ReadPatterns(const std::string& path);
 
 // Not copyable: owns compiled pattern sets and gazetteers (large).
 class Detector {

@@ -53,6 +53,7 @@ from ._privtext import (
     luhn_valid,
     read_allow_list,
     read_deny_list,
+    read_patterns,
     tab_category,
 )
 
@@ -136,6 +137,7 @@ __all__ = [
     "protect",
     "read_allow_list",
     "read_deny_list",
+    "read_patterns",
     "spans_to_dicts",
     "tab_category",
 ]

@@ -21,6 +21,8 @@ def add_detector_flags(cmd: argparse.ArgumentParser) -> None:
     cmd.add_argument("--min-score", type=float, default=0.5)
     cmd.add_argument("--deny-list", help="file: strings always detected (value or value<TAB>TYPE per line)")
     cmd.add_argument("--allow-list", help="file: strings never detected (one per line)")
+    cmd.add_argument("--patterns", help="file: patterns of your own, TYPE<TAB>REGEX[<TAB>SCORE[<TAB>context words]] "
+                                        "per line (RE2 syntax; a capturing group is the detection)")
     cmd.add_argument("--ner", default="none", choices=["none", "spacy", "bert", "model"],
                      help="also find entities with a spaCy NER (spacy), label words with a token classifier (bert) "
                           "or ask a generator (model)")
@@ -39,4 +41,6 @@ def detector_options(args: argparse.Namespace) -> Dict[str, Any]:
         options["deny"] = privtext.read_deny_list(args.deny_list)
     if args.allow_list:
         options["allow"] = privtext.read_allow_list(args.allow_list)
+    if args.patterns:
+        options["patterns"] = privtext.read_patterns(args.patterns)
     return options

@@ -80,7 +80,7 @@ def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[
     """Detects and encrypts `text_col` of every row; `entities_col` gets the tokens' spans.
 
     `detector`: privtext.Detector's keyword arguments (types, min_score, deny,
-    allow, ner, model, gpu_layers), checked here on the driver; a --ner model
+    allow, patterns, ner, model, gpu_layers), checked here on the driver; a --ner model
     must be in every executor's model cache (or at a `model` path there).
     """
     keyset_json = _keyset(keyset, keyset_path)
@@ -132,7 +132,7 @@ def main(argv=None) -> int:
     p.add_argument("--id-field", default="id")
     add_detector_flags(p)  # protect only
     args = p.parse_args(argv)
-    detector_flags = ("types", "min_score", "deny_list", "allow_list", "ner", "model", "gpu_layers")
+    detector_flags = ("types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
     if args.command == "decrypt" and any(getattr(args, f) != p.get_default(f) for f in detector_flags):
         p.error("decrypt detects nothing: the detector's flags are for protect")
     from pyspark.sql import SparkSession

@@ -29,6 +29,38 @@ Result<Document> DetectorWithNer::Detect(std::string text) const {
 
 namespace {
 
+// {"type", "regex", "score" (optional), "context" (optional)}, the form
+// read_patterns gives; the pattern itself is checked by Detector::Create.
+detect::CustomPattern PatternFrom(const py::dict& d, std::size_t index) {
+  const std::string where = "patterns[" + std::to_string(index) + "]";
+  for (const auto& [key, value] : d) {
+    const auto name = py::str(key).cast<std::string>();
+    if (name != "type" && name != "regex" && name != "score" && name != "context") {
+      Raise(ErrorCode::kInvalidArgument, where + ": unknown key \"" + name + "\" (type, regex, score, context)");
+    }
+  }
+  if (!d.contains("type") || !d.contains("regex")) Raise(ErrorCode::kInvalidArgument, where + ": needs \"type\" and \"regex\"");
+  detect::CustomPattern p;
+  try {
+    p.type = d["type"].cast<std::string>();
+    p.regex = d["regex"].cast<std::string>();
+    if (d.contains("score")) p.score = d["score"].cast<double>();
+    if (d.contains("context")) p.context = d["context"].cast<std::vector<std::string>>();
+  } catch (const py::cast_error&) {
+    Raise(ErrorCode::kInvalidArgument, where + ": type and regex are strings, score a number, context a list of strings");
+  }
+  return p;
+}
+
+py::dict PatternDict(const detect::CustomPattern& p) {
+  py::dict d;
+  d["type"] = p.type;
+  d["regex"] = p.regex;
+  d["score"] = p.score;
+  d["context"] = p.context;
+  return d;
+}
+
 Result<std::vector<Span>> DetectText(const DetectorWithNer& detector, std::string text) {
   auto doc = detector.Detect(std::move(text));
   if (!doc) return std::unexpected(doc.error());
@@ -55,7 +87,7 @@ serialised, so a batch's threads then wait on the model.)")
       .def(py::init([](std::optional<std::vector<std::string>> types, double min_score,
                        std::optional<std::vector<std::string>> deny, std::optional<std::vector<std::string>> allow,
                        const std::string& gazetteers, const std::string& ner, const std::string& model,
-                       int gpu_layers) {
+                       int gpu_layers, std::optional<std::vector<py::dict>> patterns) {
              detect::DetectorOptions options;
              if (types) options.types = *types;
              options.min_score = min_score;
@@ -66,6 +98,9 @@ serialised, so a batch's threads then wait on the model.)")
                                               tab == std::string::npos ? "PERSON" : entry.substr(tab + 1));
              }
              if (allow) options.allow_list = *allow;
+             for (std::size_t i = 0; patterns && i < patterns->size(); ++i) {
+               options.patterns.push_back(PatternFrom((*patterns)[i], i));
+             }
              options.gazetteer_dir = gazetteers;
              model::BackendOptions backend;
              backend.gpu_layers = gpu_layers;
@@ -75,11 +110,13 @@ serialised, so a batch's threads then wait on the model.)")
            }),
            py::arg("types") = std::nullopt, py::arg("min_score") = 0.5, py::arg("deny") = std::nullopt,
            py::arg("allow") = std::nullopt, py::arg("gazetteers") = "", py::arg("ner") = "none",
-           py::arg("model") = "", py::arg("gpu_layers") = 0,
+           py::arg("model") = "", py::arg("gpu_layers") = 0, py::arg("patterns") = std::nullopt,
            "types: only these (default all); deny: strings always detected ('value' or 'value\\tTYPE', "
            "PERSON by default); allow: strings never detected; gazetteers: a folder replacing the built-in ones; "
            "ner: none, spacy, bert or model; model: NAME or a file for ner (an http://host:port/v1 server for "
-           "ner='model'); gpu_layers: layers of that model offloaded to a GPU (CUDA builds; -1 all).")
+           "ner='model'); gpu_layers: layers of that model offloaded to a GPU (CUDA builds; -1 all); patterns: "
+           "patterns of your own, dicts {'type': 'EMPLOYEE_ID', 'regex': r'EMP-\\d{6}', 'score': 0.85, "
+           "'context': ['staff']} (score and context optional; RE2 syntax, a capturing group is the detection).")
       .def(
           "detect",
           [](const DetectorWithNer& d, const std::string& text) {
@@ -116,7 +153,7 @@ serialised, so a batch's threads then wait on the model.)")
         for (const std::string_view t : detect::DetectableTypes()) out.emplace_back(t);
         return out;
       },
-      "Every type a Detector reports; `types` accepts these and the deny list's.");
+      "Every type a Detector reports; `types` accepts these, the deny list's and the patterns'.");
   m.def(
       "read_deny_list",
       [](const std::string& path) {
@@ -125,6 +162,15 @@ serialised, so a batch's threads then wait on the model.)")
         return out;
       },
       py::arg("path"), "A deny-list file (value or value<TAB>TYPE per line) as Detector's `deny` entries.");
+  m.def(
+      "read_patterns",
+      [](const std::string& path) {
+        std::vector<py::dict> out;
+        for (const auto& p : Unwrap(detect::ReadPatterns(path))) out.push_back(PatternDict(p));
+        return out;
+      },
+      py::arg("path"),
+      "A pattern file (TYPE<TAB>REGEX[<TAB>SCORE[<TAB>context words]] per line) as Detector's `patterns` entries.");
   m.def("read_allow_list", [](const std::string& path) { return Unwrap(detect::ReadAllowList(path)); },
         py::arg("path"), "An allow-list file (one string per line) as Detector's `allow` entries.");
   m.def("tab_category", [](const std::string& type) { return std::string(detect::TabCategory(type)); },

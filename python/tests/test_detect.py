@@ -120,6 +120,26 @@ def test_deny_and_allow_list_files(tmp_path):
         privtext.read_deny_list(str(tmp_path / "no-such-file"))
 
 
+def test_patterns_of_your_own(tmp_path):
+    (tmp_path / "p.tsv").write_text("# ours\nEMPLOYEE_ID\t" + r"\bEMP-(\d{6})\b" + "\t0.6\tstaff\n", encoding="utf-8")
+    patterns = privtext.read_patterns(str(tmp_path / "p.tsv"))
+    assert patterns == [{"type": "EMPLOYEE_ID", "regex": r"\bEMP-(\d{6})\b", "score": 0.6, "context": ["staff"]}]
+    text = "Zoë's staff number is EMP-104233."
+    detector = privtext.Detector(patterns=patterns, types=["EMPLOYEE_ID"])
+    spans = detector.detect(text)
+    assert [(text[s.start:s.end], s.type, s.recognizer) for s in spans] == [("104233", "EMPLOYEE_ID", "custom_pattern")]
+    assert spans[0].score == pytest.approx(0.95)  # 0.6, raised by "staff"
+    with pytest.raises(privtext.InvalidArgument, match=r"pattern 0 \(EMP\): the regex does not compile"):
+        privtext.Detector(patterns=[{"type": "EMP", "regex": "(x"}])
+    with pytest.raises(privtext.InvalidArgument, match=r'patterns\[0\]: unknown key "flags"'):
+        privtext.Detector(patterns=[{"type": "EMP", "regex": "x", "flags": "i"}])
+    with pytest.raises(privtext.InvalidArgument, match=r'patterns\[1\]: needs "type" and "regex"'):
+        privtext.Detector(patterns=[{"type": "EMP", "regex": "x"}, {"regex": "y"}])
+    with pytest.raises(privtext.InvalidInput, match=r"p.tsv:1: score \"high\" is not a number"):
+        (tmp_path / "p.tsv").write_text("EMP\tx\thigh\n", encoding="utf-8")
+        privtext.read_patterns(str(tmp_path / "p.tsv"))
+
+
 def test_progress_counts_each_text_and_prints_counts_only(detector, sample, capfd):
     texts = [d["text"] for d in sample]
     bar = privtext.Progress("detect", len(texts), interval_ms=0)

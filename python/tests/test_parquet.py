@@ -105,7 +105,7 @@ def test_every_cli_flag_is_taken_for_parquet_too(cli, command):
     cli_flags = {f.split("=")[0] for f in _flags(run_cli(cli, *command, "--help").stdout)}
     module = subprocess.run([sys.executable, "-m", "privtext", *command, "--help"], capture_output=True, text=True,
                             check=True)
-    jsonl_only = {"--eval", "--eval-out", "--gold-format"}  # scoring a gold JSONL or TAB file
+    jsonl_only = {"--eval", "--eval-out", "--gold-format", "--predictions"}  # scoring a gold JSONL or TAB file
     assert {"--in", "--out", "--threads"} <= cli_flags
     assert cli_flags - jsonl_only - _flags(module.stdout) == set()
 
@@ -113,8 +113,10 @@ def test_every_cli_flag_is_taken_for_parquet_too(cli, command):
 def test_detector_flags_give_the_jsonl_answer(cli, root, tmp_path, corpus):
     (tmp_path / "deny.txt").write_text("Norland\tLOCATION\n", encoding="utf-8")
     (tmp_path / "allow.txt").write_text("Ulla Eskildsen\n", encoding="utf-8")
+    (tmp_path / "patterns.tsv").write_text("MEDICAL_RECORD\t" + r"\bMRN-(\d{7})\b" + "\t0.9\n", encoding="utf-8")
     flags = ["--deny-list", tmp_path / "deny.txt", "--allow-list", tmp_path / "allow.txt", "--ner", "bert",
-             "--types", "PERSON", "LOCATION,ORGANIZATION", "--min-score", "0.6", "-q"]
+             "--patterns", tmp_path / "patterns.tsv",
+             "--types", "PERSON", "LOCATION,ORGANIZATION,MEDICAL_RECORD", "--min-score", "0.6", "-q"]
     run_cli(cli, "detect", "--in", root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "d.jsonl", *flags)
     env = dict(os.environ, PRIVTEXT_PYTHON=sys.executable)
     r = run_cli(cli, "detect", "--in", corpus, "--out", tmp_path / "d.parquet", *flags, env=env)
@@ -124,8 +126,8 @@ def test_detector_flags_give_the_jsonl_answer(cli, root, tmp_path, corpus):
            for row in pq.read_table(tmp_path / "d.parquet").column("entities").to_pylist()]
     assert got == expected
     recognizers = {e["recognizer"] for d in read_jsonl(tmp_path / "d.jsonl") for e in d["entities"]}
-    assert "token_classifier" in recognizers and "deny_list" in recognizers
-    assert {t for row in got for _, _, t in row} == {"PERSON", "LOCATION", "ORGANIZATION"}
+    assert {"token_classifier", "deny_list", "custom_pattern"} <= recognizers
+    assert {t for row in got for _, _, t in row} == {"PERSON", "LOCATION", "ORGANIZATION", "MEDICAL_RECORD"}
     texts = [d["text"] for d in read_jsonl(tmp_path / "d.jsonl")]
     values = [text[s:e] for text, row in zip(texts, got) for s, e, _ in row]
     assert "Norland" in values and "Ulla Eskildsen" not in values

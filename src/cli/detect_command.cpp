@@ -93,8 +93,8 @@ void AddDetectCommand(CLI::App& app, Runner* runner) {
       ->capture_default_str();
   cmd->add_option("--eval-out", f->eval_out, "also write the evaluation as JSON here");
   cmd->add_option("--predictions", f->predictions,
-                  "with --eval: score these detections instead of detecting (JSONL as --out writes it: id, text, "
-                  "entities in code points; another tool's output, for a side-by-side)");
+                  "score these detections against the --eval gold instead of detecting (JSONL as --out writes it: "
+                  "id, text, entities in code points; another tool's output, for a side-by-side)");
   f->detect.AddTo(cmd);
   f->corpus.AddTo(cmd, /*with_entities=*/true);
   cmd->callback([f, runner] { *runner = [f] { return Run(*f); }; });

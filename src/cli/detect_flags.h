@@ -17,6 +17,7 @@ struct DetectFlags {
   model::BackendOptions backend;  // for --ner's model: --gpu-layers
   std::string deny_list;
   std::string allow_list;
+  std::string patterns;
 
   void AddTo(CLI::App* cmd) {
     AddRulesTo(cmd);
@@ -44,6 +45,9 @@ struct DetectFlags {
     cmd->add_option("--min-score", min_score, "drop detections scored below this")->capture_default_str();
     cmd->add_option("--deny-list", deny_list, "file: strings always detected (value or value<TAB>TYPE per line)");
     cmd->add_option("--allow-list", allow_list, "file: strings never detected (one per line)");
+    cmd->add_option("--patterns", patterns,
+                    "file: patterns of your own, TYPE<TAB>REGEX[<TAB>SCORE[<TAB>context words]] per line (RE2 "
+                    "syntax; a capturing group is the detection)");
   }
 
   Result<detect::Detector> MakeDetector() const {
@@ -59,6 +63,11 @@ struct DetectFlags {
       auto a = detect::ReadAllowList(allow_list);
       if (!a) return std::unexpected(a.error());
       o.allow_list = std::move(*a);
+    }
+    if (!patterns.empty()) {
+      auto p = detect::ReadPatterns(patterns);
+      if (!p) return std::unexpected(p.error());
+      o.patterns = std::move(*p);
     }
     return detect::Detector::Create(std::move(o));
   }

@@ -16,11 +16,10 @@
 namespace privtext::detect {
 namespace {
 
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+// What the user asked for by name (a deny list's string, a pattern of their
+// own) is found wherever it is: the rules' judgements of what describes no one
+// are not applied to it.
+bool TheUsersOwn(const Span& s) { return s.recognizer == "deny_list" || s.recognizer == "custom_pattern"; }
 
 // The first token that starts at or after `offset` (tokens are in text order).
 std::vector<internal::Token>::const_iterator FirstTokenFrom(const std::vector<internal::Token>& tokens,
@@ -37,7 +36,7 @@ double WithContext(double score, const std::vector<std::string>& context, const 
   auto it = FirstTokenFrom(tokens, start);
   for (int k = 0; k < window && it != tokens.begin(); ++k) {
     --it;
-    const std::string word = Lower(it->text);
+    const std::string word = internal::AsciiLower(it->text);
     if (std::find(context.begin(), context.end(), word) != context.end()) return std::min(1.0, score + boost);
   }
   return score;
@@ -80,7 +79,7 @@ bool IsMonthName(std::string_view w) {
 // 2001 the Court changed the composition of its Sections", "... on 1 November
 // 1998, when Protocol No. 11 ... came into force").
 bool DescribesNoOne(std::string_view text, const Span& s) {
-  if (s.type != "DATE_TIME" || s.recognizer == "deny_list") return false;  // what a user lists is always found
+  if (s.type != "DATE_TIME" || TheUsersOwn(s)) return false;
   std::string_view after = text.substr(s.end, 64);
   if (after.size() >= 2 && after[0] == ':' && std::isdigit(static_cast<unsigned char>(after[1]))) return true;
   for (std::string_view law : {" Act", " Code", " Law", " Constitution", " Regulation"}) {
@@ -129,7 +128,7 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
 // anyone's status: "Widow’s Bereavement Allowance", "Widowed Parent’s
 // Allowance" (annotators leave the word, or mask the whole name as one).
 bool NamesABenefit(std::string_view text, const Span& s) {
-  if (s.type != "FAMILY_STATUS" || s.recognizer == "deny_list" || s.size() == 0 ||
+  if (s.type != "FAMILY_STATUS" || TheUsersOwn(s) || s.size() == 0 ||
       std::isupper(static_cast<unsigned char>(text[s.start])) == 0) {
     return false;
   }
@@ -256,7 +255,7 @@ std::vector<Span> OrganisationsNamedAfterTheirKind(std::string_view text, const 
       "movements",    "group",         "groups",       "front",         "fronts"};
   std::vector<Span> out;
   for (const internal::Token& t : tokens) {
-    if (text.substr(t.end, 2) != ", " || !kKinds.contains(Lower(t.text))) continue;
+    if (text.substr(t.end, 2) != ", " || !kKinds.contains(internal::AsciiLower(t.text))) continue;
     if (const auto name = internal::OrganisationNamedAt(text, t.end + 2)) {
       out.push_back(Span{name->first, name->second, "ORGANIZATION", 0.7, "organisation_named"});
     }
@@ -675,6 +674,7 @@ struct Detector::Impl {
   DetectorOptions options;
   absl::flat_hash_set<std::string> allowed;  // options.allow_list, lower-cased once
   internal::PatternSet patterns;
+  std::unique_ptr<internal::CustomPatternSet> custom;
   std::unique_ptr<internal::NameRules> names;
 };
 
@@ -687,11 +687,13 @@ Result<Detector> Detector::Create(DetectorOptions options) {
   if (options.min_score < 0 || options.min_score > 1) {
     return MakeError(ErrorCode::kInvalidArgument, "`min_score` must be between 0 and 1");
   }
+  auto custom = internal::CustomPatternSet::Compile(options.patterns);
+  if (!custom) return std::unexpected(custom.error());
   for (const std::string& type : options.types) {
     const auto& known = DetectableTypes();
     const bool denied = std::any_of(options.deny_list.begin(), options.deny_list.end(),
                                     [&](const auto& d) { return d.second == type; });
-    if (denied || std::find(known.begin(), known.end(), type) != known.end()) continue;
+    if (denied || (*custom)->HasType(type) || std::find(known.begin(), known.end(), type) != known.end()) continue;
     std::string list;
     for (const std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
     return MakeError(ErrorCode::kInvalidArgument, "unknown type \"" + type + "\" in `types` (known: " + list + ")");
@@ -704,9 +706,10 @@ Result<Detector> Detector::Create(DetectorOptions options) {
   auto names = internal::NameRules::Load(dir);
   if (!names) return std::unexpected(names.error());
   auto impl = std::make_unique<Impl>();
-  for (const std::string& a : options.allow_list) impl->allowed.insert(Lower(a));
+  for (const std::string& a : options.allow_list) impl->allowed.insert(internal::AsciiLower(a));
   impl->options = std::move(options);
   impl->names = std::move(*names);
+  impl->custom = std::move(*custom);
   return Detector(std::move(impl));
 }
 
@@ -719,6 +722,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   const auto tokens = internal::Tokenize(text);
   std::vector<internal::Candidate> candidates;
   impl_->patterns.Find(text, &candidates);
+  impl_->custom->Find(text, &candidates);
   std::vector<Span> spans;
   spans.reserve(candidates.size());
   for (const auto& c : candidates) {
@@ -743,7 +747,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   const auto citations = OtherPeoplesCases(text, all_citations, spans);
   for (Span& s : OwnCases(text, tokens, all_citations, citations, *impl_->names)) spans.push_back(std::move(s));
   auto cited = [&](const Span& s) {
-    return s.recognizer != "deny_list" && std::any_of(citations.begin(), citations.end(), [&](const auto& c) {
+    return !TheUsersOwn(s) && std::any_of(citations.begin(), citations.end(), [&](const auto& c) {
              return c.first <= s.start && s.end <= c.second;
            });
   };
@@ -786,7 +790,7 @@ std::vector<std::string> Detector::DistinctValues(const std::vector<std::string>
 }
 
 bool Detector::IsAllowListed(std::string_view value) const {
-  return !impl_->allowed.empty() && impl_->allowed.contains(Lower(value));
+  return !impl_->allowed.empty() && impl_->allowed.contains(internal::AsciiLower(value));
 }
 
 bool Detector::IsCoarsePlace(std::string_view value) const { return impl_->names->IsCoarsePlace(value); }

@@ -198,6 +198,12 @@ bool Validate(Validator v, std::string_view s) {
 
 }  // namespace
 
+std::string AsciiLower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
 RE2::Options PatternOptions() {
   RE2::Options o;
   o.set_max_mem(256 << 20);  // Unicode classes make large DFAs; RE2's 8 MiB default is too small
@@ -261,22 +267,9 @@ void PatternSet::Find(std::string_view text, std::vector<Candidate>* out) const 
 void PatternSet::FindIn(re2::StringPiece input, std::size_t from, std::size_t to, std::size_t pattern,
                         std::vector<Candidate>* out) const {
   const PatternDef& def = defs_[pattern];
-  const RE2& re = Regex(pattern);
-  const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
-  re2::StringPiece match[2];
-  for (std::size_t pos = from; pos <= to && re.Match(input, pos, to, RE2::UNANCHORED, match, groups);) {
-    const std::size_t match_end = static_cast<std::size_t>(match[0].data() - input.data()) + match[0].size();
-    if (match[0].empty()) {
-      pos = match_end + 1;
-      continue;
-    }
-    const re2::StringPiece& found = groups == 2 && match[1].data() != nullptr ? match[1] : match[0];
-    const std::size_t start = static_cast<std::size_t>(found.data() - input.data());
-    if (!found.empty() && Validate(def.validator, std::string_view(found.data(), found.size()))) {
-      out->push_back({start, start + found.size(), &def});
-    }
-    pos = match_end;
-  }
+  ForEachMatch(Regex(pattern), input, from, to, [&](std::size_t start, std::size_t end) {
+    if (Validate(def.validator, std::string_view(input.data() + start, end - start))) out->push_back({start, end, &def});
+  });
 }
 
 }  // namespace privtext::detect::internal

@@ -121,6 +121,26 @@ std::optional<std::pair<std::size_t, std::size_t>> KinshipBefore(std::string_vie
 // in brackets. [start, end) of the name.
 std::optional<std::pair<std::size_t, std::size_t>> OrganisationNamedAt(std::string_view text, std::size_t pos);
 
+// Calls fn(start, end) for each non-empty match of `re` in input[from, to),
+// in bytes of `input`: its first capturing group when it has one and the
+// group took part, else the whole match.
+template <class Fn>
+void ForEachMatch(const RE2& re, re2::StringPiece input, std::size_t from, std::size_t to, Fn fn) {
+  const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
+  re2::StringPiece match[2];
+  for (std::size_t pos = from; pos <= to && re.Match(input, pos, to, RE2::UNANCHORED, match, groups);) {
+    const std::size_t match_end = static_cast<std::size_t>(match[0].data() - input.data()) + match[0].size();
+    if (match[0].empty()) {  // try again a code point on
+      for (pos = match_end + 1; pos < to && utf8::IsContinuation(input[pos]);) ++pos;
+      continue;
+    }
+    const re2::StringPiece& found = groups == 2 && match[1].data() != nullptr ? match[1] : match[0];
+    const std::size_t start = static_cast<std::size_t>(found.data() - input.data());
+    if (!found.empty()) fn(start, start + found.size());
+    pos = match_end;
+  }
+}
+
 // Whether every match of `regex` (RE2 syntax) lies within one line: nothing
 // in it can match U+000A. Errs towards false.
 bool StaysOnOneLine(std::string_view regex);
@@ -135,6 +155,13 @@ std::optional<std::pair<std::string_view, std::size_t>> PropertyClassAt(std::str
 // except in negated classes: it matches wherever `regex` matches, and
 // compiles to a few instructions per class instead of hundreds.
 std::string WidenUnicodeClasses(std::string_view regex);
+
+// `s` with its ASCII letters in lower case.
+std::string AsciiLower(std::string_view s);
+
+// RE2's options for every pattern: a larger memory budget, and errors
+// returned, not logged.
+RE2::Options PatternOptions();
 
 // All built-in patterns compiled once into an RE2::Set. Not copyable. Every
 // pattern stays on one line, so the set runs over blocks of whole lines and
@@ -162,6 +189,25 @@ class PatternSet {
   RE2::Set set_;
   std::unique_ptr<Compiled[]> compiled_;  // filled on first use, from any thread
 };
+
+// The user's own patterns (DetectorOptions::patterns), each compiled and
+// searched for over the whole text: unlike the built-in ones they may match
+// across lines, and a corpus has few of them.
+class CustomPatternSet {
+ public:
+  // An error names the pattern by its index and type.
+  static Result<std::unique_ptr<CustomPatternSet>> Compile(const std::vector<CustomPattern>& patterns);
+  // Appends every match.
+  void Find(std::string_view text, std::vector<Candidate>* out) const;
+  bool HasType(std::string_view type) const;
+
+ private:
+  CustomPatternSet() = default;
+  std::vector<PatternDef> defs_;  // context words lower-cased; Candidates point here
+  std::vector<std::unique_ptr<RE2>> regexes_;
+};
+// Why `pattern` cannot be used ("" when it can).
+std::string CustomPatternProblem(const CustomPattern& pattern);
 
 // Word tokens (letters, digits, inner apostrophes/hyphens; initials keep
 // their dot) with byte offsets, for name rules and context words.

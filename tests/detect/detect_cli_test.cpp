@@ -57,6 +57,22 @@ TEST(DetectCliTest, AMisspeltTypeIsRefusedBeforeAnythingIsWritten) {
   EXPECT_FALSE(std::filesystem::exists(dir.File("p.jsonl")));
 }
 
+TEST(DetectCliTest, PatternsOfYourOwnAreEncryptedAndABadOneIsRefusedBeforeAnythingIsWritten) {
+  TempDir dir;
+  ASSERT_EQ(Sh(dir, "keygen --out ks.json"), 0);
+  testing::WriteText(dir.File("in.jsonl"), R"({"id":"1","text":"Staff number EMP-104233 called."})" "\n");
+  testing::WriteText(dir.File("p.tsv"), "EMPLOYEE_ID\t\\bEMP-\\d{6}\\b\t0.9\n");
+  std::string out;
+  ASSERT_EQ(Sh(dir, "protect --keyset ks.json --patterns p.tsv --in in.jsonl --out p.jsonl -q", &out), 0) << out;
+  const auto doc = nlohmann::json::parse(ReadText(dir.File("p.jsonl")));
+  EXPECT_EQ(doc["text"].get<std::string>().rfind("Staff number EmployeeId_[", 0), 0u) << doc["text"];
+  EXPECT_EQ(doc["entities"][0]["type"], "EMPLOYEE_ID");
+  testing::WriteText(dir.File("bad.tsv"), "# ours\nEMPLOYEE_ID\t(EMP\n");
+  EXPECT_EQ(Sh(dir, "protect --keyset ks.json --patterns bad.tsv --in in.jsonl --out q.jsonl", &out), 1);
+  EXPECT_EQ(out, "privtext: error: bad.tsv:2: the regex does not compile: missing ): (EMP\n");
+  EXPECT_FALSE(std::filesystem::exists(dir.File("q.jsonl")));
+}
+
 // As in `python -m privtext`, which the CLI hands Parquet corpora to.
 TEST(DetectCliTest, TypesMayBeCommaSeparated) {
   TempDir dir;
