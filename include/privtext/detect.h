@@ -188,6 +188,11 @@ std::vector<Span> ResolveOverlaps(std::vector<Span> spans);
 // names), in the order of docs/detect.md's table.
 const std::vector<std::string_view>& DetectableTypes();
 
+// The entries of a built-in gazetteer of data/gazetteers ("first_names.txt",
+// "last_names.txt", "places.txt", "countries.txt", ...), sorted; empty for a
+// name there is none of. Surrogates draw names and places from them.
+std::vector<std::string> BuiltinGazetteerEntries(std::string_view file_name);
+
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
 // NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION -> DEM,
 // everything that identifies by number -> CODE; VEHICLE and unknown -> MISC.

@@ -22,6 +22,12 @@
 
 namespace privtext::pipeline {
 
+// -------------------------------------------------------------- surrogates
+
+// Surrogate pools from the detector's built-in gazetteers: ~5,000 first
+// names, ~20,000 surnames, places and countries (data/gazetteers/README.md).
+protect::SurrogatePools BuiltinSurrogatePools();
+
 // ------------------------------------------- controlled generation (seed 004)
 
 struct ControlledRunOptions {

@@ -189,6 +189,48 @@ struct Mention {
 Result<std::string> EncryptMentions(const EntityEncryptor& encryptor, std::string_view text,
                                     const std::vector<Mention>& mentions);
 
+// ---------------------------------------------------------- surrogates
+
+// Where fictional names and places are drawn from. The CLI and the Python
+// package pass the detector's gazetteers (pipeline::BuiltinSurrogatePools).
+struct SurrogatePools {
+  std::vector<std::string> first_names, surnames, places, countries;
+};
+
+// Replaces identifiers with realistic fictional ones of the same type (seed
+// 004's "hiding in plain sight": real identifiers the detector missed are
+// hidden among fictional ones, and the text reads as before). Keyed and
+// consistent: a value's surrogate is drawn from HMAC-SHA256(value, type) under
+// a key derived from the keyset's primary key, so the same value gets the same
+// surrogate in every document and run, and one who lacks the key cannot tell
+// which real value a surrogate stands for by trying candidates. Not
+// reversible, and distinct values may share a surrogate.
+//
+// Shapes follow the real value: a person's name word by word (titles kept,
+// "Mr Smith" and "John Smith" keep one surname, initials stay initials), a
+// country stays a country, a date keeps its format, numbers and codes keep
+// their length and punctuation (cards pass Luhn, IBANs mod 97, SSNs the
+// issued ranges); e-mail addresses and URLs move to example domains; an
+// organisation keeps the word that says what it is ("... Hospital").
+class SurrogateGenerator {
+ public:
+  // Pools must hold first names, surnames and places.
+  static Result<SurrogateGenerator> Create(const Keyset& keyset, SurrogatePools pools);
+  SurrogateGenerator(SurrogateGenerator&&) noexcept;
+  ~SurrogateGenerator();
+
+  // A fictional value for `value` of `type` (detector types such as PERSON,
+  // DATE_TIME, IBAN_CODE, or TAB's categories); never equal to `value`.
+  std::string Surrogate(std::string_view value, std::string_view type) const;
+  // As EntityEncryptor::EncryptDocument, with surrogates for tokens.
+  Status ReplaceDocument(Document& doc, EncryptStats* stats) const;
+
+ private:
+  struct Impl;
+  explicit SurrogateGenerator(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
 // ---------------------------------------------------- entity decryption
 
 // Outcome of one token. Failure classes follow seed 000, App. A.1: FCND

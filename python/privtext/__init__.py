@@ -43,6 +43,7 @@ from ._privtext import (
     Progress,
     SourceIndex,
     Span,
+    SurrogateGenerator,
     TokenReport,
     __version__,
     _protect,
@@ -80,11 +81,12 @@ def default_detector() -> Detector:
 
 def protect(
     texts: Union[str, Iterable[str]],
-    keyset: Union[Keyset, Encryptor],
+    keyset: Union[Keyset, Encryptor, SurrogateGenerator],
     detector: Optional[Detector] = None,
     *,
     template: str = DEFAULT_TEMPLATE,
     normalize: str = "exact",
+    surrogates: bool = False,
     threads: int = 0,
     progress: Optional[Progress] = None,
 ) -> Union[EncryptedText, List[EncryptedText]]:
@@ -92,10 +94,17 @@ def protect(
 
     `texts` is one string (returns one EncryptedText) or an iterable of them
     (returns a list, computed on `threads` threads, 0: all cores; `progress`
-    counts the texts done). `keyset` may also be a ready Encryptor (then
-    `template` and `normalize` are its own).
+    counts the texts done). With `surrogates`, identifiers become fictional
+    values of their type instead of tokens (the CLI's --surrogates). `keyset`
+    may also be a ready Encryptor or SurrogateGenerator (then `template`,
+    `normalize` and `surrogates` are its own).
     """
-    encryptor = keyset if isinstance(keyset, Encryptor) else Encryptor(keyset, template=template, normalize=normalize)
+    if isinstance(keyset, (Encryptor, SurrogateGenerator)):
+        encryptor = keyset
+    elif surrogates:
+        encryptor = SurrogateGenerator(keyset)
+    else:
+        encryptor = Encryptor(keyset, template=template, normalize=normalize)
     detector = detector if detector is not None else default_detector()
     if isinstance(texts, str):
         return _protect([texts], encryptor, detector, threads, progress)[0]
@@ -126,6 +135,7 @@ __all__ = [
     "Progress",
     "SourceIndex",
     "Span",
+    "SurrogateGenerator",
     "TokenReport",
     "__version__",
     "audit",

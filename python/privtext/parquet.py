@@ -27,6 +27,7 @@ from . import (
     InvalidInput,
     Keyset,
     Progress,
+    SurrogateGenerator,
     default_detector,
     protect,
     spans_to_dicts,
@@ -198,11 +199,17 @@ def detect_file(src: str, dst: str, detector: Optional[Detector] = None, *, text
     return rows
 
 
+def _replacer(keyset: Keyset, template: str, normalize: str, surrogates: bool):
+    return SurrogateGenerator(keyset) if surrogates else Encryptor(keyset, template=template, normalize=normalize)
+
+
 def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector] = None, *,
                  text_field: str = "text", entities_field: str = "entities", template: str = DEFAULT_TEMPLATE,
-                 normalize: str = "exact", threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
-    """Detects and encrypts every text; `entities_field` gets the tokens' spans."""
-    encryptor = Encryptor(keyset, template=template, normalize=normalize)
+                 normalize: str = "exact", surrogates: bool = False, threads: int = 0, batch_rows: int = 4096,
+                 progress: bool = False) -> int:
+    """Detects and encrypts every text (with `surrogates`, replaces with fictional values); `entities_field`
+    gets the replacements' spans."""
+    encryptor = _replacer(keyset, template, normalize, surrogates)
     bar = _progress("protect", src, progress)
 
     def fn(texts, _entities, _offset):
@@ -215,13 +222,15 @@ def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector
 
 
 def encrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text", entities_field: str = "entities",
-                 template: str = DEFAULT_TEMPLATE, normalize: str = "exact", threads: int = 0,
-                 batch_rows: int = 4096, progress: bool = False) -> int:
-    """Encrypts the entities each row carries in `entities_field`."""
-    encryptor = Encryptor(keyset, template=template, normalize=normalize)
+                 template: str = DEFAULT_TEMPLATE, normalize: str = "exact", surrogates: bool = False,
+                 threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
+    """Encrypts the entities each row carries in `entities_field` (with `surrogates`, replaces them with
+    fictional values)."""
+    replacer = _replacer(keyset, template, normalize, surrogates)
+    replace = replacer.replace if surrogates else replacer.encrypt
 
     def fn(texts, entities, _offset):
-        out = encryptor.encrypt(texts, entities, threads=threads)
+        out = replace(texts, entities, threads=threads)
         return [o.text for o in out], [spans_to_dicts(o.entities) for o in out]
 
     return transform_file(src, dst, fn, text_field=text_field, entities_in=entities_field,

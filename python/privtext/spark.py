@@ -75,9 +75,10 @@ def _schema(df, entities_col: str):
 
 def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[str] = None, *,
             text_col: str = "text", entities_col: str = "entities", id_col: Optional[str] = "id",
-            template: str = privtext.DEFAULT_TEMPLATE, normalize: str = "exact", threads: int = 0,
-            detector: Optional[Dict[str, Any]] = None):
-    """Detects and encrypts `text_col` of every row; `entities_col` gets the tokens' spans.
+            template: str = privtext.DEFAULT_TEMPLATE, normalize: str = "exact", surrogates: bool = False,
+            threads: int = 0, detector: Optional[Dict[str, Any]] = None):
+    """Detects and encrypts `text_col` of every row (with `surrogates`, replaces with fictional values);
+    `entities_col` gets the replacements' spans.
 
     `detector`: privtext.Detector's keyword arguments (types, min_score, deny,
     allow, patterns, ner, model, gpu_layers), checked here on the driver; a --ner model
@@ -90,7 +91,8 @@ def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[
 
     def run(batches: Iterator) -> Iterator:
         keys = privtext.Keyset.from_json(keyset_json) if keyset_json else privtext.Keyset.load(keyset_path)
-        encryptor = privtext.Encryptor(keys, template=template, normalize=normalize)
+        encryptor = (privtext.SurrogateGenerator(keys) if surrogates
+                     else privtext.Encryptor(keys, template=template, normalize=normalize))
         detector = _detector(options) if options else privtext.default_detector()
         for pdf in batches:
             out = privtext.protect(_rows(pdf, text_col, id_col), encryptor, detector, threads=threads)
@@ -130,9 +132,10 @@ def main(argv=None) -> int:
     p.add_argument("--text-field", default="text")
     p.add_argument("--entities-field", default="entities")
     p.add_argument("--id-field", default="id")
+    p.add_argument("--surrogates", action="store_true", help="protect: fictional values instead of tokens")
     add_detector_flags(p)  # protect only
     args = p.parse_args(argv)
-    detector_flags = ("types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
+    detector_flags = ("surrogates", "types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
     if args.command == "decrypt" and any(getattr(args, f) != p.get_default(f) for f in detector_flags):
         p.error("decrypt detects nothing: the detector's flags are for protect")
     from pyspark.sql import SparkSession
@@ -146,7 +149,8 @@ def main(argv=None) -> int:
 
     columns = dict(text_col=args.text_field, entities_col=args.entities_field, id_col=args.id_field)
     if args.command == "protect":
-        out = module.protect(df, keyset_path=args.keyset, detector=detector_options(args), **columns)
+        out = module.protect(df, keyset_path=args.keyset, detector=detector_options(args), surrogates=args.surrogates,
+                             **columns)
     else:
         out = module.decrypt(df, keyset_path=args.keyset, **columns)
     out.write.mode("errorifexists").parquet(args.dst)

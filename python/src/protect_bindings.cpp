@@ -12,6 +12,7 @@
 #include "bindings.h"
 #include "convert.h"
 #include "detector.h"
+#include "privtext/pipeline.h"
 #include "privtext/protect.h"
 
 namespace py = pybind11;
@@ -45,7 +46,14 @@ std::vector<std::vector<Span>> BatchEntities(const std::vector<std::string>& tex
   return out;
 }
 
-Result<EncryptedText> Encrypt(const protect::EntityEncryptor& encryptor, std::string text, std::vector<Span> entities,
+// What replaces a document's entities: tokens or surrogates.
+Status ReplaceIn(const protect::EntityEncryptor& encryptor, Document& doc) { return encryptor.EncryptDocument(doc, nullptr); }
+Status ReplaceIn(const protect::SurrogateGenerator& surrogates, Document& doc) {
+  return surrogates.ReplaceDocument(doc, nullptr);
+}
+
+template <class Replacer>
+Result<EncryptedText> Encrypt(const Replacer& replacer, std::string text, std::vector<Span> entities,
                               std::string_view where) {
   if (auto s = utf8::Validate(text, "text"); !s) return std::unexpected(s.error());
   auto bytes = ToBytes(text, std::move(entities), where);
@@ -53,8 +61,35 @@ Result<EncryptedText> Encrypt(const protect::EntityEncryptor& encryptor, std::st
   Document doc;
   doc.text = std::move(text);
   doc.entities = std::move(*bytes);
-  if (auto s = encryptor.EncryptDocument(doc, nullptr); !s) return std::unexpected(s.error());
+  if (auto s = ReplaceIn(replacer, doc); !s) return std::unexpected(s.error());
   return EncryptedText{doc.text, ToCodePoints(doc.text, doc.entities)};
+}
+
+// replace(text, entities) and its batch form, for an Encryptor's encrypt or a SurrogateGenerator's replace.
+template <class Replacer, class Class>
+void DefReplace(Class& cls, const char* name, const char* one, const char* batch) {
+  cls.def(
+         name,
+         [](const Replacer& r, std::string text, py::handle entities) {
+           auto spans = SpansFromPython(entities, "entities");
+           py::gil_scoped_release release;
+           return Unwrap(Encrypt(r, std::move(text), std::move(spans), "entities"));
+         },
+         py::arg("text"), py::arg("entities"), one)
+      .def(
+          name,
+          [](const Replacer& r, const std::vector<std::string>& texts, py::handle entities, int threads) {
+            const auto spans = BatchEntities(texts, entities);
+            std::vector<EncryptedText> out(texts.size());
+            RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
+              auto e = Encrypt(r, texts[i], spans[i], "entities[" + std::to_string(i) + "]");
+              if (!e) return std::unexpected(AtIndex(e.error(), "texts", i));
+              out[i] = std::move(*e);
+              return Ok();
+            });
+            return out;
+          },
+          py::arg("texts"), py::arg("entities"), py::arg("threads") = 0, batch);
 }
 
 Result<DecryptedText> Decrypt(const protect::EntityDecryptor& decryptor, std::string text, std::string id,
@@ -140,10 +175,11 @@ void BindEncryption(py::module_& m) {
                " entities)";
       });
 
-  py::class_<protect::EntityEncryptor>(m, "Encryptor", R"(Deterministic keyed entity encryption.
+  py::class_<protect::EntityEncryptor> encryptor(m, "Encryptor", R"(Deterministic keyed entity encryption.
 
 The same value and type give the same token (Person_[...]) in every text, run
-and process holding the same keyset.)")
+and process holding the same keyset.)");
+  encryptor
       .def(py::init([](const Keyset& keyset, const std::string& token_template, const std::string& normalize) {
              return Unwrap(MakeEncryptor(keyset, token_template, normalize));
            }),
@@ -156,31 +192,6 @@ and process holding the same keyset.)")
           },
           py::arg("value"), py::arg("type"), "The token of one value of the given entity type.")
       .def(
-          "encrypt",
-          [](const protect::EntityEncryptor& e, std::string text, py::handle entities) {
-            auto spans = SpansFromPython(entities, "entities");
-            py::gil_scoped_release release;
-            return Unwrap(Encrypt(e, std::move(text), std::move(spans), "entities"));
-          },
-          py::arg("text"), py::arg("entities"),
-          "Replaces the entities (non-overlapping; code-point offsets) of one text by tokens.")
-      .def(
-          "encrypt",
-          [](const protect::EntityEncryptor& e, const std::vector<std::string>& texts, py::handle entities,
-             int threads) {
-            const auto spans = BatchEntities(texts, entities);
-            std::vector<EncryptedText> out(texts.size());
-            RunBatch(texts.size(), threads, [&](std::size_t i) -> Status {
-              auto r = Encrypt(e, texts[i], spans[i], "entities[" + std::to_string(i) + "]");
-              if (!r) return std::unexpected(AtIndex(r.error(), "texts", i));
-              out[i] = std::move(*r);
-              return Ok();
-            });
-            return out;
-          },
-          py::arg("texts"), py::arg("entities"), py::arg("threads") = 0,
-          "A batch: one list of entities per text; runs on `threads` threads (0: all cores).")
-      .def(
           "encrypt_mentions",
           [](const protect::EntityEncryptor& e, const std::string& text,
              const std::vector<std::pair<std::string, std::string>>& mentions) {
@@ -191,6 +202,29 @@ and process holding the same keyset.)")
           py::arg("text"), py::arg("mentions"),
           "Replaces every whole-word occurrence of each (value, type) by its token: a question put to a model "
           "trained on an encrypted corpus.");
+  DefReplace<protect::EntityEncryptor>(encryptor, "encrypt",
+                                       "Replaces the entities (non-overlapping; code-point offsets) of one text by "
+                                       "tokens.",
+                                       "A batch: one list of entities per text; runs on `threads` threads (0: all "
+                                       "cores).");
+
+  py::class_<protect::SurrogateGenerator> surrogates(m, "SurrogateGenerator", R"(Realistic fictional stand-ins for identifiers (seed 004's "hiding in plain sight").
+
+Keyed by the keyset's primary key: the same value and type get the same
+surrogate in every text, run and process holding the keyset; not reversible.
+Names and places come from the detector's gazetteers (docs/protect.md).)");
+  surrogates
+      .def(py::init([](const Keyset& keyset) {
+             return Unwrap(protect::SurrogateGenerator::Create(keyset, pipeline::BuiltinSurrogatePools()));
+           }),
+           py::arg("keyset"))
+      .def("surrogate", &protect::SurrogateGenerator::Surrogate, py::arg("value"), py::arg("type"),
+           "The surrogate of one value of the given entity type.");
+  DefReplace<protect::SurrogateGenerator>(surrogates, "replace",
+                                          "Replaces the entities (non-overlapping; code-point offsets) of one text "
+                                          "by surrogates.",
+                                          "A batch: one list of entities per text; runs on `threads` threads (0: "
+                                          "all cores).");
 }
 
 void BindDecryption(py::module_& m) {
@@ -313,30 +347,25 @@ but advance the key, so code-point offsets stay valid.)")
       .def_property_readonly("key_length", &PolyalphabeticCipher::key_length);
 }
 
-Result<EncryptedText> Protect(const DetectorWithNer& detector, const protect::EntityEncryptor& encryptor,
-                              std::string text) {
+template <class Replacer>
+Result<EncryptedText> Protect(const DetectorWithNer& detector, const Replacer& replacer, std::string text) {
   auto doc = detector.Detect(std::move(text));
   if (!doc) return std::unexpected(doc.error());
-  if (auto s = encryptor.EncryptDocument(*doc, nullptr); !s) return std::unexpected(s.error());
+  if (auto s = ReplaceIn(replacer, *doc); !s) return std::unexpected(s.error());
   return EncryptedText{doc->text, ToCodePoints(doc->text, doc->entities)};
 }
 
-}  // namespace
-
-void BindProtect(py::module_& m) {
-  BindKeyset(m);
-  BindEncryption(m);
-  BindDecryption(m);
-  BindCipher(m);
+template <class Replacer>
+void DefProtect(py::module_& m) {
   m.def(
       "_protect",
-      [](const std::vector<std::string>& texts, const protect::EntityEncryptor& encryptor,
-         const DetectorWithNer& detector, int threads, Progress* progress) {
+      [](const std::vector<std::string>& texts, const Replacer& replacer, const DetectorWithNer& detector,
+         int threads, Progress* progress) {
         std::vector<EncryptedText> out(texts.size());
         RunBatch(
             texts.size(), threads,
             [&](std::size_t i) -> Status {
-              auto r = Protect(detector, encryptor, texts[i]);
+              auto r = Protect(detector, replacer, texts[i]);
               if (!r) return std::unexpected(AtIndex(r.error(), "texts", i));
               out[i] = std::move(*r);
               return Ok();
@@ -346,6 +375,17 @@ void BindProtect(py::module_& m) {
       },
       py::arg("texts"), py::arg("encryptor"), py::arg("detector"), py::arg("threads") = 0,
       py::arg("progress") = nullptr);
+}
+
+}  // namespace
+
+void BindProtect(py::module_& m) {
+  BindKeyset(m);
+  BindEncryption(m);
+  BindDecryption(m);
+  BindCipher(m);
+  DefProtect<protect::EntityEncryptor>(m);
+  DefProtect<protect::SurrogateGenerator>(m);  // an overload: the replacer's class picks it
 }
 
 }  // namespace privtext::python

@@ -79,6 +79,13 @@ def test_tokens_equal_the_clis_on_the_same_corpus(cli, root, tmp_path, corpus):
             "--out", tmp_path / "e.jsonl", "-q")
     parquet.encrypt_file(str(corpus), str(tmp_path / "e.parquet"), keys)
     assert pq.read_table(tmp_path / "e.parquet").column("text").to_pylist() == [d["text"] for d in read_jsonl(tmp_path / "e.jsonl")]
+    # and so do surrogates, for both commands
+    for command, write in (("protect", parquet.protect_file), ("encrypt", parquet.encrypt_file)):
+        run_cli(cli, command, "--surrogates", "--keyset", tmp_path / "keys.json", "--in",
+                root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "s.jsonl", "-q")
+        write(str(corpus), str(tmp_path / ("s-%s.parquet" % command)), keys, surrogates=True)
+        assert pq.read_table(tmp_path / ("s-%s.parquet" % command)).column("text").to_pylist() == [
+            d["text"] for d in read_jsonl(tmp_path / "s.jsonl")]
 
 
 def test_cli_hands_parquet_to_the_package(cli, tmp_path, corpus):

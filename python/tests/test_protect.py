@@ -158,6 +158,26 @@ def test_protect_matches_the_cli(cli, root, tmp_path, sample):
     assert privtext.protect(sample[0]["text"], keys).text == out[0].text
 
 
+def test_surrogates_match_the_cli_and_are_consistent(cli, root, tmp_path, sample):
+    keys = privtext.Keyset.generate()
+    keys.save(str(tmp_path / "keys.json"))
+    run_cli(cli, "protect", "--surrogates", "--keyset", tmp_path / "keys.json", "--in",
+            root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "s.jsonl", "-q")
+    expected = read_jsonl(tmp_path / "s.jsonl")
+    out = privtext.protect([d["text"] for d in sample], keys, surrogates=True)
+    assert [o.text for o in out] == [e["text"] for e in expected]
+    # No gold name of the sample is left, and none became a token.
+    gold = {d["text"][e["start"]:e["end"]] for d in sample for e in d["entities"] if e["type"] == "PERSON"}
+    assert len(gold) > 10 and not any(name in o.text for o in out for name in gold)
+    assert not any("Person_[" in o.text for o in out)
+    # One value, one surrogate: in every text, and from another generator over the same keyset.
+    generator = privtext.SurrogateGenerator(keys)
+    one = generator.replace("Ulla Eskildsen met Ulla Eskildsen.", [(0, 14, "PERSON"), (19, 33, "PERSON")])
+    first, second = (one.text[s.start:s.end] for s in one.entities)
+    assert first == second == generator.surrogate("Ulla Eskildsen", "PERSON") != "Ulla Eskildsen"
+    assert privtext.SurrogateGenerator(privtext.Keyset.generate()).surrogate("Ulla Eskildsen", "PERSON") != first
+
+
 def test_python_tokens_decrypt_with_the_cli(cli, tmp_path):
     keys = privtext.Keyset.generate()
     keys.save(str(tmp_path / "keys.json"))

@@ -1,7 +1,10 @@
 #include "command_util.h"
 
+#include "privtext/pipeline.h"
+
 #include <algorithm>
 #include <iostream>
+#include <mutex>
 
 namespace privtext::cli {
 
@@ -72,6 +75,63 @@ Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, c
   auto keyset = protect::Keyset::Load(keyset_path);
   if (!keyset) return std::unexpected(keyset.error());
   return MakeEncryptor(*keyset, token_template, normalize);
+}
+
+void ReplacementFlags::AddTo(CLI::App* cmd) {
+  cmd->add_option("--keyset", keyset, "keyset made by privtext keygen")->required();
+  auto* t = cmd->add_option("--template", token_template, "token template with {Type} and {cipher}")
+                ->capture_default_str();
+  auto* n = cmd->add_option("--normalize", normalize,
+                            "before encrypting: exact, casefold, whitespace, or casefold,whitespace")
+                ->capture_default_str();
+  cmd->add_flag("--surrogates", surrogates,
+                "replace entities with fictional values of their type, the same for the same value (keyed; not "
+                "reversible), instead of tokens")
+      ->excludes(t)
+      ->excludes(n);
+}
+
+Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags) {
+  auto keyset = protect::Keyset::Load(flags.keyset);
+  if (!keyset) return std::unexpected(keyset.error());
+  if (flags.surrogates) {
+    auto generator = protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools());
+    if (!generator) return std::unexpected(generator.error());
+    auto shared = std::make_shared<protect::SurrogateGenerator>(std::move(*generator));
+    return [shared](Document& doc, protect::EncryptStats* stats) { return shared->ReplaceDocument(doc, stats); };
+  }
+  auto encryptor = MakeEncryptor(*keyset, flags.token_template, flags.normalize);
+  if (!encryptor) return std::unexpected(encryptor.error());
+  auto shared = std::make_shared<protect::EntityEncryptor>(std::move(*encryptor));
+  return [shared](Document& doc, protect::EncryptStats* stats) { return shared->EncryptDocument(doc, stats); };
+}
+
+int ReplaceInCorpus(CorpusReader& reader, CorpusWriter& writer, const std::function<Status(Document&)>& before,
+                    const EntityReplacer& replace, const TransformOptions& options, Progress& progress,
+                    const std::string& done) {
+  std::mutex mu;
+  protect::EncryptStats stats;
+  auto st = TransformCorpus(
+      reader, writer,
+      [&](Document& doc, std::size_t) -> Status {
+        if (before) {
+          if (auto s = before(doc); !s) return s;
+        }
+        protect::EncryptStats local;
+        if (auto s = replace(doc, &local); !s) return s;
+        std::lock_guard<std::mutex> lock(mu);
+        stats.Merge(local);
+        return Ok();
+      },
+      options, &progress);
+  if (!st) return ReportError(st.error());
+  if (auto c = writer.Commit(); !c) return ReportError(c.error());
+  progress.Finish();
+  std::uint64_t total = 0;
+  const std::string per_type = FormatCounts(stats.entities_per_type, &total);
+  std::cerr << "privtext: " << done << " " << total << " entities in " << stats.documents << " documents"
+            << (per_type.empty() ? "" : ":") << per_type << "\n";
+  return 0;
 }
 
 Result<Json> DocumentFields(const Document& doc) {

@@ -68,6 +68,28 @@ Result<protect::EntityEncryptor> MakeEncryptor(const protect::Keyset& keyset, co
 Result<protect::EntityEncryptor> LoadEncryptor(const std::string& keyset_path, const std::string& token_template,
                                                const std::string& normalize);
 
+// How `encrypt` and `protect` replace a document's entities: by keyed tokens,
+// or with --surrogates by fictional values (protect::SurrogateGenerator).
+struct ReplacementFlags {
+  std::string keyset;
+  std::string token_template = std::string(protect::TokenFormat::kDefaultTemplate);
+  std::string normalize = "exact";
+  bool surrogates = false;
+
+  // --keyset, --template, --normalize and --surrogates.
+  void AddTo(CLI::App* cmd);
+  // "encrypted" or "replaced with surrogates", for the summary line.
+  const char* Verb() const { return surrogates ? "replaced with surrogates" : "encrypted"; }
+};
+using EntityReplacer = std::function<Status(Document& doc, protect::EncryptStats* stats)>;
+Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags);
+// Runs `before` (when given: protect's detection) and `replace` over every
+// document, commits the output, and prints "privtext: <done> N entities in M
+// documents: TYPE=n ..." (counts only, never a value). Returns the exit code.
+int ReplaceInCorpus(CorpusReader& reader, CorpusWriter& writer, const std::function<Status(Document&)>& before,
+                    const EntityReplacer& replace, const TransformOptions& options, Progress& progress,
+                    const std::string& done);
+
 using Json = nlohmann::ordered_json;
 // The members of the JSON line a document was read from (an empty object for
 // plain text), for commands that read fields privtext does not know.

@@ -1096,3 +1096,12 @@ std::size_t NameRules::WithLargerPlace(std::string_view text, const std::vector<
 }
 
 }  // namespace privtext::detect::internal
+
+namespace privtext::detect {
+
+std::vector<std::string> BuiltinGazetteerEntries(std::string_view file_name) {
+  const auto content = internal::BuiltinGazetteer(file_name);
+  return content ? internal::ParseList(*content) : std::vector<std::string>{};
+}
+
+}  // namespace privtext::detect

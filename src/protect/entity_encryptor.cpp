@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "protect/primitives.h"
@@ -71,7 +72,8 @@ Result<std::string> EntityEncryptor::EncryptValue(std::string_view value,
   return impl_->format.Format(label, cipher);
 }
 
-Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) const {
+Status ReplaceEntities(Document& doc, EncryptStats* stats,
+                       const std::function<Result<std::string>(std::string_view value, const Span& span)>& replace) {
   // Spans are sorted by the reader; overlapping spans cannot both be replaced.
   for (std::size_t i = 1; i < doc.entities.size(); ++i) {
     if (doc.entities[i].start < doc.entities[i - 1].end) {
@@ -80,7 +82,7 @@ Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) cons
                        "entities starting at code points " +
                            std::to_string(*offsets.ToCodePoint(doc.entities[i - 1].start)) +
                            " and " + std::to_string(*offsets.ToCodePoint(doc.entities[i].start)) +
-                           " overlap; resolve overlaps before encrypting");
+                           " overlap; resolve overlaps before replacing them");
     }
   }
   std::string out;
@@ -88,12 +90,12 @@ Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) cons
   std::size_t copied = 0;
   EncryptStats local;
   for (Span& span : doc.entities) {
-    auto token = EncryptValue(std::string_view(doc.text).substr(span.start, span.size()), span.type);
-    if (!token) return std::unexpected(token.error());
+    auto replacement = replace(std::string_view(doc.text).substr(span.start, span.size()), span);
+    if (!replacement) return std::unexpected(replacement.error());
     out.append(doc.text, copied, span.start - copied);
     copied = span.end;
     span.start = out.size();
-    out.append(*token);
+    out.append(*replacement);
     span.end = out.size();
     ++local.entities_per_type[span.type];
   }
@@ -102,6 +104,10 @@ Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) cons
   local.documents = 1;
   if (stats != nullptr) stats->Merge(local);
   return Ok();
+}
+
+Status EntityEncryptor::EncryptDocument(Document& doc, EncryptStats* stats) const {
+  return ReplaceEntities(doc, stats, [&](std::string_view value, const Span& span) { return EncryptValue(value, span.type); });
 }
 
 Result<std::string> EncryptMentions(const EntityEncryptor& encryptor, std::string_view text,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -13,6 +14,14 @@
 #include "privtext/protect.h"
 
 namespace privtext::protect {
+
+// ------------------------------------------------------------ documents
+
+// Replaces each of doc.entities (which must not overlap) by what `replace`
+// gives for its value, and updates the spans to cover the replacements. Adds
+// counts (never values) to *stats. Tokens and surrogates are written by it.
+Status ReplaceEntities(Document& doc, EncryptStats* stats,
+                       const std::function<Result<std::string>(std::string_view value, const Span& span)>& replace);
 
 // ------------------------------------------------------------- base64
 

@@ -2,11 +2,15 @@
 #include <sys/wait.h>
 
 #include <filesystem>
+#include <map>
 #include <regex>
+#include <set>
+#include <sstream>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "privtext/core.h"
 #include "test_util.h"
 
 namespace privtext {
@@ -71,6 +75,44 @@ TEST(DetectCliTest, PatternsOfYourOwnAreEncryptedAndABadOneIsRefusedBeforeAnythi
   EXPECT_EQ(Sh(dir, "protect --keyset ks.json --patterns bad.tsv --in in.jsonl --out q.jsonl", &out), 1);
   EXPECT_EQ(out, "privtext: error: bad.tsv:2: the regex does not compile: missing ): (EMP\n");
   EXPECT_FALSE(std::filesystem::exists(dir.File("q.jsonl")));
+}
+
+// --surrogates: every gold name of the sample corpus replaced by a fictional
+// one, the same one wherever the name occurs; encrypt and protect agree; and
+// token options do not go with it.
+TEST(DetectCliTest, SurrogatesReplaceEveryNameConsistently) {
+  TempDir dir;
+  ASSERT_EQ(Sh(dir, "keygen --out ks.json"), 0);
+  std::string out;
+  ASSERT_EQ(Sh(dir, "encrypt --surrogates --keyset ks.json --in " + Sample() + " --out e.jsonl", &out), 0) << out;
+  EXPECT_NE(out.find("privtext: replaced with surrogates "), std::string::npos) << out;
+  std::map<std::string, std::set<std::string>> surrogates_of;  // gold name -> what it became
+  std::istringstream gold(ReadText(Sample())), replaced(ReadText(dir.File("e.jsonl")));
+  std::string g, r;
+  while (std::getline(gold, g) && std::getline(replaced, r)) {
+    const auto a = nlohmann::json::parse(g), b = nlohmann::json::parse(r);
+    ASSERT_EQ(a["entities"].size(), b["entities"].size());
+    // The entity's text, its offsets being code points.
+    auto value = [](const nlohmann::json& doc, const nlohmann::json& e) {
+      const std::string text = doc["text"].get<std::string>();
+      const utf8::OffsetMap offsets(text);
+      const std::size_t start = *offsets.ToByte(e["start"].get<std::size_t>());
+      return text.substr(start, *offsets.ToByte(e["end"].get<std::size_t>()) - start);
+    };
+    for (std::size_t i = 0; i < a["entities"].size(); ++i) {
+      if (a["entities"][i]["type"] != "PERSON") continue;
+      const std::string name = value(a, a["entities"][i]), fake = value(b, b["entities"][i]);
+      EXPECT_NE(fake, name);
+      EXPECT_EQ(b["text"].get<std::string>().find(name), std::string::npos) << name;
+      surrogates_of[name].insert(fake);
+    }
+  }
+  EXPECT_GT(surrogates_of.size(), 10u);
+  for (const auto& [name, fakes] : surrogates_of) EXPECT_EQ(fakes.size(), 1u) << name;
+  EXPECT_EQ(Sh(dir, "encrypt --surrogates --template '<{Type}|{cipher}>' --keyset ks.json --in " + Sample() +
+                        " --out f.jsonl", &out), 2) << out;
+  EXPECT_EQ(out, "privtext: error: --template excludes --surrogates (see --help)\n");
+  EXPECT_FALSE(std::filesystem::exists(dir.File("f.jsonl")));
 }
 
 // As in `python -m privtext`, which the CLI hands Parquet corpora to.

@@ -1,0 +1,479 @@
+// Realistic fictional stand-ins for identifiers (seed 004's "hiding in plain
+// sight"), keyed so that a value always gets the same one.
+#include <openssl/evp.h>
+#include <utf8proc.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <random>
+
+#include "protect/primitives.h"
+
+namespace privtext::protect {
+namespace {
+
+using Words = std::vector<std::string_view>;
+
+const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor", "Sir", "Dame", "Lord", "Lady",
+                       "Judge", "Justice", "Rev", "Father", "Sister", "Mme", "Herr", "Frau"};
+const Words kMonths = {"January", "February", "March", "April", "May", "June", "July", "August",
+                       "September", "October", "November", "December"};
+const Words kWeekdays = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+// The word that says what an organisation is, kept at the end of its name.
+const Words kOrganisationKinds = {
+    "Academy", "Agency", "Association", "Authority", "Bank", "Board", "Centre", "Center", "Clinic", "College",
+    "Commission", "Committee", "Company", "Corporation", "Council", "Court", "Department", "Foundation", "Fund",
+    "Group", "Holdings", "Hospital", "Inc", "Inc.", "Institute", "Insurance", "LLC", "LLP", "Ltd", "Ltd.",
+    "Limited", "Ministry", "Office", "Partners", "Party", "plc", "Police", "Prison", "School", "Service",
+    "Society", "Trust", "Union", "University"};
+const Words kNationalities = {"Austrian", "Belgian", "Brazilian", "Canadian", "Chilean", "Danish", "Dutch",
+                              "Estonian", "Finnish", "Greek", "Hungarian", "Icelandic", "Irish", "Kenyan",
+                              "Latvian", "Maltese", "Norwegian", "Peruvian", "Portuguese", "Slovenian"};
+const Words kOccupations = {"accountant", "architect", "baker", "carpenter", "chemist", "electrician", "engineer",
+                            "farmer", "journalist", "librarian", "mechanic", "nurse", "pharmacist", "pilot",
+                            "plumber", "surveyor", "teacher", "translator", "veterinarian", "welder"};
+const Words kConditions = {"asthma", "diabetes", "eczema", "epilepsy", "hypertension", "migraine",
+                           "osteoarthritis", "psoriasis", "sciatica", "tinnitus"};
+const Words kFamilyStatuses = {"married", "single", "divorced", "widowed", "separated"};
+const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
+                         "Honda Civic", "Peugeot 308", "Opel Astra", "Fiat Panda", "Volvo V60"};
+const Words kEmailDomains = {"example.com", "example.org", "example.net"};
+
+// Numbers in words; the first twenty are what one is redrawn as.
+const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                            "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+                            "eighty", "ninety", "hundred", "thousand"};
+
+// How a type's values are redrawn: the detector's types and TAB's categories alike.
+enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNationality,
+                  kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode };
+
+Kind KindOf(std::string_view type) {
+  static const std::vector<std::pair<std::string_view, Kind>> kKinds = {
+      {"PERSON", Kind::kPerson},         {"LOCATION", Kind::kPlace},        {"LOC", Kind::kPlace},
+      {"ORGANIZATION", Kind::kOrganisation}, {"ORG", Kind::kOrganisation}, {"DATE_TIME", Kind::kDate},
+      {"DATETIME", Kind::kDate},         {"EMAIL_ADDRESS", Kind::kEmail},   {"URL", Kind::kUrl},
+      {"IP_ADDRESS", Kind::kIp},         {"CREDIT_CARD", Kind::kCard},      {"IBAN_CODE", Kind::kIban},
+      {"US_SSN", Kind::kSsn},            {"NRP", Kind::kNationality},       {"OCCUPATION", Kind::kOccupation},
+      {"DEM", Kind::kOccupation},        {"MEDICAL_CONDITION", Kind::kCondition},
+      {"FAMILY_STATUS", Kind::kFamilyStatus}, {"VEHICLE", Kind::kVehicle}, {"AGE", Kind::kNumber},
+      {"QUANTITY", Kind::kNumber}};
+  for (const auto& [name, kind] : kKinds) {
+    if (name == type) return kind;
+  }
+  return Kind::kCode;  // CODE, PHONE_NUMBER, CN_RESIDENT_ID, a user's own types
+}
+
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
+bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
+
+// A deterministic stream of choices, from the HMAC of one value.
+class Draw {
+ public:
+  explicit Draw(std::uint64_t seed) : rng_(seed) {}
+  std::uint64_t Below(std::uint64_t n) { return rng_() % n; }  // n is small: the bias is negligible
+  int Between(int lo, int hi) { return lo + static_cast<int>(Below(static_cast<std::uint64_t>(hi - lo + 1))); }
+  template <class List>
+  std::string Pick(const List& list) {
+    return std::string(list[Below(list.size())]);
+  }
+
+ private:
+  std::mt19937_64 rng_;  // its sequence is fixed by the standard: the same on every machine
+};
+
+// `value` with each digit redrawn, and with `letters` each letter too (an
+// ASCII one in its case, any other as a lower-case ASCII letter); the rest
+// kept. A leading digit stays non-zero when it was.
+std::string Shape(std::string_view value, Draw& d, bool letters) {
+  std::string out;
+  out.reserve(value.size());
+  bool first_digit = true;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char c = value[i];
+    if (IsDigit(c)) {
+      out.push_back(static_cast<char>(first_digit && c != '0' ? '1' + d.Below(9) : '0' + d.Below(10)));
+      first_digit = false;
+    } else if (letters && IsAsciiUpper(c)) {
+      out.push_back(static_cast<char>('A' + d.Below(26)));
+    } else if (letters && IsAsciiLower(c)) {
+      out.push_back(static_cast<char>('a' + d.Below(26)));
+    } else if (letters && static_cast<unsigned char>(c) >= 0xC0) {  // a multi-byte code point
+      while (i + 1 < value.size() && utf8::IsContinuation(value[i + 1])) ++i;
+      out.push_back(static_cast<char>('a' + d.Below(26)));
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+std::string PadNumber(int n, std::size_t width) {
+  std::string s = std::to_string(n);
+  return std::string(width - std::min(width, s.size()), '0') + s;
+}
+
+// The real value's casing, where it says something: all upper case, or all
+// lower case (in any script).
+std::string CasedLike(const std::string& value, std::string_view real) {
+  bool has_lower = false, has_upper = false;
+  for (std::size_t i = 0; i < real.size();) {
+    const auto cp = static_cast<utf8proc_int32_t>(utf8::DecodeAt(real, i));
+    has_lower = has_lower || utf8proc_islower(cp);
+    has_upper = has_upper || utf8proc_isupper(cp);
+  }
+  if (has_upper == has_lower) return value;
+  std::string out;
+  for (std::size_t i = 0; i < value.size();) {
+    const auto cp = static_cast<utf8proc_int32_t>(utf8::DecodeAt(value, i));
+    utf8::Append(out, static_cast<char32_t>(has_upper ? utf8proc_toupper(cp) : utf8proc_tolower(cp)));
+  }
+  return out;
+}
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool InList(const Words& list, std::string_view word) { return std::find(list.begin(), list.end(), word) != list.end(); }
+
+// A quantity: its digits redrawn, and its number words ("nineteen other
+// defendants") when it has no digits.
+std::string Quantity(std::string_view value, Draw& d) {
+  if (std::any_of(value.begin(), value.end(), IsDigit)) return Shape(value, d, false);
+  std::string out;
+  std::size_t i = 0;
+  while (i < value.size()) {
+    std::size_t j = i;
+    while (j < value.size() && std::isalpha(static_cast<unsigned char>(value[j]))) ++j;
+    if (j == i) {
+      out.push_back(value[i++]);
+      continue;
+    }
+    const std::string_view word = value.substr(i, j - i);
+    const bool number = InList(kNumberWords, Lower(word));
+    out += number ? CasedLike(std::string(kNumberWords[d.Below(20)]), word) : std::string(word);
+    i = j;
+  }
+  return out;
+}
+
+// Index of `word` in `list` ignoring case, and whether only its first three letters were written.
+std::optional<std::size_t> FindName(const Words& list, std::string_view word, bool* abbreviated) {
+  const std::string w = Lower(word.ends_with('.') ? word.substr(0, word.size() - 1) : word);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string name = Lower(list[i]);
+    if (w == name || (w.size() == 3 && name.starts_with(w))) {
+      *abbreviated = w.size() == 3 && name.size() > 3;
+      return i;
+    }
+  }
+  return std::nullopt;
+}
+
+void PutCheckDigitForLuhn(std::string& card) {
+  std::vector<std::size_t> digits;
+  for (std::size_t i = 0; i < card.size(); ++i) {
+    if (IsDigit(card[i])) digits.push_back(i);
+  }
+  if (digits.empty()) return;
+  int sum = 0;
+  for (std::size_t k = 1; k < digits.size(); ++k) {  // every digit but the last, from the right
+    int n = card[digits[digits.size() - 1 - k]] - '0';
+    if (k % 2 == 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+    sum += n;
+  }
+  card[digits.back()] = static_cast<char>('0' + (10 - sum % 10) % 10);
+}
+
+// ISO 13616: check digits 98 - (BBAN + country + "00") mod 97.
+void PutIbanCheckDigits(std::string& iban) {
+  std::vector<std::size_t> at;  // positions of the compact form's characters
+  for (std::size_t i = 0; i < iban.size(); ++i) {
+    if (iban[i] != ' ') at.push_back(i);
+  }
+  if (at.size() < 5) return;
+  std::string rotated;
+  for (std::size_t k = 4; k < at.size(); ++k) rotated.push_back(iban[at[k]]);
+  rotated += std::string{iban[at[0]], iban[at[1]], '0', '0'};
+  int mod = 0;
+  for (char c : rotated) {
+    const int v = IsDigit(c) ? c - '0' : std::toupper(static_cast<unsigned char>(c)) - 'A' + 10;
+    mod = v >= 10 ? (mod * 100 + v) % 97 : (mod * 10 + v) % 97;
+  }
+  const int check = 98 - mod;
+  iban[at[2]] = static_cast<char>('0' + check / 10);
+  iban[at[3]] = static_cast<char>('0' + check % 10);
+}
+
+}  // namespace
+
+struct SurrogateGenerator::Impl {
+  std::array<std::uint8_t, 32> key{};
+  SurrogatePools pools;
+  std::vector<std::string> first_names_lower;  // sorted, for "is this word a first name"
+  std::vector<std::string> countries_lower;    // sorted
+
+  ~Impl() { OPENSSL_cleanse(key.data(), key.size()); }
+
+  // The stream of choices for one value of one family (a LOCATION and a LOC
+  // of the same name get the same place).
+  Draw DrawFor(std::string_view family, std::string_view value) const {
+    std::string message(family);
+    message.push_back('\0');
+    message += utf8::CaseFold(value);
+    std::array<std::uint8_t, 32> mac{};
+    std::size_t len = 0;
+    EVP_Q_mac(nullptr, "HMAC", nullptr, "SHA256", nullptr, key.data(), key.size(),
+              reinterpret_cast<const unsigned char*>(message.data()), message.size(),
+              mac.data(), mac.size(), &len);
+    std::uint64_t seed = 0;  // the first 8 bytes, little-endian on every machine
+    for (int i = 7; i >= 0; --i) seed = seed << 8 | mac[static_cast<std::size_t>(i)];
+    return Draw(seed);
+  }
+
+  bool IsFirstName(std::string_view word) const {
+    return std::binary_search(first_names_lower.begin(), first_names_lower.end(), Lower(word));
+  }
+
+  // One word of a name: a title stays, an initial becomes another initial,
+  // and a word becomes a first name or a surname, as the real word is one.
+  std::string NameWord(std::string_view word) const {
+    if (InList(kTitles, word) || (word.ends_with('.') && InList(kTitles, word.substr(0, word.size() - 1)))) {
+      return std::string(word);
+    }
+    if (!word.empty() && IsAsciiUpper(word[0]) && (word.size() == 1 || word.substr(1) == ".")) {  // an initial
+      Draw d = DrawFor("INITIAL", word.substr(0, 1));
+      char letter;
+      do {
+        letter = static_cast<char>('A' + d.Below(26));
+      } while (letter == word[0]);
+      return letter + std::string(word.substr(1));
+    }
+    if (!word.empty() && IsAsciiLower(word[0])) return std::string(word);  // van, de, la
+    const bool first = IsFirstName(word);
+    Draw d = DrawFor(first ? "FIRST_NAME" : "SURNAME", word);
+    const std::string folded = utf8::CaseFold(word);
+    std::string name;
+    do {
+      name = CasedLike(d.Pick(first ? pools.first_names : pools.surnames), word);
+    } while (utf8::CaseFold(name) == folded);  // the pools hold thousands of names: this ends at once
+    return name;
+  }
+
+  std::string Person(std::string_view value) const {
+    std::string out;
+    std::size_t i = 0;
+    while (i < value.size()) {
+      const std::size_t end = std::min(value.find_first_of(" -", i), value.size());
+      out += NameWord(value.substr(i, end - i));
+      if (end < value.size()) out.push_back(value[end]);
+      i = end + 1;
+    }
+    return out;
+  }
+
+  std::string Date(std::string_view value, Draw& d) const {
+    std::string out;
+    std::size_t i = 0;
+    while (i < value.size()) {
+      if (IsDigit(value[i])) {
+        std::size_t j = i;
+        while (j < value.size() && IsDigit(value[j])) ++j;
+        const std::string_view digits = value.substr(i, j - i);
+        const int n = std::stoi(std::string(digits.substr(0, 9)));
+        int drawn;
+        if (digits.size() == 4) {
+          drawn = d.Between(1950, 2020);
+        } else if (digits.size() <= 2 && i > 0 && value[i - 1] == ':') {
+          drawn = d.Between(0, 59);  // minutes or seconds
+        } else if (digits.size() <= 2) {
+          drawn = n <= 12 ? d.Between(1, 12) : d.Between(1, 28);
+        } else {
+          out += Shape(digits, d, false);
+          i = j;
+          continue;
+        }
+        // Zero-padded as written ("07"), and in numeric dates and times ("03/05", "9:05").
+        const auto separator = [](char c) { return c == '/' || c == '-' || c == '.' || c == ':'; };
+        const bool numeric = (i > 0 && separator(value[i - 1])) || (j < value.size() && separator(value[j]));
+        std::string text = std::to_string(drawn);
+        if ((digits[0] == '0' || numeric) && text.size() < digits.size()) text.insert(0, digits.size() - text.size(), '0');
+        out += text;
+        i = j;
+        // An ordinal's ending follows the new number.
+        if (value.substr(i, 2) == "st" || value.substr(i, 2) == "nd" || value.substr(i, 2) == "rd" ||
+            value.substr(i, 2) == "th") {
+          const int last = drawn % 10, tens = drawn % 100 / 10;
+          out += tens == 1 ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+          i += 2;
+        }
+      } else if (std::isalpha(static_cast<unsigned char>(value[i]))) {
+        std::size_t j = i;
+        while (j < value.size() && (std::isalpha(static_cast<unsigned char>(value[j])) || value[j] == '.')) ++j;
+        const std::string_view word = value.substr(i, j - i);
+        bool abbreviated = false;
+        std::string name;
+        if (FindName(kMonths, word, &abbreviated)) {
+          name = d.Pick(kMonths);
+        } else if (FindName(kWeekdays, word, &abbreviated)) {
+          name = d.Pick(kWeekdays);
+        }
+        if (name.empty()) {
+          out += word;
+        } else {
+          out += CasedLike(abbreviated ? name.substr(0, 3) : name, word.substr(0, 3));
+          if (word.ends_with('.')) out.push_back('.');
+        }
+        i = j;
+      } else {
+        out.push_back(value[i++]);
+      }
+    }
+    return out;
+  }
+
+  std::string Organisation(std::string_view value, Draw& d) const {
+    const std::size_t last_space = value.rfind(' ');
+    const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
+    const std::string name = d.Pick(pools.surnames);
+    if (last_space != std::string_view::npos && InList(kOrganisationKinds, last)) {
+      const bool article = value.starts_with("the ") || value.starts_with("The ");
+      return (article ? std::string(value.substr(0, 4)) : std::string()) + name + " " + std::string(last);
+    }
+    return name + " " + d.Pick(kOrganisationKinds);
+  }
+
+  std::string Email(Draw& d) const {
+    std::string local = d.Pick(pools.first_names) + "." + d.Pick(pools.surnames);
+    std::erase_if(local, [](char c) { return !(IsAsciiLower(c) || IsAsciiUpper(c) || c == '.'); });
+    return Lower(local) + "@" + d.Pick(kEmailDomains);
+  }
+
+  std::string Url(std::string_view value, Draw& d) const {
+    const std::size_t scheme = value.find("://");
+    const std::size_t host_start = scheme == std::string_view::npos ? 0 : scheme + 3;
+    const std::size_t path = std::min(value.find('/', host_start), value.size());
+    const std::string prefix(value.substr(0, host_start));
+    const bool www = value.substr(host_start, 4) == "www.";
+    return prefix + (www ? "www." : "") + d.Pick(kEmailDomains) + Shape(value.substr(path), d, true);
+  }
+
+  std::string Ip(std::string_view value, Draw& d) const {
+    if (value.find(':') != std::string_view::npos) {  // IPv6: hex digits stay hex digits
+      std::string out(value);
+      for (char& c : out) {
+        if (std::isxdigit(static_cast<unsigned char>(c))) c = "0123456789abcdef"[d.Below(16)];
+      }
+      return CasedLike(out, value);
+    }
+    return std::to_string(d.Between(1, 223)) + "." + std::to_string(d.Between(0, 255)) + "." +
+           std::to_string(d.Between(0, 255)) + "." + std::to_string(d.Between(1, 254));
+  }
+
+  std::string Ssn(std::string_view value, Draw& d) const {
+    std::string out = Shape(value, d, false);
+    std::vector<std::size_t> at;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (IsDigit(out[i])) at.push_back(i);
+    }
+    if (at.size() != 9) return out;
+    // Issued ranges: area 001-899 but not 666, group 01-99, serial 0001-9999.
+    int area = d.Between(1, 898);
+    if (area >= 666) ++area;
+    const std::string digits = PadNumber(area, 3) + PadNumber(d.Between(1, 99), 2) + PadNumber(d.Between(1, 9999), 4);
+    for (std::size_t k = 0; k < 9; ++k) out[at[k]] = digits[k];
+    return out;
+  }
+
+  std::string Draft(std::string_view value, std::string_view type, Draw& d) const {
+    switch (KindOf(type)) {
+      case Kind::kPerson: return Person(value);
+      case Kind::kPlace: {
+        const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), Lower(value));
+        return CasedLike(d.Pick(country ? pools.countries : pools.places), value);
+      }
+      case Kind::kOrganisation: return Organisation(value, d);
+      case Kind::kDate: return Date(value, d);
+      case Kind::kEmail: return Email(d);
+      case Kind::kUrl: return Url(value, d);
+      case Kind::kIp: return Ip(value, d);
+      case Kind::kCard: {
+        std::string card = Shape(value, d, false);
+        PutCheckDigitForLuhn(card);
+        return card;
+      }
+      case Kind::kIban: {
+        std::string iban(value.substr(0, 2));
+        iban += Shape(value.substr(2), d, true);
+        PutIbanCheckDigits(iban);
+        return iban;
+      }
+      case Kind::kSsn: return Ssn(value, d);
+      case Kind::kNationality: return CasedLike(d.Pick(kNationalities), value);
+      case Kind::kOccupation: return CasedLike(d.Pick(kOccupations), value);
+      case Kind::kCondition: return CasedLike(d.Pick(kConditions), value);
+      case Kind::kFamilyStatus: return CasedLike(d.Pick(kFamilyStatuses), value);
+      case Kind::kVehicle: return d.Pick(kVehicles);
+      case Kind::kNumber: return Quantity(value, d);
+      case Kind::kCode: return Shape(value, d, true);
+    }
+    return Shape(value, d, true);
+  }
+};
+
+SurrogateGenerator::SurrogateGenerator(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+SurrogateGenerator::SurrogateGenerator(SurrogateGenerator&&) noexcept = default;
+SurrogateGenerator::~SurrogateGenerator() = default;
+
+Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, SurrogatePools pools) {
+  if (pools.first_names.empty() || pools.surnames.empty() || pools.places.empty()) {
+    return MakeError(ErrorCode::kInvalidArgument, "surrogate pools need first names, surnames and places");
+  }
+  if (pools.countries.empty()) pools.countries = pools.places;
+  auto impl = std::make_unique<Impl>();
+  // The surrogate key: HMAC-SHA256 of a fixed label under the primary key, so
+  // it is independent of the key's use in entity tokens.
+  const Key& key = keyset.primary();
+  static constexpr std::string_view kLabel = "privtext surrogates v1";
+  std::size_t len = 0;
+  if (EVP_Q_mac(nullptr, "HMAC", nullptr, "SHA256", nullptr, key.material.data(), key.material.size(),
+                reinterpret_cast<const unsigned char*>(kLabel.data()),
+                kLabel.size(), impl->key.data(), impl->key.size(), &len) == nullptr) {
+    return MakeError(ErrorCode::kCrypto, "HMAC-SHA256 is not available from OpenSSL");
+  }
+  for (const auto& name : pools.first_names) impl->first_names_lower.push_back(Lower(name));
+  for (const auto& name : pools.countries) impl->countries_lower.push_back(Lower(name));
+  std::sort(impl->first_names_lower.begin(), impl->first_names_lower.end());
+  std::sort(impl->countries_lower.begin(), impl->countries_lower.end());
+  impl->pools = std::move(pools);
+  return SurrogateGenerator(std::move(impl));
+}
+
+std::string SurrogateGenerator::Surrogate(std::string_view value, std::string_view type) const {
+  const Kind kind = KindOf(type);
+  // Keyed by the kind, so that a LOCATION and a LOC of one name get one place.
+  Draw d = impl_->DrawFor(std::string(1, static_cast<char>('a' + static_cast<int>(kind))), value);
+  std::string out;
+  // A draw can give the real value back (a one-digit code, a short list's
+  // entry): draw again from the same stream, so the answer stays fixed. A
+  // value with nothing to redraw (only titles, "the next day") stays.
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    out = impl_->Draft(value, type, d);
+    if (utf8::CaseFold(out) != utf8::CaseFold(value)) break;
+  }
+  return out;
+}
+
+Status SurrogateGenerator::ReplaceDocument(Document& doc, EncryptStats* stats) const {
+  return ReplaceEntities(doc, stats, [&](std::string_view value, const Span& span) -> Result<std::string> {
+    return Surrogate(value, span.type);
+  });
+}
+
+}  // namespace privtext::protect

@@ -1,0 +1,160 @@
+// Surrogates: keyed and consistent, shaped like the real value, never the
+// real value, and written into documents as tokens are.
+#include <re2/re2.h>
+
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "privtext/detect.h"
+#include "privtext/protect.h"
+
+namespace privtext::protect {
+namespace {
+
+Keyset KeysetOf(char digit) {
+  return *Keyset::FromKey(KeyMode::kAesSiv, *SecretBytes::FromHex(std::string(128, digit)));
+}
+
+SurrogatePools Pools() {
+  SurrogatePools p;
+  p.first_names = {"Anna", "Boris", "Carla", "John", "Dmitri", "Elena", "Farid", "Greta"};
+  p.surnames = {"Smith", "Kowalski", "Novak", "Horvat", "Jensen", "Larsen", "Moreau", "Rossi"};
+  p.places = {"Leeds", "Tromsø", "Porto", "Lyon", "Graz", "Turku"};
+  p.countries = {"Norway", "Chile", "Kenya", "Japan"};
+  return p;
+}
+
+SurrogateGenerator Generator(char key = '4') { return *SurrogateGenerator::Create(KeysetOf(key), Pools()); }
+
+// The mapping is part of the output's meaning: a corpus protected in two
+// batches, or by two versions, must agree. The expected values come from
+// tests/data/surrogate_reference.py, an independent reading of the key
+// schedule (HMAC-SHA256, then std::mt19937_64).
+TEST(SurrogateGeneratorTest, KnownAnswersForAFixedKey) {
+  const auto g = Generator();
+  EXPECT_EQ(g.Surrogate("Mr John Smith", "PERSON"), "Mr Farid Rossi");
+  EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
+  EXPECT_EQ(g.Surrogate("4111 1111 1111 1111", "CREDIT_CARD"), "8415 5863 2459 5156");
+}
+
+TEST(SurrogateGeneratorTest, TheSameValueGetsTheSameSurrogateWhateverItsCaseOrCategoryName) {
+  const auto g = Generator();
+  EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), g.Surrogate("Leeds", "LOC"));  // detector and TAB names
+  EXPECT_EQ(g.Surrogate("LEEDS", "LOCATION"), "TROMSØ");
+  EXPECT_EQ(g.Surrogate("AB-1234", "CODE"), g.Surrogate("AB-1234", "CODE"));
+  // Another key, another mapping: of 20 codes, (nearly) all differ.
+  const auto other = Generator('5');
+  int same = 0;
+  for (int i = 0; i < 20; ++i) {
+    const std::string code = "K-" + std::to_string(1000 + i);
+    same += g.Surrogate(code, "CODE") == other.Surrogate(code, "CODE");
+  }
+  EXPECT_LE(same, 1);
+}
+
+// A name word by word: the surname is the same alone, after a title, after
+// an initial and in capitals; a title and an initial's form stay.
+TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
+  const auto g = Generator();
+  const std::string full = g.Surrogate("John Smith", "PERSON");
+  const std::string surname = full.substr(full.find(' ') + 1);
+  EXPECT_EQ(g.Surrogate("Mr Smith", "PERSON"), "Mr " + surname);
+  EXPECT_EQ(g.Surrogate("Smith", "PERSON"), surname);
+  const std::string initial = g.Surrogate("J. Smith", "PERSON");
+  EXPECT_TRUE(RE2::FullMatch(initial, "[A-Z]\\. " + surname)) << initial;
+  std::string upper = surname;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  EXPECT_EQ(g.Surrogate("SMITH", "PERSON"), upper);
+  EXPECT_NE(g.Surrogate("Pieter van Dijk", "PERSON").find(" van "), std::string::npos);  // a particle stays
+}
+
+TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
+  const auto g = Generator();
+  for (const char* card : {"4111 1111 1111 1111", "5500-0000-0000-0004", "378282246310005"}) {
+    const std::string s = g.Surrogate(card, "CREDIT_CARD");
+    EXPECT_TRUE(detect::LuhnValid(s)) << s;
+    EXPECT_EQ(s.size(), std::string(card).size());
+    for (std::size_t i = 0; i < s.size(); ++i) EXPECT_EQ(std::isdigit(s[i]) != 0, std::isdigit(card[i]) != 0) << s;
+  }
+  for (const char* iban : {"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000"}) {
+    const std::string s = g.Surrogate(iban, "IBAN_CODE");
+    EXPECT_TRUE(detect::IbanValid(s)) << s;
+    EXPECT_EQ(s.substr(0, 2), std::string(iban).substr(0, 2));
+    EXPECT_EQ(s.size(), std::string(iban).size());
+  }
+  for (const char* ssn : {"078-05-1120", "219-09-9999"}) {
+    const std::string s = g.Surrogate(ssn, "US_SSN");
+    EXPECT_TRUE(detect::UsSsnValid(s)) << s;
+  }
+  EXPECT_TRUE(detect::IpAddressValid(g.Surrogate("192.168.1.20", "IP_ADDRESS")));
+  EXPECT_TRUE(detect::IpAddressValid(g.Surrogate("2001:db8::ff00:42:8329", "IP_ADDRESS")));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("+44 20 7946 0958", "PHONE_NUMBER"), R"(\+[1-9]\d \d\d \d{4} \d{4})"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("MRN-47386/83", "CODE"), R"([A-Z]{3}-[1-9]\d{4}/\d\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("SEK 775,000", "QUANTITY"), R"(SEK [1-9]\d\d,\d{3})"));
+  const std::string words = g.Surrogate("nineteen other defendants", "QUANTITY");
+  EXPECT_TRUE(RE2::FullMatch(words, R"([a-z]+ other defendants)")) << words;
+  EXPECT_NE(words, "nineteen other defendants");
+}
+
+TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
+  const auto g = Generator();
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("12/03/2001", "DATE_TIME"), R"((0[1-9]|1[0-2])/(0[1-9]|1[0-2])/(19[5-9]\d|20[0-2]\d))"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tuesday 4th June 2019", "DATE_TIME"),
+                             R"((Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day ([02-9]?1st|[02-9]?2nd|[02-9]?3rd|\d+th) [A-Z][a-z]+ \d{4})"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("10:45", "DATE_TIME"), R"((0[1-9]|1[0-2]):[0-5]\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("3 Jan. 1970", "DATETIME"), R"(\d+ [A-Z][a-z]{2}\. \d{4})"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("1998", "DATE_TIME"), R"(19[5-9]\d|20[0-2]\d)"));
+  for (const char* date : {"10 March 1995", "25 December 2001", "9 May 1970"}) {  // no zero the text did not write
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(date, "DATE_TIME"), R"([1-9]\d? [A-Z][a-z]+ \d{4})")) << date;
+  }
+}
+
+TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
+  const auto g = Generator();
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("ann.lind@acme.co.uk", "EMAIL_ADDRESS"), R"([a-z]+\.[a-z]+@example\.(com|org|net))"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("https://www.acme.co.uk/people/jsmith", "URL"),
+                             R"(https://www\.example\.(com|org|net)/[a-z]{6}/[a-z]{6})"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("St Mary's Hospital", "ORGANIZATION"), R"([A-Z][a-z]+ Hospital)"));
+  const std::string country = g.Surrogate("Chile", "LOCATION");  // a country stays a country
+  EXPECT_TRUE(country == "Norway" || country == "Kenya" || country == "Japan") << country;
+  EXPECT_NE(g.Surrogate("journalist", "OCCUPATION"), "journalist");
+  EXPECT_NE(g.Surrogate("Кирилл-7", "CODE"), "Кирилл-7");  // letters outside ASCII are redrawn too
+}
+
+TEST(SurrogateGeneratorTest, NeverTheRealValue) {
+  const auto g = Generator();
+  for (int digit = 0; digit <= 9; ++digit) EXPECT_NE(g.Surrogate(std::to_string(digit), "CODE"), std::to_string(digit));
+  for (const std::string& place : Pools().places) EXPECT_NE(g.Surrogate(place, "LOCATION"), place);
+  for (const std::string& name : Pools().surnames) EXPECT_NE(g.Surrogate(name, "PERSON"), name);
+}
+
+TEST(SurrogateGeneratorTest, ReplaceDocumentRewritesTheSpansAndCountsTypes) {
+  const auto g = Generator();
+  Document doc;
+  doc.text = "Anna Novak moved to Lyon; Ms Novak paid.";
+  doc.entities = {{0, 10, "PERSON", 0.9, ""}, {20, 24, "LOCATION", 0.8, ""}, {26, 34, "PERSON", 0.9, ""}};
+  EncryptStats stats;
+  ASSERT_TRUE(g.ReplaceDocument(doc, &stats));
+  ASSERT_EQ(doc.entities.size(), 3u);
+  const auto at = [&](std::size_t i) { return doc.text.substr(doc.entities[i].start, doc.entities[i].size()); };
+  EXPECT_EQ(at(0), g.Surrogate("Anna Novak", "PERSON"));
+  EXPECT_EQ(at(1), g.Surrogate("Lyon", "LOCATION"));
+  EXPECT_EQ(at(2), g.Surrogate("Ms Novak", "PERSON"));
+  EXPECT_EQ(doc.text, at(0) + " moved to " + at(1) + "; " + at(2) + " paid.");
+  EXPECT_EQ(stats.documents, 1u);
+  EXPECT_EQ(stats.entities_per_type.at("PERSON"), 2u);
+  doc.entities = {{0, 5, "PERSON", 0.9, ""}, {3, 8, "PERSON", 0.9, ""}};
+  EXPECT_FALSE(g.ReplaceDocument(doc, nullptr));  // overlapping spans
+}
+
+TEST(SurrogateGeneratorTest, PoolsMustHoldNamesAndPlaces) {
+  SurrogatePools p = Pools();
+  p.surnames.clear();
+  auto g = SurrogateGenerator::Create(KeysetOf('4'), p);
+  ASSERT_FALSE(g);
+  EXPECT_EQ(g.error().message(), "surrogate pools need first names, surnames and places");
+}
+
+}  // namespace
+}  // namespace privtext::protect
