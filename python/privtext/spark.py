@@ -137,7 +137,7 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     detector_flags = ("surrogates", "types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
     if args.command == "decrypt" and any(getattr(args, f) != p.get_default(f) for f in detector_flags):
-        p.error("decrypt detects nothing: the detector's flags are for protect")
+        p.error("decrypt detects and replaces nothing: the detector's flags and --surrogates are for protect")
     from pyspark.sql import SparkSession
 
     spark = SparkSession.builder.appName("privtext-" + args.command).getOrCreate()

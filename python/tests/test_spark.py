@@ -74,3 +74,20 @@ def test_detector_options_reach_every_executor(spark, tmp_path, sample):
     assert any("Ulla Eskildsen" in r["text"] for r in rows)  # allowed, so left as it is
     with pytest.raises(privtext.InvalidArgument, match='unknown type "PERSN"'):
         privtext.spark.protect(df, keyset=keys, detector=dict(types=["PERSN"]))  # on the driver, before any task
+
+
+def test_surrogates_are_the_same_on_every_executor(spark, tmp_path, sample):
+    keys = privtext.Keyset.generate()
+    texts = {d["id"]: d["text"] for d in sample[:40]}
+    df = spark.createDataFrame(list(texts.items()), "id string, text string").repartition(3, "id")
+    rows = privtext.spark.protect(df, keyset=keys, surrogates=True).collect()
+    expected = privtext.protect(list(texts.values()), keys, surrogates=True)
+    assert {r["id"]: r["text"] for r in rows} == {i: e.text for i, e in zip(texts, expected)}
+    assert all(r["text"] != texts[r["id"]] for r in rows)
+
+
+def test_decrypt_refuses_protects_flags(capsys):
+    with pytest.raises(SystemExit) as exit:
+        privtext.spark.main(["decrypt", "--keyset", "k.json", "--in", "in/", "--out", "out/", "--surrogates"])
+    assert exit.value.code == 2
+    assert "the detector's flags and --surrogates are for protect" in capsys.readouterr().err
