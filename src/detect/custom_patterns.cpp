@@ -1,6 +1,6 @@
 // Patterns of the user's own: checked, read from a file, compiled and found.
 #include <algorithm>
-#include <cctype>
+#include <charconv>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -16,11 +16,10 @@ namespace {
 bool IsTypeName(std::string_view type) {
   bool word_start = true;
   for (const char c : type) {
-    if (c == '_') {
-      if (word_start) return false;
+    const bool letter = c >= 'A' && c <= 'Z', digit = c >= '0' && c <= '9';
+    if (c == '_' && !word_start) {
       word_start = true;
-    } else if (word_start ? std::isupper(static_cast<unsigned char>(c)) != 0
-                          : std::isupper(static_cast<unsigned char>(c)) != 0 || std::isdigit(static_cast<unsigned char>(c)) != 0) {
+    } else if (letter || (digit && !word_start)) {
       word_start = false;
     } else {
       return false;
@@ -97,14 +96,10 @@ Result<std::vector<CustomPattern>> ReadPatterns(const std::string& path) {
     }
     CustomPattern p{fields[0], fields[1], 0.85, {}};
     if (fields.size() > 2 && !fields[2].empty()) {
-      std::size_t used = 0;
-      try {
-        p.score = std::stod(fields[2], &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used == 0 || used != fields[2].size()) {
-        return MakeError(ErrorCode::kInvalidInput, where + ": score \"" + fields[2] + "\" is not a number");
+      const std::string& score = fields[2];
+      const auto [end, error] = std::from_chars(score.data(), score.data() + score.size(), p.score);
+      if (error != std::errc() || end != score.data() + score.size()) {
+        return MakeError(ErrorCode::kInvalidInput, where + ": score \"" + score + "\" is not a number");
       }
     }
     if (fields.size() > 3) {
