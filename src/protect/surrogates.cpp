@@ -218,6 +218,9 @@ struct SurrogateGenerator::Impl {
   SurrogatePools pools;
   std::vector<std::string> first_names_lower;  // sorted, for "is this word a first name"
   std::vector<std::string> countries_lower;    // sorted
+  // Every year moves by this many (1 to 10, either way), so a text's years
+  // keep their order and the gaps between them ("between 1993 and 1996").
+  int year_shift = 0;
 
   ~Impl() { OPENSSL_cleanse(key.data(), key.size()); }
 
@@ -288,8 +291,8 @@ struct SurrogateGenerator::Impl {
         const std::string_view digits = value.substr(i, j - i);
         const int n = std::stoi(std::string(digits.substr(0, 9)));
         int drawn;
-        if (digits.size() == 4) {
-          drawn = d.Between(1950, 2020);
+        if (digits.size() == 4 && n >= 1000) {
+          drawn = n + year_shift;
         } else if (digits.size() <= 2 && i > 0 && value[i - 1] == ':') {
           drawn = d.Between(0, 59);  // minutes or seconds
         } else if (digits.size() <= 2) {
@@ -452,6 +455,8 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
   std::sort(impl->first_names_lower.begin(), impl->first_names_lower.end());
   std::sort(impl->countries_lower.begin(), impl->countries_lower.end());
   impl->pools = std::move(pools);
+  Draw shift = impl->DrawFor("YEAR_SHIFT", "");
+  impl->year_shift = shift.Between(1, 10) * (shift.Below(2) == 0 ? 1 : -1);
   return SurrogateGenerator(std::move(impl));
 }
 

@@ -99,12 +99,18 @@ TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
 
 TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
   const auto g = Generator();
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("12/03/2001", "DATE_TIME"), R"((0[1-9]|1[0-2])/(0[1-9]|1[0-2])/(19[5-9]\d|20[0-2]\d))"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("12/03/2001", "DATE_TIME"), R"((0[1-9]|1[0-2])/(0[1-9]|1[0-2])/(199[1-9]|20(0\d|1[01])))"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tuesday 4th June 2019", "DATE_TIME"),
                              R"((Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day ([02-9]?1st|[02-9]?2nd|[02-9]?3rd|\d+th) [A-Z][a-z]+ \d{4})"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("10:45", "DATE_TIME"), R"((0[1-9]|1[0-2]):[0-5]\d)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("3 Jan. 1970", "DATETIME"), R"(\d+ [A-Z][a-z]{2}\. \d{4})"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("1998", "DATE_TIME"), R"(19[5-9]\d|20[0-2]\d)"));
+  // Years move together, by 1 to 10 either way: their order and gaps stay.
+  const int shift = std::stoi(g.Surrogate("1998", "DATE_TIME")) - 1998;
+  EXPECT_TRUE(shift != 0 && shift >= -10 && shift <= 10) << shift;
+  EXPECT_EQ(std::stoi(g.Surrogate("1964", "DATE_TIME")), 1964 + shift);
+  EXPECT_EQ(g.Surrogate("between 1993 and 1996", "DATE_TIME"),
+            "between " + std::to_string(1993 + shift) + " and " + std::to_string(1996 + shift));
+  EXPECT_NE(Generator('5').Surrogate("1998", "DATE_TIME"), g.Surrogate("1998", "DATE_TIME"));  // keyed
   for (const char* date : {"10 March 1995", "25 December 2001", "9 May 1970"}) {  // no zero the text did not write
     EXPECT_TRUE(RE2::FullMatch(g.Surrogate(date, "DATE_TIME"), R"([1-9]\d? [A-Z][a-z]+ \d{4})")) << date;
   }
