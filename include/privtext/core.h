@@ -95,6 +95,21 @@ struct Document {
   std::vector<std::pair<std::string, std::string>> extra_fields;
 };
 
+// -------------------------------------------------------- check digits
+
+// The arithmetic of two check-digit schemes, shared by the detector's
+// validators (is it valid?) and the surrogates (make it valid).
+namespace check_digits {
+
+// The Luhn sum of ASCII digits: from the right, every second digit doubled
+// (its digits added), the rightmost not. A number is valid when it is 0 mod 10.
+int LuhnSum(std::string_view digits);
+// ASCII digits and upper-case letters read as one number, a letter as two
+// digits (A = 10 ... Z = 35, ISO 13616), modulo 97.
+int Mod97(std::string_view digits_and_letters);
+
+}  // namespace check_digits
+
 // -------------------------------------------------------------- UTF-8
 
 namespace utf8 {

@@ -27,16 +27,7 @@ bool LuhnValid(std::string_view number) {
   }
   const std::string d = DigitsOnly(number);
   if (d.size() < 12 || d.size() > 19) return false;
-  int sum = 0;
-  for (std::size_t i = 0; i < d.size(); ++i) {
-    int n = d[d.size() - 1 - i] - '0';
-    if (i % 2 == 1) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return sum % 10 == 0;
+  return check_digits::LuhnSum(d) % 10 == 0;
 }
 
 bool IbanValid(std::string_view iban) {
@@ -53,13 +44,7 @@ bool IbanValid(std::string_view iban) {
   }
   // Move the first four characters to the end, letters become 10..35, and
   // the number must be 1 mod 97 (computed piecewise).
-  const std::string r = s.substr(4) + s.substr(0, 4);
-  int mod = 0;
-  for (char c : r) {
-    const int v = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : c - 'A' + 10;
-    mod = v >= 10 ? (mod * 100 + v) % 97 : (mod * 10 + v) % 97;
-  }
-  return mod == 1;
+  return check_digits::Mod97(s.substr(4) + s.substr(0, 4)) == 1;
 }
 
 bool UsSsnValid(std::string_view ssn) {

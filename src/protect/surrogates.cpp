@@ -1,11 +1,13 @@
 // Realistic fictional stand-ins for identifiers (seed 004's "hiding in plain
 // sight"), keyed so that a value always gets the same one.
 #include <openssl/evp.h>
+#include <openssl/params.h>
 #include <utf8proc.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <random>
 
 #include "protect/primitives.h"
@@ -74,14 +76,20 @@ bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
 class Draw {
  public:
   explicit Draw(std::uint64_t seed) : rng_(seed) {}
-  std::uint64_t Below(std::uint64_t n) { return rng_() % n; }  // n is small: the bias is negligible
+  std::uint64_t Below(std::uint64_t n) {  // n is small: the bias is negligible
+    ++used_;
+    return rng_() % n;
+  }
   int Between(int lo, int hi) { return lo + static_cast<int>(Below(static_cast<std::uint64_t>(hi - lo + 1))); }
   template <class List>
   std::string Pick(const List& list) {
     return std::string(list[Below(list.size())]);
   }
+  // How many choices were taken: none, and drawing again gives the same.
+  std::uint64_t used() const { return used_; }
 
  private:
+  std::uint64_t used_ = 0;
   std::mt19937_64 rng_;  // its sequence is fixed by the standard: the same on every machine
 };
 
@@ -177,18 +185,14 @@ std::optional<std::size_t> FindName(const Words& list, std::string_view word, bo
 }
 
 void PutCheckDigitForLuhn(std::string& card) {
-  std::vector<std::size_t> digits;
-  for (std::size_t i = 0; i < card.size(); ++i) {
-    if (IsDigit(card[i])) digits.push_back(i);
+  std::string digits;
+  for (char c : card) {
+    if (IsDigit(c)) digits.push_back(c);
   }
   if (digits.empty()) return;
-  int sum = 0;
-  for (std::size_t k = 1; k < digits.size(); ++k) {  // every digit but the last, from the right
-    int n = card[digits[digits.size() - 1 - k]] - '0';
-    if (k % 2 == 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
-    sum += n;
-  }
-  card[digits.back()] = static_cast<char>('0' + (10 - sum % 10) % 10);
+  digits.back() = '0';  // the check digit, with 0 in its place, adds nothing to the sum
+  const char check = static_cast<char>('0' + (10 - check_digits::LuhnSum(digits) % 10) % 10);
+  *std::find_if(card.rbegin(), card.rend(), IsDigit) = check;
 }
 
 // ISO 13616: check digits 98 - (BBAN + country + "00") mod 97.
@@ -201,12 +205,8 @@ void PutIbanCheckDigits(std::string& iban) {
   std::string rotated;
   for (std::size_t k = 4; k < at.size(); ++k) rotated.push_back(iban[at[k]]);
   rotated += std::string{iban[at[0]], iban[at[1]], '0', '0'};
-  int mod = 0;
-  for (char c : rotated) {
-    const int v = IsDigit(c) ? c - '0' : std::toupper(static_cast<unsigned char>(c)) - 'A' + 10;
-    mod = v >= 10 ? (mod * 100 + v) % 97 : (mod * 10 + v) % 97;
-  }
-  const int check = 98 - mod;
+  for (char& c : rotated) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const int check = 98 - check_digits::Mod97(rotated);
   iban[at[2]] = static_cast<char>('0' + check / 10);
   iban[at[3]] = static_cast<char>('0' + check % 10);
 }
@@ -222,7 +222,23 @@ struct SurrogateGenerator::Impl {
   // keep their order and the gaps between them ("between 1993 and 1996").
   int year_shift = 0;
 
-  ~Impl() { OPENSSL_cleanse(key.data(), key.size()); }
+  // HMAC-SHA256 under `key`, keyed once: each value duplicates it, which
+  // costs a copy of two hash states instead of a fetch and a key schedule.
+  EVP_MAC_CTX* keyed_hmac = nullptr;
+
+  ~Impl() {
+    EVP_MAC_CTX_free(keyed_hmac);  // OpenSSL cleanses the key's states
+    OPENSSL_cleanse(key.data(), key.size());
+  }
+
+  bool KeyHmac() {
+    EVP_MAC* mac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
+    keyed_hmac = mac == nullptr ? nullptr : EVP_MAC_CTX_new(mac);
+    EVP_MAC_free(mac);  // the context holds its own reference
+    OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string("digest", const_cast<char*>("SHA256"), 0),
+                           OSSL_PARAM_construct_end()};
+    return keyed_hmac != nullptr && EVP_MAC_init(keyed_hmac, key.data(), key.size(), params) == 1;
+  }
 
   // The stream of choices for one value of one family (a LOCATION and a LOC
   // of the same name get the same place).
@@ -232,9 +248,13 @@ struct SurrogateGenerator::Impl {
     message += utf8::CaseFold(value);
     std::array<std::uint8_t, 32> mac{};
     std::size_t len = 0;
-    EVP_Q_mac(nullptr, "HMAC", nullptr, "SHA256", nullptr, key.data(), key.size(),
-              reinterpret_cast<const unsigned char*>(message.data()), message.size(),
-              mac.data(), mac.size(), &len);
+    // A duplicate per call: `keyed_hmac` is only read, so threads may share it.
+    EVP_MAC_CTX* ctx = EVP_MAC_CTX_dup(keyed_hmac);
+    const bool ok = ctx != nullptr &&
+                    EVP_MAC_update(ctx, reinterpret_cast<const unsigned char*>(message.data()), message.size()) == 1 &&
+                    EVP_MAC_final(ctx, mac.data(), &len, mac.size()) == 1;
+    EVP_MAC_CTX_free(ctx);
+    if (!ok) std::abort();  // only when out of memory: a zero seed would give every value one surrogate
     std::uint64_t seed = 0;  // the first 8 bytes, little-endian on every machine
     for (int i = 7; i >= 0; --i) seed = seed << 8 | mac[static_cast<std::size_t>(i)];
     return Draw(seed);
@@ -455,6 +475,7 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
   std::sort(impl->first_names_lower.begin(), impl->first_names_lower.end());
   std::sort(impl->countries_lower.begin(), impl->countries_lower.end());
   impl->pools = std::move(pools);
+  if (!impl->KeyHmac()) return MakeError(ErrorCode::kCrypto, "HMAC-SHA256 is not available from OpenSSL");
   Draw shift = impl->DrawFor("YEAR_SHIFT", "");
   impl->year_shift = shift.Between(1, 10) * (shift.Below(2) == 0 ? 1 : -1);
   return SurrogateGenerator(std::move(impl));
@@ -467,10 +488,12 @@ std::string SurrogateGenerator::Surrogate(std::string_view value, std::string_vi
   std::string out;
   // A draw can give the real value back (a one-digit code, a short list's
   // entry): draw again from the same stream, so the answer stays fixed. A
-  // value with nothing to redraw (only titles, "the next day") stays.
+  // value with nothing to redraw (only titles, "the next day") stays, and a
+  // name's words are drawn from streams of their own, not this one.
   for (int attempt = 0; attempt < 16; ++attempt) {
+    const std::uint64_t before = d.used();
     out = impl_->Draft(value, type, d);
-    if (utf8::CaseFold(out) != utf8::CaseFold(value)) break;
+    if (d.used() == before || utf8::CaseFold(out) != utf8::CaseFold(value)) break;
   }
   return out;
 }

@@ -67,6 +67,9 @@ TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   EXPECT_EQ(g.Surrogate("SMITH", "PERSON"), upper);
   EXPECT_NE(g.Surrogate("Pieter van Dijk", "PERSON").find(" van "), std::string::npos);  // a particle stays
+  // Titles alone have nothing to replace: they stay as they are.
+  EXPECT_EQ(g.Surrogate("Dr.", "PERSON"), "Dr.");
+  EXPECT_EQ(g.Surrogate("Mr", "PERSON"), "Mr");
 }
 
 TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
