@@ -139,6 +139,12 @@ std::string_view Encode(char32_t cp, char (&buf)[4]);
 // Invalid UTF-8 (a model's broken output) is folded byte-wise in ASCII.
 std::string CaseFold(std::string_view text);
 
+// A word without its diacritics, as a name is transliterated: "Yalçın",
+// "Yalçin" and "Yalcin" all give "Yalcin"; "Zoë" gives "Zoe". Marks go by
+// decomposition; the letters that have none are mapped (Turkish dotless i,
+// Nordic ø, Polish ł, Croatian đ). Invalid UTF-8 comes back as it is.
+std::string WithoutDiacritics(std::string_view word);
+
 // DecodeAt's multi-byte case (text[pos] >= 0x80).
 char32_t DecodeMultiByteAt(std::string_view text, std::size_t& pos);
 // Decodes one code point at `text[pos]`, advancing `pos`. The ASCII case is

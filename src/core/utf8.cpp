@@ -112,6 +112,30 @@ Result<std::size_t> OffsetMap::ToCodePoint(std::size_t byte) const {
   return static_cast<std::size_t>(it - starts_.begin());
 }
 
+std::string WithoutDiacritics(std::string_view word) {
+  utf8proc_uint8_t* mapped = nullptr;
+  const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(word.data()),
+                              static_cast<utf8proc_ssize_t>(word.size()), &mapped,
+                              static_cast<utf8proc_option_t>(UTF8PROC_COMPOSE | UTF8PROC_STRIPMARK));
+  if (n < 0) return std::string(word);  // not valid UTF-8: as it is
+  std::string out;
+  for (std::size_t pos = 0; pos < static_cast<std::size_t>(n);) {
+    const char32_t c = DecodeAt(std::string_view(reinterpret_cast<const char*>(mapped), n), pos);
+    switch (c) {
+      case U'\u0131': out += 'i'; break;
+      case U'\u00F8': out += 'o'; break;
+      case U'\u00D8': out += 'O'; break;
+      case U'\u0142': out += 'l'; break;
+      case U'\u0141': out += 'L'; break;
+      case U'\u0111': out += 'd'; break;
+      case U'\u0110': out += 'D'; break;
+      default: Append(out, c);
+    }
+  }
+  std::free(mapped);
+  return out;
+}
+
 std::string CaseFold(std::string_view text) {
   // ASCII needs no table: the common case stays a byte loop.
   if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {

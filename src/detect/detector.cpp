@@ -394,34 +394,6 @@ bool IsAscii(std::string_view word) {
   return std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
-// A word without its diacritics, as a name is transliterated: "Yalçın",
-// "Yalçin" and "Yalcin" all give "Yalcin". Marks go by decomposition; the
-// letters that have none are mapped (Turkish dotless i, Nordic ø, Polish ł,
-// Croatian đ).
-std::string WithoutDiacritics(std::string_view word) {
-  utf8proc_uint8_t* mapped = nullptr;
-  const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(word.data()),
-                              static_cast<utf8proc_ssize_t>(word.size()), &mapped,
-                              static_cast<utf8proc_option_t>(UTF8PROC_COMPOSE | UTF8PROC_STRIPMARK));
-  if (n < 0) return std::string(word);  // not valid UTF-8: as it is
-  std::string out;
-  for (std::size_t pos = 0; pos < static_cast<std::size_t>(n);) {
-    const char32_t c = utf8::DecodeAt(std::string_view(reinterpret_cast<const char*>(mapped), n), pos);
-    switch (c) {
-      case U'\u0131': out += 'i'; break;
-      case U'\u00F8': out += 'o'; break;
-      case U'\u00D8': out += 'O'; break;
-      case U'\u0142': out += 'l'; break;
-      case U'\u0141': out += 'L'; break;
-      case U'\u0111': out += 'd'; break;
-      case U'\u0110': out += 'D'; break;
-      default: utf8::Append(out, c);
-    }
-  }
-  std::free(mapped);
-  return out;
-}
-
 // A place found once with evidence ("Istanbul’s Beyoğlu district", "lives in
 // Torsås") is the same place where the text names it again without any ("the
 // Beyoğlu branch of the Forensic Medicine Institute"): TAB counts a place as
@@ -605,7 +577,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   std::set<std::string, std::less<>> plain_surnames;
   bool any_with_diacritics = false;
   for (std::string_view s : surnames) {
-    plain_surnames.insert(WithoutDiacritics(s));
+    plain_surnames.insert(utf8::WithoutDiacritics(s));
     any_with_diacritics = any_with_diacritics || !IsAscii(s);
   }
   // Only a word with diacritics, or any word when a surname has them, can
@@ -622,7 +594,7 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     if (surnames.contains(word)) return true;
     if (plain_surnames.empty()) return false;  // no name found: nothing to fold
     if (IsAscii(word)) return any_with_diacritics && plain_surnames.contains(word);
-    return plain_surnames.contains(WithoutDiacritics(word));
+    return plain_surnames.contains(utf8::WithoutDiacritics(word));
   };
   std::vector<Span> out = spans;
   // A code found once is the same code wherever the text repeats it: "Beet

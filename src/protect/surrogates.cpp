@@ -148,6 +148,10 @@ std::string Lower(std::string_view s) {
   return out;
 }
 
+// A name as the pools are searched: without case or diacritics, so that
+// "Zoë" and "ZOE" are the pool's "Zoe".
+std::string LookupForm(std::string_view name) { return Lower(utf8::WithoutDiacritics(name)); }
+
 bool InList(const Words& list, std::string_view word) { return std::find(list.begin(), list.end(), word) != list.end(); }
 
 // A quantity: its digits redrawn, and its number words ("nineteen other
@@ -216,8 +220,10 @@ void PutIbanCheckDigits(std::string& iban) {
 struct SurrogateGenerator::Impl {
   std::array<std::uint8_t, 32> key{};
   SurrogatePools pools;
-  std::vector<std::string> first_names_lower;  // sorted, for "is this word a first name"
-  std::vector<std::string> countries_lower;    // sorted
+  // Sorted, as LookupForm gives them: for "is this word a first name" and
+  // "is this place a country".
+  std::vector<std::string> first_names_lower;
+  std::vector<std::string> countries_lower;
   // Every year moves by this many (1 to 10, either way), so a text's years
   // keep their order and the gaps between them ("between 1993 and 1996").
   int year_shift = 0;
@@ -261,7 +267,7 @@ struct SurrogateGenerator::Impl {
   }
 
   bool IsFirstName(std::string_view word) const {
-    return std::binary_search(first_names_lower.begin(), first_names_lower.end(), Lower(word));
+    return std::binary_search(first_names_lower.begin(), first_names_lower.end(), LookupForm(word));
   }
 
   // One word of a name: a title stays, an initial becomes another initial,
@@ -418,7 +424,7 @@ struct SurrogateGenerator::Impl {
     switch (KindOf(type)) {
       case Kind::kPerson: return Person(value);
       case Kind::kPlace: {
-        const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), Lower(value));
+        const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), LookupForm(value));
         return CasedLike(d.Pick(country ? pools.countries : pools.places), value);
       }
       case Kind::kOrganisation: return Organisation(value, d);
@@ -470,8 +476,8 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
                 kLabel.size(), impl->key.data(), impl->key.size(), &len) == nullptr) {
     return MakeError(ErrorCode::kCrypto, "HMAC-SHA256 is not available from OpenSSL");
   }
-  for (const auto& name : pools.first_names) impl->first_names_lower.push_back(Lower(name));
-  for (const auto& name : pools.countries) impl->countries_lower.push_back(Lower(name));
+  for (const auto& name : pools.first_names) impl->first_names_lower.push_back(LookupForm(name));
+  for (const auto& name : pools.countries) impl->countries_lower.push_back(LookupForm(name));
   std::sort(impl->first_names_lower.begin(), impl->first_names_lower.end());
   std::sort(impl->countries_lower.begin(), impl->countries_lower.end());
   impl->pools = std::move(pools);

@@ -71,6 +71,16 @@ TEST(Utf8Test, CaseFoldsEveryScript) {
   EXPECT_EQ(utf8::CaseFold("AB\xff"), "ab\xff");       // invalid UTF-8: ASCII folding only
 }
 
+TEST(Utf8Test, WithoutDiacriticsAsANameIsTransliterated) {
+  EXPECT_EQ(WithoutDiacritics("Yal\u00e7\u0131n"), "Yalcin");  // ç by decomposition, ı mapped
+  EXPECT_EQ(WithoutDiacritics("Zo\u00eb"), "Zoe");
+  EXPECT_EQ(WithoutDiacritics("Zoe\u0308"), "Zoe");  // a combining diaeresis
+  EXPECT_EQ(WithoutDiacritics("\u00d8stergaard \u0141\u00f3d\u017a \u0110or\u0111e"), "Ostergaard Lodz Dorde");
+  EXPECT_EQ(WithoutDiacritics("\u0416\u0443\u043a\u043e\u0432"), "\u0416\u0443\u043a\u043e\u0432");  // Жуков: no marks
+  EXPECT_EQ(WithoutDiacritics("plain"), "plain");
+  EXPECT_EQ(WithoutDiacritics("bad \xff byte"), "bad \xff byte");  // invalid UTF-8 as it is
+}
+
 TEST(OffsetMapTest, MapsBothWays) {
   const std::string text = "Zoë 王 x";  // Z o ë ' ' 王 ' ' x
   const OffsetMap map(text);

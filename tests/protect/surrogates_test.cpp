@@ -67,6 +67,18 @@ TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   EXPECT_EQ(g.Surrogate("SMITH", "PERSON"), upper);
   EXPECT_NE(g.Surrogate("Pieter van Dijk", "PERSON").find(" van "), std::string::npos);  // a particle stays
+  // A first name written with diacritics is still a first name ("Gréta" is
+  // the pool's "Greta"), so it becomes another first name, not a surname.
+  const auto lower = [](std::string w) {
+    for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return w;
+  };
+  std::set<std::string> first_names;
+  for (const auto& f : Pools().first_names) first_names.insert(lower(f));
+  for (const char* name : {"Gr\u00e9ta", "\u00c9LENA"}) {
+    const std::string s = g.Surrogate(name, "PERSON");
+    EXPECT_TRUE(first_names.contains(lower(s))) << s;
+  }
   // Titles alone have nothing to replace: they stay as they are.
   EXPECT_EQ(g.Surrogate("Dr.", "PERSON"), "Dr.");
   EXPECT_EQ(g.Surrogate("Mr", "PERSON"), "Mr");
