@@ -8,6 +8,7 @@
 #include <array>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <random>
 
 #include "protect/primitives.h"
@@ -22,6 +23,18 @@ const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor
 const Words kMonths = {"January", "February", "March", "April", "May", "June", "July", "August",
                        "September", "October", "November", "December"};
 const Words kWeekdays = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+// The word that says what a street is, kept: after its name ("Heron Walk"),
+// before it ("Rue de la Paix"), or at the end of one word ("Hauptstraße").
+const Words kStreetKinds = {
+    "Street", "St", "St.", "Road", "Rd", "Rd.", "Avenue", "Ave", "Ave.", "Lane", "Walk", "Way", "Drive", "Close",
+    "Place", "Square", "Crescent", "Boulevard", "Blvd", "Terrace", "Gardens", "Grove", "Row", "Mews", "Parade",
+    "Quay", "Embankment", "Highway", "Alley"};
+const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "Boulevard"};
+// Words of an address that say where in a building, kept ("Flat 3").
+const Words kAddressUnits = {"Flat", "Apartment", "Apt", "Apt.", "Unit", "Suite", "Room", "Floor", "Block",
+                             "Building", "No", "No.", "PO", "P.O.", "Box"};
+const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
+                              "laan", "utca", "katu"};
 // The word that says what an organisation is, kept at the end of its name.
 const Words kOrganisationKinds = {
     "Academy", "Agency", "Association", "Authority", "Bank", "Board", "Centre", "Center", "Clinic", "College",
@@ -68,9 +81,39 @@ Kind KindOf(std::string_view type) {
   return Kind::kCode;  // CODE, PHONE_NUMBER, CN_RESIDENT_ID, a user's own types
 }
 
+// The family a value's stream is keyed by: one per kind, so that a LOCATION
+// and a LOC of one name get one place.
+std::string KindKey(Kind kind) { return std::string(1, static_cast<char>('a' + static_cast<int>(kind))); }
+
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
+bool HasDigit(std::string_view s) { return std::any_of(s.begin(), s.end(), IsDigit); }
+
+// The words of `text` between single spaces, as views into it.
+std::vector<std::string_view> SplitWords(std::string_view text) {
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t j = std::min(text.find(' ', i), text.size());
+    if (j > i) words.push_back(text.substr(i, j - i));
+    i = j + 1;
+  }
+  return words;
+}
+
+// The text from the start of `first` to the end of `last`, two views into one string.
+std::string_view Between(std::string_view first, std::string_view last) {
+  return {first.data(), static_cast<std::size_t>(last.data() + last.size() - first.data())};
+}
+
+std::string Join(const std::vector<std::string>& parts, std::string_view separator) {
+  std::string out;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    if (k > 0) out += separator;
+    out += parts[k];
+  }
+  return out;
+}
 
 // A deterministic stream of choices, from the HMAC of one value.
 class Draw {
@@ -420,12 +463,127 @@ struct SurrogateGenerator::Impl {
     return out;
   }
 
+  // A place, a country as a country. Each call draws afresh from `d`.
+  std::string PlaceDraft(std::string_view value, Draw& d) const {
+    const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), LookupForm(value));
+    return CasedLike(d.Pick(country ? pools.countries : pools.places), value);
+  }
+
+  // A street's name, the same wherever the street is written.
+  std::string StreetName(std::string_view name) const {
+    Draw d = DrawFor("STREET", name);
+    const std::string folded = utf8::CaseFold(name);
+    std::string out;
+    do {
+      out = CasedLike(d.Pick(pools.surnames), name);
+    } while (utf8::CaseFold(out) == folded);  // never the real name; the pools hold thousands
+    return out;
+  }
+
+  // One part of an address that names a street: its numbers redrawn, its
+  // name another (a surname), its kind kept ("142 Heron Walk" -> "87 Moreau
+  // Walk", "Rue de la Paix 3" -> "Rue Novak 5", "Hauptstraße 5" ->
+  // "Larsenstraße 2"). Nothing when the part names no street.
+  std::optional<std::string> Street(std::string_view part, Draw& d) const {
+    const std::vector<std::string_view> words = SplitWords(part);
+    // [name_begin, name_end): the words of the street's name.
+    std::size_t name_begin = 0, name_end = 0;
+    std::size_t prefix = std::string_view::npos;  // the kind before the name ("Rue")
+    std::string_view ending;                      // the kind at the end of the name's one word
+    for (std::size_t k = 1; k < words.size() && name_end == 0; ++k) {
+      if (InList(kStreetKinds, words[k]) && !HasDigit(words[k - 1])) {
+        name_end = k;
+        name_begin = k;
+        while (name_begin > 0 && !HasDigit(words[name_begin - 1])) --name_begin;
+      }
+    }
+    for (std::size_t k = 0; k + 1 < words.size() && name_end == 0; ++k) {
+      if (InList(kStreetPrefixes, words[k]) && !HasDigit(words[k + 1])) {
+        prefix = k;
+        name_begin = k + 1;
+        name_end = name_begin;
+        while (name_end < words.size() && !HasDigit(words[name_end])) ++name_end;
+      }
+    }
+    if (name_end == 0) {  // one word with its kind at the end
+      for (std::size_t k = 0; k < words.size() && name_end == 0; ++k) {
+        const std::string lower = Lower(words[k]);
+        for (std::string_view street_ending : kStreetEndings) {
+          if (lower.size() > street_ending.size() + 2 && lower.ends_with(street_ending)) {
+            name_begin = k;
+            name_end = k + 1;
+            ending = words[k].substr(words[k].size() - street_ending.size());
+            break;
+          }
+        }
+      }
+    }
+    if (name_end == 0) return std::nullopt;
+    std::vector<std::string> out;
+    const std::size_t before = std::min(prefix, name_begin);
+    if (before > 0) out.push_back(PlacePart(Between(words[0], words[before - 1]), d));  // "Flat 3 142 ..."
+    if (prefix != std::string_view::npos) out.emplace_back(words[prefix]);
+    const std::string_view name = Between(words[name_begin], words[name_end - 1]);
+    out.push_back(StreetName(name.substr(0, name.size() - ending.size())) + std::string(ending));
+    std::size_t rest = name_end;
+    if (rest < words.size() && InList(kStreetKinds, words[rest])) out.emplace_back(words[rest++]);
+    if (rest < words.size()) out.push_back(PlacePart(Between(words[rest], words.back()), d));  // "... Walk Norhaven"
+    return Join(out, " ");
+  }
+
+  // An address ("142 Heron Walk, Norhaven"): each part as it is a street,
+  // a code (a postcode) or a place. Nothing when no part names a street.
+  std::optional<std::string> Address(std::string_view value, Draw& d) const {
+    std::vector<std::string_view> parts;
+    for (std::size_t i = 0; i <= value.size();) {
+      const std::size_t j = std::min(value.find(", ", i), value.size());
+      parts.push_back(value.substr(i, j - i));
+      i = j + 2;
+    }
+    std::vector<std::optional<std::string>> streets;
+    bool any = false;
+    for (std::string_view part : parts) {
+      streets.push_back(Street(part, d));
+      any = any || streets.back().has_value();
+    }
+    if (!any) return std::nullopt;
+    std::vector<std::string> out;
+    for (std::size_t k = 0; k < parts.size(); ++k) out.push_back(streets[k] ? *streets[k] : PlacePart(parts[k], d));
+    return Join(out, ", ");
+  }
+
+  // A part of an address that names no street: its codes and numbers
+  // redrawn ("SW1A 1AA", "10115"), a unit's word kept ("Flat"), and the
+  // other words as places ("Norhaven" here and alone: one place).
+  std::string PlacePart(std::string_view part, Draw& d) const {
+    std::vector<std::string> out;
+    std::vector<std::string_view> run;  // words of one place
+    const auto end_run = [&] {
+      if (run.empty()) return;
+      out.push_back(Surrogate(Between(run.front(), run.back()), "LOCATION"));
+      run.clear();
+    };
+    for (std::string_view word : SplitWords(part)) {
+      if (HasDigit(word)) {
+        end_run();
+        out.push_back(Shape(word, d, true));
+      } else if (InList(kAddressUnits, word)) {
+        end_run();
+        out.emplace_back(word);
+      } else {
+        run.push_back(word);
+      }
+    }
+    end_run();
+    return Join(out, " ");
+  }
+
   std::string Draft(std::string_view value, std::string_view type, Draw& d) const {
     switch (KindOf(type)) {
       case Kind::kPerson: return Person(value);
       case Kind::kPlace: {
-        const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), LookupForm(value));
-        return CasedLike(d.Pick(country ? pools.countries : pools.places), value);
+        auto address = Address(value, d);
+        return address ? *std::move(address) : PlaceDraft(value, d);
       }
       case Kind::kOrganisation: return Organisation(value, d);
       case Kind::kDate: return Date(value, d);
@@ -453,6 +611,21 @@ struct SurrogateGenerator::Impl {
       case Kind::kCode: return Shape(value, d, true);
     }
     return Shape(value, d, true);
+  }
+
+  std::string Surrogate(std::string_view value, std::string_view type) const {
+    Draw d = DrawFor(KindKey(KindOf(type)), value);
+    std::string out;
+    // A draw can give the real value back (a one-digit code, a short list's
+    // entry): draw again from the same stream, so the answer stays fixed. A
+    // value with nothing to redraw (only titles, "the next day") stays, and a
+    // name's words are drawn from streams of their own, not this one.
+    for (int attempt = 0; attempt < 16; ++attempt) {
+      const std::uint64_t before = d.used();
+      out = Draft(value, type, d);
+      if (d.used() == before || utf8::CaseFold(out) != utf8::CaseFold(value)) break;
+    }
+    return out;
   }
 };
 
@@ -488,20 +661,7 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
 }
 
 std::string SurrogateGenerator::Surrogate(std::string_view value, std::string_view type) const {
-  const Kind kind = KindOf(type);
-  // Keyed by the kind, so that a LOCATION and a LOC of one name get one place.
-  Draw d = impl_->DrawFor(std::string(1, static_cast<char>('a' + static_cast<int>(kind))), value);
-  std::string out;
-  // A draw can give the real value back (a one-digit code, a short list's
-  // entry): draw again from the same stream, so the answer stays fixed. A
-  // value with nothing to redraw (only titles, "the next day") stays, and a
-  // name's words are drawn from streams of their own, not this one.
-  for (int attempt = 0; attempt < 16; ++attempt) {
-    const std::uint64_t before = d.used();
-    out = impl_->Draft(value, type, d);
-    if (d.used() == before || utf8::CaseFold(out) != utf8::CaseFold(value)) break;
-  }
-  return out;
+  return impl_->Surrogate(value, type);
 }
 
 Status SurrogateGenerator::ReplaceDocument(Document& doc, EncryptStats* stats) const {

@@ -84,6 +84,30 @@ TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
   EXPECT_EQ(g.Surrogate("Mr", "PERSON"), "Mr");
 }
 
+// An address keeps its shape: the house number redrawn, the street named
+// after a surname with its kind kept, and its town the town's own surrogate.
+TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
+  const auto g = Generator();
+  const std::string surname = "(Smith|Kowalski|Novak|Horvat|Jensen|Larsen|Moreau|Rossi)";
+  const std::string town = g.Surrogate("Norhaven", "LOCATION");
+  const std::string street = g.Surrogate("Heron Walk", "LOCATION");
+  ASSERT_TRUE(RE2::FullMatch(street, surname + " Walk")) << street;
+  const std::string address = g.Surrogate("142 Heron Walk, Norhaven", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(address, "[1-9][0-9][0-9] " + street + ", " + RE2::QuoteMeta(town))) << address;
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("142 Heron Walk Norhaven", "LOCATION"),
+                             "[1-9][0-9][0-9] " + street + " " + RE2::QuoteMeta(town)));
+  // The kind before the name, or at the end of one word; a postcode redrawn.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Rue de la Paix 3", "LOCATION"), "Rue " + surname + " [1-9]"));
+  const std::string berlin = g.Surrogate("Hauptstra\u00dfe 5, 10115 Berlin", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(berlin, surname + "stra\u00dfe [1-9], [1-9][0-9]{4} " +
+                                         RE2::QuoteMeta(g.Surrogate("Berlin", "LOCATION")))) << berlin;
+  const std::string flat = g.Surrogate("Flat 3, 12 Mill Lane, SW1A 1AA", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(flat, "Flat [1-9], [1-9][0-9] " + surname + " Lane, [A-Z]{2}[0-9][A-Z] [0-9][A-Z]{2}")) << flat;
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Flat 3 12 Mill Lane", "LOCATION"), "Flat [1-9] [1-9][0-9] " + surname + " Lane"));
+  // A place that names no street is a place, as before.
+  EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
+}
+
 TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
   const auto g = Generator();
   for (const char* card : {"4111 1111 1111 1111", "5500-0000-0000-0004", "378282246310005"}) {
