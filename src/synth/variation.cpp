@@ -2,6 +2,7 @@
 // paraphrase by the generator), the initial population prompt and Expand's
 // few-shot prompt (seed 002, §3 and App. B).
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <numeric>
@@ -64,6 +65,53 @@ Result<std::vector<std::string>> CompleteOrKeep(model::Generator& generator, con
   return out;
 }
 
+// HTML elements a model trained on web text writes around plain text
+// ("<strong>May 18, 2015</strong>"). Block elements end a line.
+constexpr std::array<std::string_view, 22> kInlineElements = {
+    "a", "abbr", "b", "big", "cite", "code", "del", "em", "font", "i", "ins",
+    "mark", "q", "s", "small", "span", "strike", "strong", "sub", "sup", "tt", "u"};
+constexpr std::array<std::string_view, 23> kBlockElements = {
+    "article", "blockquote", "br", "center", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
+    "header", "hr", "li", "ol", "p", "pre", "section", "table", "td", "tr", "ul"};
+
+bool IsAsciiAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+
+// The length of the HTML tag of a known element at the start of `text`
+// ("<i>", "</strong>", "<br/>", "<a href=\"x\">"), or 0. Attributes must
+// have values, so that "a <b and c> d" is not a tag. `block` says which kind.
+std::size_t TagLength(std::string_view text, bool* block) {
+  std::size_t i = 1;
+  if (i < text.size() && text[i] == '/') ++i;
+  const std::size_t name_start = i;
+  while (i < text.size() && IsAsciiAlnum(text[i])) ++i;
+  std::string name(text.substr(name_start, i - name_start));
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const bool is_inline = std::ranges::find(kInlineElements, name) != kInlineElements.end();
+  *block = std::ranges::find(kBlockElements, name) != kBlockElements.end();
+  if (!is_inline && !*block) return 0;
+  while (i < text.size()) {  // attributes: name=value, name="value" or name='value'
+    std::size_t j = i;
+    while (j < text.size() && text[j] == ' ') ++j;
+    if (j == i || j >= text.size() || !(IsAsciiAlnum(text[j]))) break;
+    while (j < text.size() && (IsAsciiAlnum(text[j]) || text[j] == '-' || text[j] == ':')) ++j;
+    if (j >= text.size() || text[j] != '=') return 0;
+    ++j;
+    if (j < text.size() && (text[j] == '"' || text[j] == '\'')) {
+      const std::size_t close = text.find(text[j], j + 1);
+      if (close == std::string_view::npos) return 0;
+      j = close + 1;
+    } else {
+      const std::size_t value = j;
+      while (j < text.size() && text[j] != ' ' && text[j] != '>' && text[j] != '<') ++j;
+      if (j == value) return 0;
+    }
+    i = j;
+  }
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i < text.size() && text[i] == '/') ++i;
+  return i < text.size() && text[i] == '>' ? i + 1 : 0;
+}
+
 }  // namespace
 
 Result<VariationKind> ParseVariationKind(std::string_view name) {
@@ -119,8 +167,25 @@ std::string ExpandPrompt(const std::vector<std::string>& examples) {
   return prompt;
 }
 
+std::string StripMarkup(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    bool block = false;
+    const std::size_t tag = text[i] == '<' ? TagLength(text.substr(i), &block) : 0;
+    if (tag == 0) {
+      out.push_back(text[i++]);
+      continue;
+    }
+    if (block && !out.empty() && out.back() != '\n') out.push_back('\n');
+    i += tag;
+  }
+  return out;
+}
+
 std::string CleanCompletion(std::string_view completion) {
-  std::string_view s = Trim(completion);
+  const std::string plain = StripMarkup(completion);
+  std::string_view s = Trim(plain);
   for (std::string_view label : {"Text:", "Paraphrase:", "Filled-in text:", "Answer:"}) {
     if (StartsWithNoCase(s, label)) s = Trim(s.substr(label.size()));
   }

@@ -42,6 +42,21 @@ TEST(PromptTest, CleanCompletion) {
   EXPECT_EQ(CleanCompletion("text: hello"), "hello");
   EXPECT_EQ(CleanCompletion(" \n "), "");
   EXPECT_EQ(CleanCompletion("Plain."), "Plain.");
+  // The demo's gemma3-270m samples began with markup like this.
+  EXPECT_EQ(CleanCompletion("<strong>May 18, 2015</strong> \u2013 On June 13, 2014, the court"),
+            "May 18, 2015 \u2013 On June 13, 2014, the court");
+  EXPECT_EQ(CleanCompletion("<i>In 1988 a woman sued.</i> <strong><em>"), "In 1988 a woman sued.");
+}
+
+TEST(PromptTest, StripMarkupRemovesTagsOnly) {
+  EXPECT_EQ(StripMarkup("<p>One.</p><p>Two.<br/>Three.</p>"), "One.\nTwo.\nThree.\n");
+  EXPECT_EQ(StripMarkup("See <a href=\"https://x.org/a b\" class=link>the order</a>."), "See the order.");
+  EXPECT_EQ(StripMarkup("<SPAN style='color: red'>red</SPAN>"), "red");
+  // Text that only looks like markup stays.
+  for (const char* text : {"a <b and c> d", "x < y > z", "<Person_[abc]>", "<unknown>", "<b", "<a href=>x",
+                           "1 <i 2"}) {
+    EXPECT_EQ(StripMarkup(text), text);
+  }
 }
 
 TEST(VariationKindTest, Parse) {

@@ -45,8 +45,14 @@ std::string InitialPrompt(std::string_view description);
 // Seed 002, App. B (Figure 3): three samples, then "Original Text Sample 4".
 std::string ExpandPrompt(const std::vector<std::string>& examples);
 
-// Cleans a completion into a sample: strips white space, a leading label
-// ("Text:", "Paraphrase:", ...) and surrounding quotes. Empty when nothing is left.
+// `text` without the tags of common HTML elements ("<strong>", "</i>",
+// "<a href=...>"); a block element's tag ("<p>", "<br>") ends a line. Text
+// that only looks like a tag ("a <b and c> d", "x < y") stays.
+std::string StripMarkup(std::string_view text);
+
+// Cleans a completion into a sample: strips HTML markup (StripMarkup), white
+// space, a leading label ("Text:", "Paraphrase:", ...) and surrounding
+// quotes. Empty when nothing is left.
 std::string CleanCompletion(std::string_view completion);
 
 // One variation of each text, in order; prompt i is seeded with seed + i.
