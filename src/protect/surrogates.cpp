@@ -313,20 +313,40 @@ struct SurrogateGenerator::Impl {
     return std::binary_search(first_names_lower.begin(), first_names_lower.end(), LookupForm(word));
   }
 
+  // Another initial for `letter` (one upper-case letter), the same wherever
+  // it stands: "J", "J." and the J of "J.R." become one letter.
+  char OtherInitial(std::string_view letter) const {
+    Draw d = DrawFor("INITIAL", letter);
+    char other;
+    do {
+      other = static_cast<char>('A' + d.Below(26));
+    } while (letter.size() == 1 && other == letter[0]);
+    return other;
+  }
+
+  // Initials with full stops ("J.", "J.R.", "H.Ç."), each letter another;
+  // nothing when `word` is not made of them.
+  std::optional<std::string> Initials(std::string_view word) const {
+    if (word.empty()) return std::nullopt;
+    std::string out;
+    for (std::size_t i = 0; i < word.size(); ++i) {  // one letter, then its full stop
+      const std::size_t start = i;
+      const auto letter = static_cast<utf8proc_int32_t>(utf8::DecodeAt(word, i));
+      if (!utf8proc_isupper(letter) || i >= word.size() || word[i] != '.') return std::nullopt;
+      out.push_back(OtherInitial(word.substr(start, i - start)));
+      out.push_back('.');
+    }
+    return out;
+  }
+
   // One word of a name: a title stays, an initial becomes another initial,
   // and a word becomes a first name or a surname, as the real word is one.
   std::string NameWord(std::string_view word) const {
     if (InList(kTitles, word) || (word.ends_with('.') && InList(kTitles, word.substr(0, word.size() - 1)))) {
       return std::string(word);
     }
-    if (!word.empty() && IsAsciiUpper(word[0]) && (word.size() == 1 || word.substr(1) == ".")) {  // an initial
-      Draw d = DrawFor("INITIAL", word.substr(0, 1));
-      char letter;
-      do {
-        letter = static_cast<char>('A' + d.Below(26));
-      } while (letter == word[0]);
-      return letter + std::string(word.substr(1));
-    }
+    if (word.size() == 1 && IsAsciiUpper(word[0])) return std::string(1, OtherInitial(word));
+    if (auto initials = Initials(word)) return *std::move(initials);
     if (!word.empty() && IsAsciiLower(word[0])) return std::string(word);  // van, de, la
     const bool first = IsFirstName(word);
     Draw d = DrawFor(first ? "FIRST_NAME" : "SURNAME", word);

@@ -67,6 +67,13 @@ TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   EXPECT_EQ(g.Surrogate("SMITH", "PERSON"), upper);
   EXPECT_NE(g.Surrogate("Pieter van Dijk", "PERSON").find(" van "), std::string::npos);  // a particle stays
+  // Initials run together keep their form, each letter as it is alone.
+  const std::string two = g.Surrogate("J.R. Smith", "PERSON");
+  EXPECT_TRUE(RE2::FullMatch(two, "[A-Z]\\.[A-Z]\\. " + surname)) << two;
+  EXPECT_EQ(two[0], initial[0]);
+  EXPECT_NE(two[2], 'R');
+  const std::string turkish = g.Surrogate("H.\u00c7. Smith", "PERSON");  // H.Ç.
+  EXPECT_TRUE(RE2::FullMatch(turkish, "[A-Z]\\.[A-Z]\\. " + surname)) << turkish;
   // A first name written with diacritics is still a first name ("Gréta" is
   // the pool's "Greta"), so it becomes another first name, not a surname.
   const auto lower = [](std::string w) {
@@ -106,6 +113,20 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Flat 3 12 Mill Lane", "LOCATION"), "Flat [1-9] [1-9][0-9] " + surname + " Lane"));
   // A place that names no street is a place, as before.
   EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
+}
+
+// Odd shapes of place (a kind alone, a kind at either end, empty parts,
+// doubled spaces) still get an answer, and never the real value.
+TEST(SurrogateGeneratorTest, PlacesOfAnyShapeGetAStandIn) {
+  const auto g = Generator();
+  for (const char* value : {"Walk", "1 Walk", "Rue", "Rue 1", "Street Street", "Heron Walk Walk", ", ", ",,",
+                            " Heron  Walk ", "Hauptstr.", "straße", "Flat", "Flat 3", "12, Norhaven", "Via 7, 8",
+                            "Leeds, Porto, Lyon", "5 Rue de la Paix Lyon"}) {
+    const std::string s = g.Surrogate(value, "LOCATION");
+    EXPECT_FALSE(s.empty()) << value;
+    EXPECT_NE(s, value);
+    EXPECT_EQ(g.Surrogate(value, "LOC"), s);
+  }
 }
 
 TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
