@@ -1,5 +1,6 @@
 // Realistic fictional stand-ins for identifiers (seed 004's "hiding in plain
 // sight"), keyed so that a value always gets the same one.
+#include <fmt/ranges.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
 #include <utf8proc.h>
@@ -104,15 +105,6 @@ std::vector<std::string_view> SplitWords(std::string_view text) {
 // The text from the start of `first` to the end of `last`, two views into one string.
 std::string_view Between(std::string_view first, std::string_view last) {
   return {first.data(), static_cast<std::size_t>(last.data() + last.size() - first.data())};
-}
-
-std::string Join(const std::vector<std::string>& parts, std::string_view separator) {
-  std::string out;
-  for (std::size_t k = 0; k < parts.size(); ++k) {
-    if (k > 0) out += separator;
-    out += parts[k];
-  }
-  return out;
 }
 
 // A deterministic stream of choices, from the HMAC of one value.
@@ -349,11 +341,17 @@ struct SurrogateGenerator::Impl {
     if (auto initials = Initials(word)) return *std::move(initials);
     if (!word.empty() && IsAsciiLower(word[0])) return std::string(word);  // van, de, la
     const bool first = IsFirstName(word);
-    Draw d = DrawFor(first ? "FIRST_NAME" : "SURNAME", word);
-    const std::string folded = utf8::CaseFold(word);
+    return OtherName(first ? "FIRST_NAME" : "SURNAME", first ? pools.first_names : pools.surnames, word);
+  }
+
+  // A name from `pool` for `real`, drawn from the stream of `family` and
+  // `real`, cased like it and never it.
+  std::string OtherName(std::string_view family, const std::vector<std::string>& pool, std::string_view real) const {
+    Draw d = DrawFor(family, real);
+    const std::string folded = utf8::CaseFold(real);
     std::string name;
     do {
-      name = CasedLike(d.Pick(first ? pools.first_names : pools.surnames), word);
+      name = CasedLike(d.Pick(pool), real);
     } while (utf8::CaseFold(name) == folded);  // the pools hold thousands of names: this ends at once
     return name;
   }
@@ -489,17 +487,6 @@ struct SurrogateGenerator::Impl {
     return CasedLike(d.Pick(country ? pools.countries : pools.places), value);
   }
 
-  // A street's name, the same wherever the street is written.
-  std::string StreetName(std::string_view name) const {
-    Draw d = DrawFor("STREET", name);
-    const std::string folded = utf8::CaseFold(name);
-    std::string out;
-    do {
-      out = CasedLike(d.Pick(pools.surnames), name);
-    } while (utf8::CaseFold(out) == folded);  // never the real name; the pools hold thousands
-    return out;
-  }
-
   // One part of an address that names a street: its numbers redrawn, its
   // name another (a surname), its kind kept ("142 Heron Walk" -> "87 Moreau
   // Walk", "Rue de la Paix 3" -> "Rue Novak 5", "Hauptstraße 5" ->
@@ -544,11 +531,13 @@ struct SurrogateGenerator::Impl {
     if (before > 0) out.push_back(PlacePart(Between(words[0], words[before - 1]), d));  // "Flat 3 142 ..."
     if (prefix != std::string_view::npos) out.emplace_back(words[prefix]);
     const std::string_view name = Between(words[name_begin], words[name_end - 1]);
-    out.push_back(StreetName(name.substr(0, name.size() - ending.size())) + std::string(ending));
+    // A surname, the same wherever the street is written.
+    out.push_back(OtherName("STREET", pools.surnames, name.substr(0, name.size() - ending.size())) +
+                  std::string(ending));
     std::size_t rest = name_end;
     if (rest < words.size() && InList(kStreetKinds, words[rest])) out.emplace_back(words[rest++]);
     if (rest < words.size()) out.push_back(PlacePart(Between(words[rest], words.back()), d));  // "... Walk Norhaven"
-    return Join(out, " ");
+    return fmt::format("{}", fmt::join(out, " "));
   }
 
   // An address ("142 Heron Walk, Norhaven"): each part as it is a street,
@@ -569,7 +558,7 @@ struct SurrogateGenerator::Impl {
     if (!any) return std::nullopt;
     std::vector<std::string> out;
     for (std::size_t k = 0; k < parts.size(); ++k) out.push_back(streets[k] ? *streets[k] : PlacePart(parts[k], d));
-    return Join(out, ", ");
+    return fmt::format("{}", fmt::join(out, ", "));
   }
 
   // A part of an address that names no street: its codes and numbers
@@ -595,7 +584,7 @@ struct SurrogateGenerator::Impl {
       }
     }
     end_run();
-    return Join(out, " ");
+    return fmt::format("{}", fmt::join(out, " "));
   }
 
   std::string Draft(std::string_view value, std::string_view type, Draw& d) const {
