@@ -114,6 +114,11 @@ struct EntityGraphRunOptions {
   // keyset resumes from it, another run's is refused. Removed on success.
   // Empty: OUT.checkpoint.
   std::string checkpoint;
+  // When set, the outputs the filter dropped, JSONL {"source", "kind",
+  // "reason", "text"} in document order, written atomically (0600: an output
+  // dropped for a plaintext identifier holds it). Documents an earlier run
+  // finished without it contribute none.
+  std::string rejected;
   ProgressOptions progress;
 };
 

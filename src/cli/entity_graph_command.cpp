@@ -59,6 +59,8 @@ void AddEntityGraphCommand(CLI::App& synth, Runner* runner) {
   cmd->add_option("--keyset", f->keyset, "keyset (privtext keygen) for the entity tokens")->required();
   cmd->add_option("--out", f->options.out, "training JSONL: {\"id\", \"text\", \"kind\", \"source\"} per line")->required();
   cmd->add_option("--report", f->report, "run statistics and leakage audit, JSON ('-': stdout)")->capture_default_str();
+  cmd->add_option("--rejected", f->options.rejected,
+                  "also write the outputs the filter dropped, with the reason, JSONL (0600: may hold identifiers)");
   cmd->add_option("--checkpoint", f->options.checkpoint, "per-document checkpoint; a rerun resumes (default OUT.checkpoint)");
   cmd->add_option("--entities", f->entities, "detect (privtext's detector) or gold (the input's entity spans)")
       ->check(CLI::IsMember({"detect", "gold"}))->capture_default_str();

@@ -22,12 +22,14 @@ Json EntityGraphStatsJson(const synth::EntityGraphStats& s) {
           {"entities_covered", s.entities_covered}, {"filtered", s.filtered}};
 }
 
-EntityGraphCheckpoint::EntityGraphCheckpoint(ResumeLog log) : log_(std::move(log)) {}
+EntityGraphCheckpoint::EntityGraphCheckpoint(ResumeLog log, bool record_rejected)
+    : log_(std::move(log)), record_rejected_(record_rejected) {}
 
-Result<EntityGraphCheckpoint> EntityGraphCheckpoint::Open(const std::string& path, const Json& settings) {
+Result<EntityGraphCheckpoint> EntityGraphCheckpoint::Open(const std::string& path, const Json& settings,
+                                                          bool record_rejected) {
   auto log = ResumeLog::Open(path, Json{{"format", kFormat}, {"settings", settings}}.dump());
   if (!log) return std::unexpected(log.error());
-  EntityGraphCheckpoint checkpoint(std::move(*log));
+  EntityGraphCheckpoint checkpoint(std::move(*log), record_rejected);
   if (checkpoint.log_.old_header().empty()) return checkpoint;
   const Json h = Json::parse(checkpoint.log_.old_header(), nullptr, /*allow_exceptions=*/false);
   if (!h.is_object() || !h.contains("settings") || h.value("format", Json()) != Json(std::string(kFormat))) {
@@ -41,7 +43,9 @@ Result<EntityGraphCheckpoint> EntityGraphCheckpoint::Open(const std::string& pat
     try {
       const Json j = Json::parse(line);
       auto stats = StatsFromJson(j.at("stats"));
-      checkpoint.outputs_[j.at("id").get<std::string>()] = j.at("outputs");
+      const std::string id = j.at("id");
+      checkpoint.outputs_[id] = j.at("outputs");
+      if (j.contains("rejected")) checkpoint.rejected_[id] = j["rejected"];
       checkpoint.resumed_.Merge(stats);
     } catch (const Json::exception&) {
       // A line that does not hold a finished document: that document is done again.
@@ -50,14 +54,22 @@ Result<EntityGraphCheckpoint> EntityGraphCheckpoint::Open(const std::string& pat
   return checkpoint;
 }
 
-Status EntityGraphCheckpoint::Add(const std::string& id, const std::vector<synth::SyntheticText>& kept,
+Status EntityGraphCheckpoint::Add(const std::string& id, const std::vector<synth::SyntheticText>& outputs,
                                   const synth::EntityGraphStats& stats) {
-  Json outputs = Json::array();
-  for (const auto& k : kept) outputs.push_back({{"kind", synth::OutputKindName(k.kind)}, {"text", k.text}});
-  if (auto st = log_.Append(Json{{"id", id}, {"outputs", outputs}, {"stats", EntityGraphStatsJson(stats)}}.dump()); !st) {
-    return st;
+  Json kept = Json::array(), rejected = Json::array();
+  for (const auto& o : outputs) {
+    if (o.reason == synth::FilterReason::kKept) {
+      kept.push_back({{"kind", synth::OutputKindName(o.kind)}, {"text", o.text}});
+    } else if (record_rejected_) {
+      rejected.push_back({{"kind", synth::OutputKindName(o.kind)}, {"reason", synth::FilterReasonName(o.reason)},
+                          {"text", o.text}});
+    }
   }
-  outputs_[id] = std::move(outputs);
+  Json line{{"id", id}, {"outputs", kept}, {"stats", EntityGraphStatsJson(stats)}};
+  if (record_rejected_) line["rejected"] = rejected;
+  if (auto st = log_.Append(line.dump()); !st) return st;
+  outputs_[id] = std::move(kept);
+  if (record_rejected_) rejected_[id] = std::move(rejected);
   return Ok();
 }
 

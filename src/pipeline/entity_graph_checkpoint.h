@@ -22,23 +22,31 @@ class EntityGraphCheckpoint {
   // Opens `path` for appending (created 0600: it holds synthetic text). An
   // existing checkpoint is read when its settings equal `settings`; one of
   // another run (settings or keyset) is refused rather than mixed into this.
-  static Result<EntityGraphCheckpoint> Open(const std::string& path, const nlohmann::ordered_json& settings);
+  // With `record_rejected` the outputs the filter dropped are recorded too
+  // (they may hold plaintext identifiers; without it they are not written).
+  static Result<EntityGraphCheckpoint> Open(const std::string& path, const nlohmann::ordered_json& settings,
+                                            bool record_rejected);
 
-  // Documents finished by an earlier run or by this one: id -> outputs, each
-  // {"kind", "text"}.
+  // Documents finished by an earlier run or by this one: id -> kept outputs,
+  // each {"kind", "text"}.
   const std::map<std::string, nlohmann::ordered_json>& outputs() const { return outputs_; }
+  // id -> dropped outputs, each {"kind", "reason", "text"}, for the documents
+  // finished while the filter's drops were recorded.
+  const std::map<std::string, nlohmann::ordered_json>& rejected() const { return rejected_; }
   // The statistics of the documents an earlier run finished.
   const synth::EntityGraphStats& resumed_stats() const { return resumed_; }
 
-  // Appends a finished document and flushes it.
-  Status Add(const std::string& id, const std::vector<synth::SyntheticText>& kept, const synth::EntityGraphStats& stats);
+  // Appends a finished document, all its outputs kept or dropped, and flushes it.
+  Status Add(const std::string& id, const std::vector<synth::SyntheticText>& outputs,
+             const synth::EntityGraphStats& stats);
   // Closes and removes the file (the run is complete).
   void Remove();
 
  private:
-  explicit EntityGraphCheckpoint(ResumeLog log);
+  EntityGraphCheckpoint(ResumeLog log, bool record_rejected);
   ResumeLog log_;
-  std::map<std::string, nlohmann::ordered_json> outputs_;
+  bool record_rejected_ = false;
+  std::map<std::string, nlohmann::ordered_json> outputs_, rejected_;
   synth::EntityGraphStats resumed_;
 };
 

@@ -147,6 +147,21 @@ Result<std::vector<std::string>> WriteTrainingText(const Options& o, const Sourc
   return written;
 }
 
+// The filter's drops, so a user can see why a run kept so few.
+Status WriteRejected(const std::string& path, const Sources& s, const std::map<std::string, Json>& rejected) {
+  auto file = AtomicFile::Create(path);
+  if (!file) return std::unexpected(file.error());
+  for (const auto& source : s.documents) {
+    const auto it = rejected.find(source.id);
+    if (it == rejected.end()) continue;
+    for (const auto& r : it->second) {
+      const Json line = {{"source", source.id}, {"kind", r.at("kind")}, {"reason", r.at("reason")}, {"text", r.at("text")}};
+      if (auto st = file->Write(line.dump() + "\n"); !st) return st;
+    }
+  }
+  return file->Commit();
+}
+
 Result<Json> LeakageReport(const Options& o, const std::vector<std::string>& written,
                            const std::vector<std::pair<std::string, std::string>>& known,
                            const synth::EntityGraphStats& stats) {
@@ -203,7 +218,8 @@ Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protec
 
   auto settings = CheckpointSettings(o, *encryptor);
   if (!settings) return std::unexpected(settings.error());
-  auto checkpoint = EntityGraphCheckpoint::Open(o.checkpoint.empty() ? o.out + ".checkpoint" : o.checkpoint, *settings);
+  auto checkpoint = EntityGraphCheckpoint::Open(o.checkpoint.empty() ? o.out + ".checkpoint" : o.checkpoint, *settings,
+                                                /*record_rejected=*/!o.rejected.empty());
   if (!checkpoint) return std::unexpected(checkpoint.error());
 
   synth::EntityGraphHooks hooks;
@@ -212,14 +228,17 @@ Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protec
   // Encrypting after synthesis, the model works on plaintext, so its outputs
   // are not filtered for plaintext identifiers (the audit counts them).
   if (o.encrypt == Options::Encrypt::kBefore) hooks.detect_pii = PlaintextPii(*detector, tokens);
-  hooks.on_document = [&](const synth::SourceDocument& d, const std::vector<synth::SyntheticText>& kept,
-                          const synth::EntityGraphStats& s) { return checkpoint->Add(d.id, kept, s); };
+  hooks.on_document = [&](const synth::SourceDocument& d, const std::vector<synth::SyntheticText>& outputs,
+                          const synth::EntityGraphStats& s) { return checkpoint->Add(d.id, outputs, s); };
   auto stats = synth::SynthesizeEntityGraph(sources->documents, synthesis, tokens, generator, hooks);
   if (!stats) return std::unexpected(stats.error());
   stats->Merge(checkpoint->resumed_stats());
 
   auto written = WriteTrainingText(o, *sources, checkpoint->outputs(), *encryptor, *detector);
   if (!written) return std::unexpected(written.error());
+  if (!o.rejected.empty()) {
+    if (auto st = WriteRejected(o.rejected, *sources, checkpoint->rejected()); !st) return std::unexpected(st.error());
+  }
   auto report = LeakageReport(o, *written, sources->known, *stats);
   if (!report) return std::unexpected(report.error());
   checkpoint->Remove();

@@ -156,7 +156,7 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
     stats.entities = entities.size();
     stats.pii_entities = pii.size();
     stats.tuples = tuples.size();
-    std::vector<SyntheticText> kept;
+    std::vector<SyntheticText> outputs;
     std::vector<std::string> kept_texts;
     for (std::size_t i = 0; i < requests.size(); ++i) {
       std::string text = CleanCompletion((*out)[i].text);
@@ -169,19 +169,20 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
       const FilterReason reason = !restored ? FilterReason::kBadToken
                                   : FilterOutput(doc, requests[i].kind, text, expected, kept_texts, tokens, hooks.detect_pii);
       ++stats.filtered[std::string(FilterReasonName(reason))];
-      if (reason != FilterReason::kKept) continue;
-      stats.relations += requests[i].kind == OutputKind::kRelation;
-      kept_texts.push_back(text);
-      kept.push_back({doc.id, requests[i].kind, std::move(text)});
+      if (reason == FilterReason::kKept) {
+        stats.relations += requests[i].kind == OutputKind::kRelation;
+        kept_texts.push_back(text);
+      }
+      outputs.push_back({doc.id, requests[i].kind, std::move(text), reason});
     }
-    stats.kept = kept.size();
+    stats.kept = kept_texts.size();
     for (const auto& e : entities) {
       const std::string name = aliases.TokenOf(e);
       stats.entities_covered += std::any_of(kept_texts.begin(), kept_texts.end(),
                                             [&](const std::string& t) { return t.find(name) != std::string::npos; });
     }
     if (hooks.on_document) {
-      if (auto st = hooks.on_document(doc, kept, stats); !st) return std::unexpected(st.error());
+      if (auto st = hooks.on_document(doc, outputs, stats); !st) return std::unexpected(st.error());
     }
     total.Merge(stats);
   }

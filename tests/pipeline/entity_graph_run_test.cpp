@@ -175,6 +175,7 @@ TEST(EntityGraphRunTest, InterruptedRunResumesAndAnotherRunsCheckpointIsRefused)
   EXPECT_NE(saved[1].find(R"("id":"a")"), std::string::npos);
   EXPECT_EQ(Mode(checkpoint), 0600u);
   for (const auto& line : saved) EXPECT_EQ(line.find("Brennick"), std::string::npos);
+  EXPECT_EQ(saved[1].find(R"("rejected")"), std::string::npos);  // drops are recorded only when asked
 
   // Another keyset, or another setting, is refused before any model call.
   testing::ScriptedGenerator model(Analyst());
@@ -197,6 +198,48 @@ TEST(EntityGraphRunTest, InterruptedRunResumesAndAnotherRunsCheckpointIsRefused)
   EXPECT_NE(lines.front().find(R"("source":"a")"), std::string::npos);
   EXPECT_NE(lines.back().find(R"("source":"b")"), std::string::npos);
   EXPECT_FALSE(std::filesystem::exists(checkpoint));
+}
+
+// --rejected: what the filter dropped and why, across an interruption; the
+// file holds the identifier that got the output dropped, so it is 0600, and
+// without the option the drops are written nowhere.
+TEST(EntityGraphRunTest, DroppedOutputsAreWrittenWithTheirReasonWhenAsked) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  Options o = SmallRun(dir);
+  const auto leaky = Analyst("Who brought the case? A: Aldo Brennick brought the case to court.");
+  testing::ScriptedGenerator quiet(leaky);
+  ASSERT_TRUE(RunEntityGraph(Corpus(), keyset, o, quiet));
+  EXPECT_FALSE(std::filesystem::exists(dir.File("rejected.jsonl")));
+
+  o.out = dir.File("train2.jsonl");
+  o.rejected = dir.File("rejected.jsonl");
+  testing::ScriptedGenerator failing([leaky](const std::string& prompt, const model::GenerationParams& p) {
+    if (prompt.find("harbour") != std::string::npos) return Result<std::string>(MakeError(ErrorCode::kIo, "connection refused"));
+    return leaky(prompt, p);
+  });
+  ASSERT_FALSE(RunEntityGraph(Corpus(), keyset, o, failing));
+  EXPECT_FALSE(std::filesystem::exists(o.rejected));
+  const auto saved = Lines(o.out + ".checkpoint");
+  ASSERT_EQ(saved.size(), 2u);
+  EXPECT_NE(saved[1].find(R"("rejected":[{"kind":"qa","reason":"plaintext_pii")"), std::string::npos) << saved[1];
+
+  testing::ScriptedGenerator model(leaky);
+  auto run = RunEntityGraph(Corpus(), keyset, o, model);
+  ASSERT_TRUE(run) << run.error().message();
+  const auto lines = Lines(o.rejected);
+  ASSERT_EQ(lines.size(), 2u);  // one Q/A per document, each naming Aldo Brennick
+  EXPECT_EQ(run->stats.outputs - run->stats.kept, lines.size());
+  const auto a = nlohmann::json::parse(lines[0]), b = nlohmann::json::parse(lines[1]);
+  EXPECT_EQ(a["source"], "a");  // from the checkpoint
+  EXPECT_EQ(b["source"], "b");
+  for (const auto& j : {a, b}) {
+    EXPECT_EQ(j["kind"], "qa");
+    EXPECT_EQ(j["reason"], "plaintext_pii");
+    EXPECT_EQ(j["text"], "Q: Who brought the case? A: Aldo Brennick brought the case to court.");
+  }
+  EXPECT_EQ(Mode(o.rejected), 0600u);
+  EXPECT_EQ(privtext::testing::ReadText(o.out).find("Brennick"), std::string::npos);
 }
 
 // Seed 000, Table 8: the model works on plaintext and its outputs are

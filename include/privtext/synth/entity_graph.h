@@ -130,6 +130,7 @@ struct SyntheticText {
   std::string source_id;
   OutputKind kind = OutputKind::kQa;
   std::string text;
+  FilterReason reason = FilterReason::kKept;  // why the filter dropped it, if it did
 };
 
 struct EntityGraphStats {
@@ -150,7 +151,8 @@ FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::strin
 struct EntityGraphHooks {
   // Resume: documents already done (their outputs are in the caller's
   // partial output) are skipped; after each document `on_document` runs
-  // (the caller appends the outputs and records the checkpoint).
+  // with every output in the order generated, kept (reason kKept) and
+  // dropped alike (the caller appends them and records the checkpoint).
   std::function<bool(const std::string& id)> done;
   std::function<Status(const SourceDocument&, const std::vector<SyntheticText>&, const EntityGraphStats&)> on_document;
   std::function<bool(std::string_view)> detect_pii;
