@@ -212,10 +212,21 @@ struct SurrogatePools {
 // their length and punctuation (cards pass Luhn, IBANs mod 97, SSNs the
 // issued ranges); e-mail addresses and URLs move to example domains; an
 // organisation keeps the word that says what it is ("... Hospital").
+struct SurrogateOptions {
+  // Dates move by one keyed number of days (1 to 10 years and 1 to 364 days,
+  // either way; the same for the whole corpus) instead of having their day
+  // and month redrawn: every interval and order between dates stays, as
+  // clinical de-identification shifts dates. Dates it cannot read as one
+  // calendar date (ranges, times) are drawn as without it; bare years move
+  // by the shift in whole years.
+  bool shift_dates = false;
+};
+
 class SurrogateGenerator {
  public:
   // Pools must hold first names, surnames and places.
-  static Result<SurrogateGenerator> Create(const Keyset& keyset, SurrogatePools pools);
+  static Result<SurrogateGenerator> Create(const Keyset& keyset, SurrogatePools pools,
+                                           const SurrogateOptions& options = {});
   SurrogateGenerator(SurrogateGenerator&&) noexcept;
   ~SurrogateGenerator();
 

@@ -97,7 +97,8 @@ def protect(
     counts the texts done). With `surrogates`, identifiers become fictional
     values of their type instead of tokens (the CLI's --surrogates). `keyset`
     may also be a ready Encryptor or SurrogateGenerator (then `template`,
-    `normalize` and `surrogates` are its own).
+    `normalize` and `surrogates` are its own): `SurrogateGenerator(keyset,
+    shift_dates=True)` moves dates by one keyed number of days instead.
     """
     if isinstance(keyset, (Encryptor, SurrogateGenerator)):
         encryptor = keyset

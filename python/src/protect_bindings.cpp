@@ -214,10 +214,13 @@ Keyed by the keyset's primary key: the same value and type get the same
 surrogate in every text, run and process holding the keyset; not reversible.
 Names and places come from the detector's gazetteers (docs/protect.md).)");
   surrogates
-      .def(py::init([](const Keyset& keyset) {
-             return Unwrap(protect::SurrogateGenerator::Create(keyset, pipeline::BuiltinSurrogatePools()));
+      .def(py::init([](const Keyset& keyset, bool shift_dates) {
+             return Unwrap(protect::SurrogateGenerator::Create(keyset, pipeline::BuiltinSurrogatePools(),
+                                                               {.shift_dates = shift_dates}));
            }),
-           py::arg("keyset"))
+           py::arg("keyset"), py::kw_only(), py::arg("shift_dates") = false,
+           "With `shift_dates`, every date moves by one keyed number of days (intervals between dates stay) "
+           "instead of having its day and month redrawn (the CLI's --shift-dates).")
       .def("surrogate", &protect::SurrogateGenerator::Surrogate, py::arg("value"), py::arg("type"),
            "The surrogate of one value of the given entity type.");
   DefReplace<protect::SurrogateGenerator>(surrogates, "replace",

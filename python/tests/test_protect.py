@@ -178,6 +178,25 @@ def test_surrogates_match_the_cli_and_are_consistent(cli, root, tmp_path, sample
     assert privtext.SurrogateGenerator(privtext.Keyset.generate()).surrogate("Ulla Eskildsen", "PERSON") != first
 
 
+def test_shifted_dates_keep_their_intervals_as_the_cli_writes_them(cli, tmp_path):
+    import datetime
+    keys = privtext.Keyset.generate()
+    keys.save(str(tmp_path / "keys.json"))
+    text = "Admitted 3 May 2010. Discharged on 2010-05-10."
+    (tmp_path / "n.jsonl").write_text('{"id": "1", "text": "%s"}\n' % text)
+    run_cli(cli, "protect", "--surrogates", "--shift-dates", "--keyset", tmp_path / "keys.json", "--in",
+            tmp_path / "n.jsonl", "--out", tmp_path / "s.jsonl", "-q")
+    generator = privtext.SurrogateGenerator(keys, shift_dates=True)
+    out = privtext.protect(text, generator)
+    assert out.text == read_jsonl(tmp_path / "s.jsonl")[0]["text"]
+    admitted, discharged = (out.text[s.start:s.end] for s in out.entities)
+    a = datetime.datetime.strptime(admitted, "%d %B %Y").date()
+    b = datetime.date.fromisoformat(discharged)
+    assert (b - a).days == 7 and 366 <= abs((a - datetime.date(2010, 5, 3)).days) <= 3650 + 364
+    # Without the option days and months are redrawn: the interval is not kept for this one.
+    assert privtext.SurrogateGenerator(keys).surrogate("2010-05-10", "DATE_TIME") != discharged
+
+
 def test_python_tokens_decrypt_with_the_cli(cli, tmp_path):
     keys = privtext.Keyset.generate()
     keys.save(str(tmp_path / "keys.json"))

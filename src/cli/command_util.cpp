@@ -84,18 +84,22 @@ void ReplacementFlags::AddTo(CLI::App* cmd) {
   auto* n = cmd->add_option("--normalize", normalize,
                             "before encrypting: exact, casefold, whitespace, or casefold,whitespace")
                 ->capture_default_str();
-  cmd->add_flag("--surrogates", surrogates,
-                "replace entities with fictional values of their type, the same for the same value (keyed; not "
-                "reversible), instead of tokens")
-      ->excludes(t)
-      ->excludes(n);
+  auto* s = cmd->add_flag("--surrogates", surrogates,
+                          "replace entities with fictional values of their type, the same for the same value (keyed; "
+                          "not reversible), instead of tokens");
+  s->excludes(t)->excludes(n);
+  cmd->add_flag("--shift-dates", shift_dates,
+                "with --surrogates: move every date by one keyed number of days, so intervals between dates stay, "
+                "instead of redrawing days and months")
+      ->needs(s);
 }
 
 Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags) {
   auto keyset = protect::Keyset::Load(flags.keyset);
   if (!keyset) return std::unexpected(keyset.error());
   if (flags.surrogates) {
-    auto generator = protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools());
+    auto generator =
+        protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools(), {.shift_dates = flags.shift_dates});
     if (!generator) return std::unexpected(generator.error());
     auto shared = std::make_shared<protect::SurrogateGenerator>(std::move(*generator));
     return [shared](Document& doc, protect::EncryptStats* stats) { return shared->ReplaceDocument(doc, stats); };

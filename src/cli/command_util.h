@@ -75,8 +75,9 @@ struct ReplacementFlags {
   std::string token_template = std::string(protect::TokenFormat::kDefaultTemplate);
   std::string normalize = "exact";
   bool surrogates = false;
+  bool shift_dates = false;  // with surrogates: dates move by one keyed number of days
 
-  // --keyset, --template, --normalize and --surrogates.
+  // --keyset, --template, --normalize, --surrogates and --shift-dates.
   void AddTo(CLI::App* cmd);
   // "encrypted" or "replaced with surrogates", for the summary line.
   const char* Verb() const { return surrogates ? "replaced with surrogates" : "encrypted"; }

@@ -55,9 +55,11 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
       // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and
       // without the year the text gave before, "received on 7, 12 and 15 June".
+      // Not a day that ends a numeric date ("1998-01-08 and 15 May": the
+      // first day would be the ISO date's, which would lose to this one).
       {"DATE_TIME", "date_days_range",
-       R"(\b(?:\d{1,2}(?:st|nd|rd|th)?, )*\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" + m +
-           R"((?:\.? \d{4})?\b)",
+       R"((?:(?m:^)|[^\w/.\-–\n])((?:\d{1,2}(?:st|nd|rd|th)?, )*\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" +
+           m + R"((?:\.? \d{4})?\b))",
        0.9, {}, Validator::kNone},
       {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},

@@ -23,6 +23,17 @@ namespace privtext::protect {
 Status ReplaceEntities(Document& doc, EncryptStats* stats,
                        const std::function<Result<std::string>(std::string_view value, const Span& span)>& replace);
 
+// -------------------------------------------------------------- dates
+
+// `value` read as one calendar date ("7 January 1998", "Monday, January 7th,
+// 1998", "1998-01-07", "07/01/1998", "May 2010", "15 May"), moved by `days`
+// and written in the same form (padding, case, abbreviation, ordinal ending;
+// a weekday becomes the new date's; a weekday alone, "Friday evening",
+// moves by the shift modulo 7). Numeric dates are read day first unless
+// the second number cannot be a month. nullopt for anything else: a range, a
+// time, a bare year, a two-digit year, an impossible date.
+std::optional<std::string> ShiftDate(std::string_view value, int days);
+
 // ------------------------------------------------------------- base64
 
 enum class Base64Alphabet { kStandard, kUrl };

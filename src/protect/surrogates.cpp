@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <optional>
 #include <random>
@@ -262,6 +263,8 @@ struct SurrogateGenerator::Impl {
   // Every year moves by this many (1 to 10, either way), so a text's years
   // keep their order and the gaps between them ("between 1993 and 1996").
   int year_shift = 0;
+  // SurrogateOptions::shift_dates: every date moves by this many days (0: off).
+  int day_shift = 0;
 
   // HMAC-SHA256 under `key`, keyed once: each value duplicates it, which
   // costs a copy of two hash states instead of a fetch and a key schedule.
@@ -369,6 +372,9 @@ struct SurrogateGenerator::Impl {
   }
 
   std::string Date(std::string_view value, Draw& d) const {
+    if (day_shift != 0) {
+      if (auto shifted = ShiftDate(value, day_shift)) return *std::move(shifted);
+    }
     std::string out;
     std::size_t i = 0;
     while (i < value.size()) {
@@ -378,7 +384,9 @@ struct SurrogateGenerator::Impl {
         const std::string_view digits = value.substr(i, j - i);
         const int n = std::stoi(std::string(digits.substr(0, 9)));
         int drawn;
-        if (digits.size() == 4 && n >= 1000) {
+        if (digits.size() == 4 && n >= 1000 && value.substr(j, 1) == "s") {
+          drawn = n + (year_shift > 0 ? 10 : -10);  // a decade ("the mid-1960s") moves by one, the way years move
+        } else if (digits.size() == 4 && n >= 1000) {
           drawn = n + year_shift;
         } else if (digits.size() <= 2 && i > 0 && value[i - 1] == ':') {
           drawn = d.Between(0, 59);  // minutes or seconds
@@ -642,7 +650,8 @@ SurrogateGenerator::SurrogateGenerator(std::unique_ptr<Impl> impl) : impl_(std::
 SurrogateGenerator::SurrogateGenerator(SurrogateGenerator&&) noexcept = default;
 SurrogateGenerator::~SurrogateGenerator() = default;
 
-Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, SurrogatePools pools) {
+Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, SurrogatePools pools,
+                                                      const SurrogateOptions& options) {
   if (pools.first_names.empty() || pools.surnames.empty() || pools.places.empty()) {
     return MakeError(ErrorCode::kInvalidArgument, "surrogate pools need first names, surnames and places");
   }
@@ -666,6 +675,14 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
   if (!impl->KeyHmac()) return MakeError(ErrorCode::kCrypto, "HMAC-SHA256 is not available from OpenSSL");
   Draw shift = impl->DrawFor("YEAR_SHIFT", "");
   impl->year_shift = shift.Between(1, 10) * (shift.Below(2) == 0 ? 1 : -1);
+  if (options.shift_dates) {
+    // Never a whole number of years: a day and month without a year move too.
+    Draw days = impl->DrawFor("DAY_SHIFT", "");
+    const int years = days.Between(1, 10), rest = days.Between(1, 364);
+    impl->day_shift = (365 * years + rest) * (days.Below(2) == 0 ? 1 : -1);
+    // Bare years move with the dates: by the shift in whole years, rounded.
+    impl->year_shift = static_cast<int>(std::lround(impl->day_shift / 365.2425));
+  }
   return SurrogateGenerator(std::move(impl));
 }
 

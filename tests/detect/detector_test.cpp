@@ -1067,6 +1067,14 @@ TEST(DetectorTest, DateRangesAndDatesThatDescribeNoOne) {
       "composition of its Sections. On 19 June 2001 the Court declared the application admissible.");
   EXPECT_TRUE(Has(f, "DATE_TIME", "10 and 12 November 1996"));
   EXPECT_TRUE(Has(f, "DATE_TIME", "8-10 July 1997"));
+  // A range begins at a day, not at the day of a numeric date before it.
+  const auto iso = DetectIn("The hearings were held on 1998-01-08 and 15 May, and on 08/01/1999 and 3 June.");
+  EXPECT_TRUE(Has(iso, "DATE_TIME", "1998-01-08"));
+  EXPECT_TRUE(Has(iso, "DATE_TIME", "15 May"));
+  EXPECT_TRUE(Has(iso, "DATE_TIME", "08/01/1999"));
+  EXPECT_TRUE(Has(iso, "DATE_TIME", "3 June"));
+  EXPECT_TRUE(Has(DetectIn("(8-10 July 1997)"), "DATE_TIME", "8-10 July 1997"));
+  EXPECT_TRUE(Has(DetectIn("Held:\n8-10 July 1997"), "DATE_TIME", "8-10 July 1997"));
   EXPECT_TRUE(Has(f, "QUANTITY", "28,000 US Dollars (USD)"));
   EXPECT_TRUE(Has(f, "DATE_TIME", "19 June 2001"));
   EXPECT_FALSE(Has(f, "DATE_TIME", "1 November 2001"));

@@ -8,6 +8,7 @@
 
 #include "privtext/detect.h"
 #include "privtext/protect.h"
+#include "protect/primitives.h"
 
 namespace privtext::protect {
 namespace {
@@ -171,9 +172,37 @@ TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
   EXPECT_EQ(g.Surrogate("between 1993 and 1996", "DATE_TIME"),
             "between " + std::to_string(1993 + shift) + " and " + std::to_string(1996 + shift));
   EXPECT_NE(Generator('5').Surrogate("1998", "DATE_TIME"), g.Surrogate("1998", "DATE_TIME"));  // keyed
+  // A decade stays a decade, one earlier or later as the years move ("1957s" is none).
+  const std::string decade = shift > 0 ? "1970s" : "1950s";
+  EXPECT_EQ(g.Surrogate("the mid-1960s", "DATE_TIME"), "the mid-" + decade);
+  EXPECT_EQ(g.Surrogate("1960s", "DATE_TIME"), decade);
   for (const char* date : {"10 March 1995", "25 December 2001", "9 May 1970"}) {  // no zero the text did not write
     EXPECT_TRUE(RE2::FullMatch(g.Surrogate(date, "DATE_TIME"), R"([1-9]\d? [A-Z][a-z]+ \d{4})")) << date;
   }
+}
+
+// --shift-dates: one keyed number of days for every date, so a date written
+// two ways gets one stand-in and the days between two dates stay.
+TEST(SurrogateGeneratorTest, ShiftedDatesKeepTheirIntervals) {
+  const auto g = *SurrogateGenerator::Create(KeysetOf('4'), Pools(), {.shift_dates = true});
+  const std::string admitted = g.Surrogate("1998-01-07", "DATE_TIME");
+  ASSERT_TRUE(RE2::FullMatch(admitted, R"(\d{4}-\d\d-\d\d)")) << admitted;
+  EXPECT_EQ(g.Surrogate("1998-01-17", "DATE_TIME"), *ShiftDate(admitted, 10));
+  EXPECT_EQ(g.Surrogate("1998-03-02", "DATE_TIME"), *ShiftDate(admitted, 54));
+  const int year = std::stoi(admitted.substr(0, 4)), month = std::stoi(admitted.substr(5, 2));
+  const int day = std::stoi(admitted.substr(8, 2));
+  static const char* kMonths[] = {"January", "February", "March", "April", "May", "June", "July", "August",
+                                  "September", "October", "November", "December"};
+  EXPECT_EQ(g.Surrogate("7 January 1998", "DATE_TIME"),
+            std::to_string(day) + " " + kMonths[month - 1] + " " + std::to_string(year));
+  EXPECT_TRUE(std::abs(year - 1998) >= 1 && std::abs(year - 1998) <= 11) << admitted;
+  // Bare years move by the shift in whole years; what is not one date is drawn as before.
+  EXPECT_LE(std::abs(std::stoi(g.Surrogate("1998", "DATE_TIME")) - year), 1);
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("10 and 12 November 1996", "DATE_TIME"), R"(\d+ and \d+ [A-Z][a-z]+ \d{4})"));
+  // Keyed, and off unless asked.
+  const auto other = *SurrogateGenerator::Create(KeysetOf('5'), Pools(), {.shift_dates = true});
+  EXPECT_NE(other.Surrogate("1998-01-07", "DATE_TIME"), admitted);
+  EXPECT_NE(Generator().Surrogate("1998-01-17", "DATE_TIME"), *ShiftDate(admitted, 10));
 }
 
 TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {

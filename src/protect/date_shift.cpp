@@ -1,0 +1,232 @@
+// Dates moved by a number of days, written back as they were written: the
+// calendar arithmetic is std::chrono's; what is ours is reading the forms a
+// text writes a date in and writing the moved date in the same form.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <chrono>
+#include <vector>
+
+#include "protect/primitives.h"
+
+namespace privtext::protect {
+namespace {
+
+namespace chr = std::chrono;
+
+constexpr std::array<std::string_view, 12> kMonthNames = {"January", "February", "March",     "April",
+                                                          "May",     "June",     "July",      "August",
+                                                          "September", "October", "November", "December"};
+constexpr std::array<std::string_view, 7> kWeekdayNames = {"Sunday",   "Monday", "Tuesday", "Wednesday",
+                                                           "Thursday", "Friday", "Saturday"};
+
+bool Digit(char c) { return c >= '0' && c <= '9'; }
+bool Letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+// One piece of the written date: a run of digits, a run of letters, or one
+// other byte (a space, a comma, a separator).
+struct Piece {
+  enum Kind { kNumber, kWord, kOther } kind;
+  std::string_view text;
+};
+
+std::vector<Piece> Pieces(std::string_view value) {
+  std::vector<Piece> out;
+  for (std::size_t i = 0; i < value.size();) {
+    std::size_t j = i + 1;
+    Piece::Kind kind = Piece::kOther;
+    if (Digit(value[i])) {
+      kind = Piece::kNumber;
+      while (j < value.size() && Digit(value[j])) ++j;
+    } else if (Letter(value[i])) {
+      kind = Piece::kWord;
+      while (j < value.size() && Letter(value[j])) ++j;
+    }
+    out.push_back({kind, value.substr(i, j - i)});
+    i = j;
+  }
+  return out;
+}
+
+// The index of `word` in `names`, written in full or as its first three
+// letters, in any case; -1 for none.
+template <std::size_t N>
+int NameIndex(const std::array<std::string_view, N>& names, std::string_view word) {
+  if (word.size() < 3) return -1;
+  for (std::size_t k = 0; k < N; ++k) {
+    const std::string_view name = names[k];
+    if (word.size() != 3 && word.size() != name.size()) continue;
+    if (std::equal(word.begin(), word.end(), name.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+        })) {
+      return static_cast<int>(k);
+    }
+  }
+  return -1;
+}
+
+// `name` cut and cased as `written` was: "Jan", "JANUARY", "january"; a
+// name written in full in three letters ("May") is no abbreviation.
+template <std::size_t N>
+std::string WrittenLike(const std::array<std::string_view, N>& names, std::size_t k, std::string_view written) {
+  const bool abbreviated = written.size() == 3 && names[static_cast<std::size_t>(NameIndex(names, written))].size() > 3;
+  const std::string_view name = names[k];
+  std::string out(name.substr(0, abbreviated ? 3 : name.size()));
+  const bool upper = std::all_of(written.begin(), written.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+  const bool lower = std::all_of(written.begin(), written.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
+  for (char& c : out) {
+    if (upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+std::string Number(unsigned n, std::size_t written_width) {
+  std::string s = std::to_string(n);
+  if (written_width > s.size()) s.insert(0, written_width - s.size(), '0');
+  return s;
+}
+
+bool Ordinal(std::string_view word) {
+  if (word.size() != 2) return false;
+  const std::string lower = {static_cast<char>(std::tolower(static_cast<unsigned char>(word[0]))),
+                             static_cast<char>(std::tolower(static_cast<unsigned char>(word[1])))};
+  return lower == "st" || lower == "nd" || lower == "rd" || lower == "th";
+}
+
+std::string OrdinalEnding(unsigned day, std::string_view written) {
+  std::string out = day % 100 / 10 == 1 ? "th" : day % 10 == 1 ? "st" : day % 10 == 2 ? "nd" : day % 10 == 3 ? "rd" : "th";
+  if (std::isupper(static_cast<unsigned char>(written[0]))) {
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+// Where each part of the date is among the pieces (-1: not written).
+struct Parts {
+  int day = -1, month = -1, year = -1, weekday = -1;
+  bool month_in_words = false;
+};
+
+// A date written with its month's name: "7 January 1998", "January 7th,
+// 1998", "Monday 7 Jan. 1998", "May 2010", "15 May"; or a weekday alone
+// ("Friday evening"). Any other number or word makes it something else (a
+// range of days, a time).
+std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
+  Parts p;
+  p.month_in_words = true;
+  bool other_words = false;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    const Piece& piece = pieces[k];
+    const int at = static_cast<int>(k);
+    if (piece.kind == Piece::kWord) {
+      if (NameIndex(kMonthNames, piece.text) >= 0 && p.month < 0) {
+        p.month = at;
+      } else if (NameIndex(kWeekdayNames, piece.text) >= 0 && p.weekday < 0) {
+        p.weekday = at;
+      } else if (!(Ordinal(piece.text) && k > 0 && pieces[k - 1].kind == Piece::kNumber)) {
+        other_words = true;  // "10 and 12 November": not one date
+      }
+    } else if (piece.kind == Piece::kNumber) {
+      if (piece.text.size() == 4 && p.year < 0) {
+        p.year = at;
+      } else if (piece.text.size() <= 2 && p.day < 0) {
+        p.day = at;
+      } else {
+        return std::nullopt;
+      }
+    } else if (piece.text != " " && piece.text != "," && piece.text != ".") {
+      return std::nullopt;
+    }
+  }
+  if (p.weekday >= 0 && p.month < 0 && p.day < 0 && p.year < 0) return p;
+  if (other_words || p.month < 0 || (p.day < 0 && p.year < 0) || (p.weekday >= 0 && (p.day < 0 || p.year < 0))) {
+    return std::nullopt;
+  }
+  return p;
+}
+
+// A numeric date with a four-digit year: "1998-01-07", "07/01/1998",
+// "7.1.1998"; day first unless the month cannot be the second number
+// ("12/25/1998").
+std::optional<Parts> NumericParts(const std::vector<Piece>& pieces) {
+  if (pieces.size() != 5 || pieces[0].kind != Piece::kNumber || pieces[2].kind != Piece::kNumber ||
+      pieces[4].kind != Piece::kNumber || pieces[1].text != pieces[3].text) {
+    return std::nullopt;
+  }
+  const std::string_view sep = pieces[1].text;
+  if (sep != "-" && sep != "/" && sep != ".") return std::nullopt;
+  Parts p;
+  if (pieces[0].text.size() == 4 && pieces[2].text.size() <= 2 && pieces[4].text.size() <= 2) {
+    p.year = 0, p.month = 2, p.day = 4;
+  } else if (pieces[4].text.size() == 4 && pieces[0].text.size() <= 2 && pieces[2].text.size() <= 2) {
+    const bool month_first = std::stoi(std::string(pieces[2].text)) > 12;
+    p.day = month_first ? 2 : 0, p.month = month_first ? 0 : 2, p.year = 4;
+  } else {
+    return std::nullopt;
+  }
+  return p;
+}
+
+unsigned Value(const std::vector<Piece>& pieces, int at) { return static_cast<unsigned>(std::stoi(std::string(pieces[at].text))); }
+
+}  // namespace
+
+std::optional<std::string> ShiftDate(std::string_view value, int days) {
+  const std::vector<Piece> pieces = Pieces(value);
+  std::optional<Parts> parts = WrittenParts(pieces);
+  if (!parts) parts = NumericParts(pieces);
+  if (!parts) return std::nullopt;
+  const Parts& p = *parts;
+  if (p.month < 0 && p.weekday >= 0) {
+    // A weekday alone moves as the date it names does, by the shift modulo 7.
+    const std::string_view text = pieces[static_cast<std::size_t>(p.weekday)].text;
+    const int moved = ((NameIndex(kWeekdayNames, text) + days) % 7 + 7) % 7;
+    std::string out;
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+      out += static_cast<int>(k) == p.weekday ? WrittenLike(kWeekdayNames, static_cast<std::size_t>(moved), text)
+                                              : std::string(pieces[k].text);
+    }
+    return out;
+  }
+  const unsigned month = p.month_in_words ? static_cast<unsigned>(NameIndex(kMonthNames, pieces[p.month].text)) + 1
+                                          : Value(pieces, p.month);
+  // A month and year without a day move as their middle day does; a day and
+  // month without a year as in a year without 29 February.
+  const int year = p.year >= 0 ? static_cast<int>(Value(pieces, p.year)) : 2001;
+  const unsigned day = p.day >= 0 ? Value(pieces, p.day) : 15;
+  const chr::year_month_day real{chr::year{year}, chr::month{month}, chr::day{day}};
+  if (!real.ok() || (p.year >= 0 && year < 1000)) return std::nullopt;
+  chr::sys_days moved = chr::sys_days{real} + chr::days{days};
+  if (p.year < 0) {
+    // Stay in the reference year, so the day and month are what the shift modulo 365 gives.
+    const auto start = chr::sys_days{chr::year{2001} / 1 / 1};
+    moved = start + chr::days{((moved - start).count() % 365 + 365) % 365};
+  }
+  const chr::year_month_day shifted{moved};
+
+  std::string out;
+  for (int k = 0; k < static_cast<int>(pieces.size()); ++k) {
+    const std::string_view text = pieces[static_cast<std::size_t>(k)].text;
+    if (k == p.day) {
+      const unsigned d = static_cast<unsigned>(shifted.day());
+      out += Number(d, text.size());
+      if (k + 1 < static_cast<int>(pieces.size()) && Ordinal(pieces[static_cast<std::size_t>(k) + 1].text)) {
+        out += OrdinalEnding(d, pieces[static_cast<std::size_t>(k) + 1].text);
+        ++k;
+      }
+    } else if (k == p.month) {
+      const unsigned m = static_cast<unsigned>(shifted.month());
+      out += p.month_in_words ? WrittenLike(kMonthNames, m - 1, text) : Number(m, text.size());
+    } else if (k == p.year) {
+      out += std::to_string(static_cast<int>(shifted.year()));
+    } else if (k == p.weekday) {
+      out += WrittenLike(kWeekdayNames, chr::weekday{moved}.c_encoding(), text);
+    } else {
+      out += text;
+    }
+  }
+  return out;
+}
+
+}  // namespace privtext::protect
