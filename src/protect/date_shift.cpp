@@ -122,7 +122,8 @@ std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
     if (piece.kind == Piece::kWord) {
       if (NameIndex(kMonthNames, piece.text) >= 0 && p.month < 0) {
         p.month = at;
-      } else if (NameIndex(kWeekdayNames, piece.text) >= 0 && p.weekday < 0) {
+      } else if (NameIndex(kWeekdayNames, piece.text) >= 0) {
+        if (p.weekday >= 0) return std::nullopt;  // "Monday and Tuesday"
         p.weekday = at;
       } else if (!(Ordinal(piece.text) && k > 0 && pieces[k - 1].kind == Piece::kNumber)) {
         other_words = true;  // "10 and 12 November": not one date

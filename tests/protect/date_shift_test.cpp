@@ -41,7 +41,7 @@ TEST(ShiftDateTest, NumericDatesMoveAndKeepTheirForm) {
 TEST(ShiftDateTest, WhatIsNotOneDateIsLeftToTheCaller) {
   for (const char* value : {"10 and 12 November 1996", "8-10 July 1997", "1998", "9:05", "31 February 1998",
                             "7 Jan 98", "between 1993 and 1996", "the mid-1960s", "January to March 1998",
-                            "Friday 13", "07/01/98", "1998-13-01", "7 January 1998 at 10:45"}) {
+                            "Friday 13", "Monday and Tuesday", "07/01/98", "1998-13-01", "7 January 1998 at 10:45"}) {
     EXPECT_FALSE(ShiftDate(value, 100)) << value;
   }
 }
