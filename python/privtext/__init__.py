@@ -87,6 +87,7 @@ def protect(
     template: str = DEFAULT_TEMPLATE,
     normalize: str = "exact",
     surrogates: bool = False,
+    shift_dates: bool = False,
     threads: int = 0,
     progress: Optional[Progress] = None,
 ) -> Union[EncryptedText, List[EncryptedText]]:
@@ -95,15 +96,17 @@ def protect(
     `texts` is one string (returns one EncryptedText) or an iterable of them
     (returns a list, computed on `threads` threads, 0: all cores; `progress`
     counts the texts done). With `surrogates`, identifiers become fictional
-    values of their type instead of tokens (the CLI's --surrogates). `keyset`
-    may also be a ready Encryptor or SurrogateGenerator (then `template`,
-    `normalize` and `surrogates` are its own): `SurrogateGenerator(keyset,
-    shift_dates=True)` moves dates by one keyed number of days instead.
+    values of their type instead of tokens (the CLI's --surrogates), and with
+    `shift_dates` too, dates move by one keyed number of days (--shift-dates).
+    `keyset` may also be a ready Encryptor or SurrogateGenerator (then
+    `template`, `normalize`, `surrogates` and `shift_dates` are its own).
     """
+    if shift_dates and not surrogates:
+        raise InvalidArgument("shift_dates needs surrogates")
     if isinstance(keyset, (Encryptor, SurrogateGenerator)):
         encryptor = keyset
     elif surrogates:
-        encryptor = SurrogateGenerator(keyset)
+        encryptor = SurrogateGenerator(keyset, shift_dates=shift_dates)
     else:
         encryptor = Encryptor(keyset, template=template, normalize=normalize)
     detector = detector if detector is not None else default_detector()

@@ -24,6 +24,7 @@ from . import (
     Detector,
     Encryptor,
     Error,
+    InvalidArgument,
     InvalidInput,
     Keyset,
     Progress,
@@ -199,17 +200,21 @@ def detect_file(src: str, dst: str, detector: Optional[Detector] = None, *, text
     return rows
 
 
-def _replacer(keyset: Keyset, template: str, normalize: str, surrogates: bool):
-    return SurrogateGenerator(keyset) if surrogates else Encryptor(keyset, template=template, normalize=normalize)
+def _replacer(keyset: Keyset, template: str, normalize: str, surrogates: bool, shift_dates: bool):
+    if shift_dates and not surrogates:
+        raise InvalidArgument("shift_dates needs surrogates")
+    if surrogates:
+        return SurrogateGenerator(keyset, shift_dates=shift_dates)
+    return Encryptor(keyset, template=template, normalize=normalize)
 
 
 def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector] = None, *,
                  text_field: str = "text", entities_field: str = "entities", template: str = DEFAULT_TEMPLATE,
-                 normalize: str = "exact", surrogates: bool = False, threads: int = 0, batch_rows: int = 4096,
-                 progress: bool = False) -> int:
-    """Detects and encrypts every text (with `surrogates`, replaces with fictional values); `entities_field`
-    gets the replacements' spans."""
-    encryptor = _replacer(keyset, template, normalize, surrogates)
+                 normalize: str = "exact", surrogates: bool = False, shift_dates: bool = False, threads: int = 0,
+                 batch_rows: int = 4096, progress: bool = False) -> int:
+    """Detects and encrypts every text (with `surrogates`, replaces with fictional values, and with
+    `shift_dates` moves dates by one keyed number of days); `entities_field` gets the replacements' spans."""
+    encryptor = _replacer(keyset, template, normalize, surrogates, shift_dates)
     bar = _progress("protect", src, progress)
 
     def fn(texts, _entities, _offset):
@@ -223,10 +228,10 @@ def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector
 
 def encrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text", entities_field: str = "entities",
                  template: str = DEFAULT_TEMPLATE, normalize: str = "exact", surrogates: bool = False,
-                 threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
+                 shift_dates: bool = False, threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
     """Encrypts the entities each row carries in `entities_field` (with `surrogates`, replaces them with
-    fictional values)."""
-    replacer = _replacer(keyset, template, normalize, surrogates)
+    fictional values, and with `shift_dates` moves dates by one keyed number of days)."""
+    replacer = _replacer(keyset, template, normalize, surrogates, shift_dates)
     replace = replacer.replace if surrogates else replacer.encrypt
 
     def fn(texts, entities, _offset):

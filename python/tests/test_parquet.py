@@ -86,6 +86,15 @@ def test_tokens_equal_the_clis_on_the_same_corpus(cli, root, tmp_path, corpus):
         write(str(corpus), str(tmp_path / ("s-%s.parquet" % command)), keys, surrogates=True)
         assert pq.read_table(tmp_path / ("s-%s.parquet" % command)).column("text").to_pylist() == [
             d["text"] for d in read_jsonl(tmp_path / "s.jsonl")]
+    # and shifted dates, which need surrogates
+    run_cli(cli, "protect", "--surrogates", "--shift-dates", "--keyset", tmp_path / "keys.json", "--in",
+            root / "data" / "sample_corpus.jsonl", "--out", tmp_path / "d.jsonl", "-q")
+    parquet.protect_file(str(corpus), str(tmp_path / "d.parquet"), keys, surrogates=True, shift_dates=True)
+    shifted = pq.read_table(tmp_path / "d.parquet").column("text").to_pylist()
+    assert shifted == [d["text"] for d in read_jsonl(tmp_path / "d.jsonl")]
+    assert shifted != pq.read_table(tmp_path / "s-protect.parquet").column("text").to_pylist()
+    with pytest.raises(privtext.InvalidArgument, match="shift_dates needs surrogates"):
+        parquet.protect_file(str(corpus), str(tmp_path / "x.parquet"), keys, shift_dates=True)
 
 
 def test_cli_hands_parquet_to_the_package(cli, tmp_path, corpus):

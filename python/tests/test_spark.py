@@ -84,6 +84,9 @@ def test_surrogates_are_the_same_on_every_executor(spark, tmp_path, sample):
     expected = privtext.protect(list(texts.values()), keys, surrogates=True)
     assert {r["id"]: r["text"] for r in rows} == {i: e.text for i, e in zip(texts, expected)}
     assert all(r["text"] != texts[r["id"]] for r in rows)
+    shifted = privtext.spark.protect(df, keyset=keys, surrogates=True, shift_dates=True).collect()
+    expected = privtext.protect(list(texts.values()), keys, surrogates=True, shift_dates=True)
+    assert {r["id"]: r["text"] for r in shifted} == {i: e.text for i, e in zip(texts, expected)}
 
 
 def test_decrypt_refuses_protects_flags(capsys):
