@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <chrono>
+#include <span>
 #include <vector>
 
 #include "protect/primitives.h"
@@ -13,12 +14,6 @@ namespace privtext::protect {
 namespace {
 
 namespace chr = std::chrono;
-
-constexpr std::array<std::string_view, 12> kMonthNames = {"January", "February", "March",     "April",
-                                                          "May",     "June",     "July",      "August",
-                                                          "September", "October", "November", "December"};
-constexpr std::array<std::string_view, 7> kWeekdayNames = {"Sunday",   "Monday", "Tuesday", "Wednesday",
-                                                           "Thursday", "Friday", "Saturday"};
 
 bool Digit(char c) { return c >= '0' && c <= '9'; }
 bool Letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
@@ -48,28 +43,15 @@ std::vector<Piece> Pieces(std::string_view value) {
   return out;
 }
 
-// The index of `word` in `names`, written in full or as its first three
-// letters, in any case; -1 for none.
-template <std::size_t N>
-int NameIndex(const std::array<std::string_view, N>& names, std::string_view word) {
-  if (word.size() < 3) return -1;
-  for (std::size_t k = 0; k < N; ++k) {
-    const std::string_view name = names[k];
-    if (word.size() != 3 && word.size() != name.size()) continue;
-    if (std::equal(word.begin(), word.end(), name.begin(), [](char a, char b) {
-          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-        })) {
-      return static_cast<int>(k);
-    }
-  }
-  return -1;
+bool IsName(std::span<const std::string_view> names, std::string_view word) {
+  bool abbreviated = false;
+  return FindCalendarName(names, word, &abbreviated).has_value();
 }
 
-// `name` cut and cased as `written` was: "Jan", "JANUARY", "january"; a
-// name written in full in three letters ("May") is no abbreviation.
-template <std::size_t N>
-std::string WrittenLike(const std::array<std::string_view, N>& names, std::size_t k, std::string_view written) {
-  const bool abbreviated = written.size() == 3 && names[static_cast<std::size_t>(NameIndex(names, written))].size() > 3;
+// names[k] cut and cased as `written` was: "Jan", "JANUARY", "january".
+std::string WrittenLike(std::span<const std::string_view> names, std::size_t k, std::string_view written) {
+  bool abbreviated = false;
+  FindCalendarName(names, written, &abbreviated);
   const std::string_view name = names[k];
   std::string out(name.substr(0, abbreviated ? 3 : name.size()));
   const bool upper = std::all_of(written.begin(), written.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
@@ -120,9 +102,9 @@ std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
     const Piece& piece = pieces[k];
     const int at = static_cast<int>(k);
     if (piece.kind == Piece::kWord) {
-      if (NameIndex(kMonthNames, piece.text) >= 0 && p.month < 0) {
+      if (IsName(kMonthNames, piece.text) && p.month < 0) {
         p.month = at;
-      } else if (NameIndex(kWeekdayNames, piece.text) >= 0) {
+      } else if (IsName(kWeekdayNames, piece.text)) {
         if (p.weekday >= 0) return std::nullopt;  // "Monday and Tuesday"
         p.weekday = at;
       } else if (!(Ordinal(piece.text) && k > 0 && pieces[k - 1].kind == Piece::kNumber)) {
@@ -173,6 +155,29 @@ unsigned Value(const std::vector<Piece>& pieces, int at) { return static_cast<un
 
 }  // namespace
 
+const std::array<std::string_view, 12> kMonthNames = {"January", "February", "March",     "April",
+                                                      "May",     "June",     "July",      "August",
+                                                      "September", "October", "November", "December"};
+const std::array<std::string_view, 7> kWeekdayNames = {"Monday", "Tuesday", "Wednesday", "Thursday",
+                                                       "Friday", "Saturday", "Sunday"};
+
+std::optional<std::size_t> FindCalendarName(std::span<const std::string_view> names, std::string_view word,
+                                            bool* abbreviated) {
+  if (word.ends_with('.')) word.remove_suffix(1);
+  const auto same = [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+  };
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    const std::string_view name = names[k];
+    if (word.size() != 3 && word.size() != name.size()) continue;
+    if (word.size() <= name.size() && std::equal(word.begin(), word.end(), name.begin(), same)) {
+      *abbreviated = word.size() == 3 && name.size() > 3;
+      return k;
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> ShiftDate(std::string_view value, int days) {
   const std::vector<Piece> pieces = Pieces(value);
   std::optional<Parts> parts = WrittenParts(pieces);
@@ -182,7 +187,9 @@ std::optional<std::string> ShiftDate(std::string_view value, int days) {
   if (p.month < 0 && p.weekday >= 0) {
     // A weekday alone moves as the date it names does, by the shift modulo 7.
     const std::string_view text = pieces[static_cast<std::size_t>(p.weekday)].text;
-    const int moved = ((NameIndex(kWeekdayNames, text) + days) % 7 + 7) % 7;
+    bool abbreviated = false;
+    const int from = static_cast<int>(*FindCalendarName(kWeekdayNames, text, &abbreviated));
+    const int moved = ((from + days) % 7 + 7) % 7;
     std::string out;
     for (std::size_t k = 0; k < pieces.size(); ++k) {
       out += static_cast<int>(k) == p.weekday ? WrittenLike(kWeekdayNames, static_cast<std::size_t>(moved), text)
@@ -190,8 +197,10 @@ std::optional<std::string> ShiftDate(std::string_view value, int days) {
     }
     return out;
   }
-  const unsigned month = p.month_in_words ? static_cast<unsigned>(NameIndex(kMonthNames, pieces[p.month].text)) + 1
-                                          : Value(pieces, p.month);
+  bool abbreviated = false;
+  const unsigned month = p.month_in_words
+                             ? static_cast<unsigned>(*FindCalendarName(kMonthNames, pieces[p.month].text, &abbreviated)) + 1
+                             : Value(pieces, p.month);
   // A month and year without a day move as their middle day does; a day and
   // month without a year as in a year without 29 February.
   const int year = p.year >= 0 ? static_cast<int>(Value(pieces, p.year)) : 2001;
@@ -222,7 +231,7 @@ std::optional<std::string> ShiftDate(std::string_view value, int days) {
     } else if (k == p.year) {
       out += std::to_string(static_cast<int>(shifted.year()));
     } else if (k == p.weekday) {
-      out += WrittenLike(kWeekdayNames, chr::weekday{moved}.c_encoding(), text);
+      out += WrittenLike(kWeekdayNames, chr::weekday{moved}.iso_encoding() - 1, text);  // from Monday
     } else {
       out += text;
     }

@@ -3,6 +3,7 @@
 // EntityEncryptor / EntityDecryptor, so the public header stays the API.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -24,6 +25,16 @@ Status ReplaceEntities(Document& doc, EncryptStats* stats,
                        const std::function<Result<std::string>(std::string_view value, const Span& span)>& replace);
 
 // -------------------------------------------------------------- dates
+
+// English month and weekday names (weekdays from Monday), read and written in
+// dates by surrogates and by ShiftDate.
+extern const std::array<std::string_view, 12> kMonthNames;
+extern const std::array<std::string_view, 7> kWeekdayNames;
+
+// The index of `word` in `names`, in any case, written in full or in its first
+// three letters (a full stop after it ignored); *abbreviated says which.
+std::optional<std::size_t> FindCalendarName(std::span<const std::string_view> names, std::string_view word,
+                                            bool* abbreviated);
 
 // `value` read as one calendar date ("7 January 1998", "Monday, January 7th,
 // 1998", "1998-01-07", "07/01/1998", "May 2010", "15 May"), moved by `days`

@@ -22,9 +22,6 @@ using Words = std::vector<std::string_view>;
 
 const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor", "Sir", "Dame", "Lord", "Lady",
                        "Judge", "Justice", "Rev", "Father", "Sister", "Mme", "Herr", "Frau"};
-const Words kMonths = {"January", "February", "March", "April", "May", "June", "July", "August",
-                       "September", "October", "November", "December"};
-const Words kWeekdays = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
 // The word that says what a street is, kept: after its name ("Heron Walk"),
 // before it ("Rue de la Paix"), or at the end of one word ("Hauptstraße").
 const Words kStreetKinds = {
@@ -209,19 +206,6 @@ std::string Quantity(std::string_view value, Draw& d) {
     i = j;
   }
   return out;
-}
-
-// Index of `word` in `list` ignoring case, and whether only its first three letters were written.
-std::optional<std::size_t> FindName(const Words& list, std::string_view word, bool* abbreviated) {
-  const std::string w = Lower(word.ends_with('.') ? word.substr(0, word.size() - 1) : word);
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string name = Lower(list[i]);
-    if (w == name || (w.size() == 3 && name.starts_with(w))) {
-      *abbreviated = w.size() == 3 && name.size() > 3;
-      return i;
-    }
-  }
-  return std::nullopt;
 }
 
 void PutCheckDigitForLuhn(std::string& card) {
@@ -417,10 +401,10 @@ struct SurrogateGenerator::Impl {
         const std::string_view word = value.substr(i, j - i);
         bool abbreviated = false;
         std::string name;
-        if (FindName(kMonths, word, &abbreviated)) {
-          name = d.Pick(kMonths);
-        } else if (FindName(kWeekdays, word, &abbreviated)) {
-          name = d.Pick(kWeekdays);
+        if (FindCalendarName(kMonthNames, word, &abbreviated)) {
+          name = d.Pick(kMonthNames);
+        } else if (FindCalendarName(kWeekdayNames, word, &abbreviated)) {
+          name = d.Pick(kWeekdayNames);
         }
         if (name.empty()) {
           out += word;
