@@ -3,6 +3,9 @@
 // checkpoint per document, the training JSONL, and the leakage audit of
 // exactly what was written.
 #include <algorithm>
+#include <cctype>
+#include <memory>
+#include <set>
 
 #include "pipeline/entity_graph_checkpoint.h"
 #include "privtext/audit.h"
@@ -80,17 +83,55 @@ synth::TokenCheck MakeTokenCheck(const protect::EntityDecryptor& decryptor, cons
   return check;
 }
 
-// Identifiers outside tokens; dates alone are not (synthetic text invents them).
-std::function<bool(std::string_view)> PlaintextPii(const detect::Detector& detector, const synth::TokenCheck& check) {
-  return [&detector, &check](std::string_view text) {
+// Words of three or more bytes: runs of letters, digits and non-ASCII bytes.
+std::set<std::string> WordsOf(std::string_view text) {
+  std::set<std::string> out;
+  const auto in_word = [&](std::size_t k) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    return c >= 0x80 || std::isalnum(c) != 0;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t j = i;
+    while (j < text.size() && in_word(j)) ++j;
+    if (j - i >= 3) out.emplace(text.substr(i, j - i));
+    i = j == i ? i + 1 : j;
+  }
+  return out;
+}
+
+// Identifiers outside tokens; dates alone are not (synthetic text invents
+// them). One the model may have copied is a leak: a private value of any
+// document, or one that shares a word with a private value or with the
+// document's plaintext (where the encryption missed it). Any other the model
+// made up: the output is dropped all the same, but counted apart.
+synth::PlaintextCheck PlaintextIdentifiers(const detect::Detector& detector, const synth::TokenCheck& check,
+                                           const std::vector<std::pair<std::string, std::string>>& known) {
+  auto values = std::make_shared<std::set<std::string>>(), words = std::make_shared<std::set<std::string>>();
+  for (const auto& [value, type] : known) {
+    values->insert(utf8::CaseFold(value));
+    for (const auto& w : WordsOf(utf8::CaseFold(value))) words->insert(w);
+  }
+  return [&detector, &check, values, words](const synth::SourceDocument& doc, std::string_view text) {
     const auto spans = detector.Detect(text);
     const auto found = check.tokens(text);
-    return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
+    std::set<std::string> shown;  // the document's words the model read
+    synth::FilterReason reason = synth::FilterReason::kKept;
+    for (const Span& s : spans) {
       const std::string value(text.substr(s.start, s.size()));
-      return s.type != "DATE_TIME" && std::none_of(found.begin(), found.end(), [&](const std::string& t) {
-               return t.find(value) != std::string::npos;
-             });
-    });
+      if (s.type == "DATE_TIME" ||
+          std::any_of(found.begin(), found.end(), [&](const std::string& t) { return t.find(value) != std::string::npos; })) {
+        continue;
+      }
+      if (shown.empty()) shown = WordsOf(doc.encrypted_text);
+      const auto value_words = WordsOf(value);
+      const bool copied = values->contains(utf8::CaseFold(value)) ||
+                          std::any_of(value_words.begin(), value_words.end(), [&](const std::string& w) {
+                            return shown.contains(w) || words->contains(utf8::CaseFold(w));
+                          });
+      if (copied) return synth::FilterReason::kPlaintextPii;
+      reason = synth::FilterReason::kInventedIdentifier;
+    }
+    return reason;
   };
 }
 
@@ -227,7 +268,7 @@ Result<EntityGraphRun> RunEntityGraph(std::vector<Document> corpus, const protec
   hooks.done = [&](const std::string& id) { return checkpoint->outputs().contains(id); };
   // Encrypting after synthesis, the model works on plaintext, so its outputs
   // are not filtered for plaintext identifiers (the audit counts them).
-  if (o.encrypt == Options::Encrypt::kBefore) hooks.detect_pii = PlaintextPii(*detector, tokens);
+  if (o.encrypt == Options::Encrypt::kBefore) hooks.plaintext = PlaintextIdentifiers(*detector, tokens, sources->known);
   hooks.on_document = [&](const synth::SourceDocument& d, const std::vector<synth::SyntheticText>& outputs,
                           const synth::EntityGraphStats& s) { return checkpoint->Add(d.id, outputs, s); };
   auto stats = synth::SynthesizeEntityGraph(sources->documents, synthesis, tokens, generator, hooks);

@@ -61,6 +61,18 @@ bool Repetitive(std::string_view text) {
   return static_cast<double>(Shingles(text).size()) < 0.6 * static_cast<double>(words.size() - 4);
 }
 
+// Words other than the tokens: a list of tokens, or tokens strung together
+// by a word or two, is no text to learn from.
+std::size_t OwnWords(std::string_view text, const TokenCheck& tokens) {
+  const auto found = tokens.tokens ? tokens.tokens(text) : std::vector<std::string>();
+  std::size_t in_tokens = 0;  // a token has no space in it: one word each time it occurs
+  for (const auto& t : std::set<std::string>(found.begin(), found.end())) {
+    for (std::size_t at = text.find(t); at != std::string_view::npos; at = text.find(t, at + t.size())) ++in_tokens;
+  }
+  const std::size_t words = Words(text).size();
+  return words > in_tokens ? words - in_tokens : 0;
+}
+
 bool Refusal(std::string_view text) {
   static const char* kPhrases[] = {"i cannot", "i can't", "i can not", "i'm sorry", "i am sorry", "as an ai",
                                    "i am unable", "i'm unable", "i won't", "i will not provide"};
@@ -84,7 +96,7 @@ bool RightForm(OutputKind kind, std::string_view text, const std::vector<std::st
 
 FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::string_view text,
                           const std::vector<std::string>& expected, const std::vector<std::string>& kept,
-                          const TokenCheck& tokens, const std::function<bool(std::string_view)>& detect_pii) {
+                          const TokenCheck& tokens, const PlaintextCheck& plaintext) {
   if (Words(text).size() < 5) return FilterReason::kOffInstruction;
   // Privacy first: a broken or foreign token, or an identifier in plaintext.
   const auto classes = tokens.classify ? tokens.classify(doc.id, text) : std::vector<int>();
@@ -94,9 +106,13 @@ FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::strin
   for (const auto& v : doc.private_values) {
     if (v.size() >= 3 && lower.find(utf8::CaseFold(v)) != std::string::npos) return FilterReason::kPlaintextPii;
   }
-  if (detect_pii && detect_pii(text)) return FilterReason::kPlaintextPii;
+  if (const FilterReason found = plaintext ? plaintext(doc, text) : FilterReason::kKept; found != FilterReason::kKept) {
+    return found;
+  }
   if (Refusal(text)) return FilterReason::kRefusal;
-  if (!RightForm(kind, text, expected) || Repetitive(text)) return FilterReason::kOffInstruction;
+  if (!RightForm(kind, text, expected) || Repetitive(text) || OwnWords(text, tokens) < 3) {
+    return FilterReason::kOffInstruction;
+  }
   if (NearDuplicate(text, kept)) return FilterReason::kDuplicate;
   return FilterReason::kKept;
 }

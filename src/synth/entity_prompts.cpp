@@ -42,7 +42,7 @@ std::string AssociationSchema() {
 std::string DescriptionPrompt(std::string_view document, std::string_view entity) {
   return Frame(document, "Describe " + std::string(entity) +
                              " as the document presents it: who or what it is, what it does and what happens to it.") +
-         "Description of " + std::string(entity) + ":";
+         "Description of " + std::string(entity) + ":\n" + std::string(entity);
 }
 
 std::string RelationPrompt(std::string_view document, const std::vector<std::string>& entities) {
@@ -75,6 +75,7 @@ std::string_view FilterReasonName(FilterReason reason) {
     case FilterReason::kOtherDocument: return "other_document";
     case FilterReason::kPlaintextPii: return "plaintext_pii";
     case FilterReason::kRefusal: return "refusal";
+    case FilterReason::kInventedIdentifier: return "invented_identifier";
     case FilterReason::kDuplicate: return "near_duplicate";
     case FilterReason::kOffInstruction: return "off_instruction";
   }

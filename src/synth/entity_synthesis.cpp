@@ -83,7 +83,19 @@ struct Request {
   OutputKind kind;
   std::string prompt;
   std::vector<std::string> expected;  // entities the output should mention
+  // The words the prompt ends with that begin the output ("Q:", the entity
+  // described): a base model continues them, and the output keeps them.
+  std::string lead;
 };
+
+// The output: the prompt's lead, then the completion as it continues it.
+std::string LedOutput(const std::string& lead, std::string_view completion) {
+  const std::string text = CleanCompletion(completion);
+  if (text.empty() || lead.empty()) return text;
+  const bool joined = std::ranges::any_of(std::initializer_list<std::string_view>{",", ".", ";", ":", "'", "’"},
+                                          [&](std::string_view p) { return text.starts_with(p); });  // "[Person 1]'s
+  return lead + (joined ? "" : " ") + text;
+}
 
 }  // namespace
 
@@ -134,14 +146,14 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
 
     std::vector<Request> requests;
     if (o.descriptions) {
-      for (const auto& e : entities) requests.push_back({OutputKind::kDescription, DescriptionPrompt(shown, e), {e}});
+      for (const auto& e : entities) requests.push_back({OutputKind::kDescription, DescriptionPrompt(shown, e), {e}, e});
     }
     for (const auto& t : tuples) {
       std::vector<std::string> names;
       for (std::size_t m : t.members) names.push_back(entities[m]);
       requests.push_back({OutputKind::kRelation, RelationPrompt(shown, names), names});
     }
-    if (o.qa_pairs > 0) requests.push_back({OutputKind::kQa, QaPrompt(shown, o.qa_pairs), {}});
+    if (o.qa_pairs > 0) requests.push_back({OutputKind::kQa, QaPrompt(shown, o.qa_pairs), {}, "Q:"});
     std::vector<std::string> prompts;
     for (const auto& r : requests) prompts.push_back(r.prompt);
     model::GenerationParams params = o.generation;
@@ -159,15 +171,14 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
     std::vector<SyntheticText> outputs;
     std::vector<std::string> kept_texts;
     for (std::size_t i = 0; i < requests.size(); ++i) {
-      std::string text = CleanCompletion((*out)[i].text);
-      if (requests[i].kind == OutputKind::kQa && !text.empty()) text = "Q: " + text;
+      std::string text = LedOutput(requests[i].lead, (*out)[i].text);
       stats.generated_tokens += static_cast<std::size_t>((*out)[i].tokens);
       ++stats.outputs;
       std::vector<std::string> expected;
       for (const auto& e : requests[i].expected) expected.push_back(aliases.TokenOf(e));
       const bool restored = !o.aliases || aliases.Restore(text);
       const FilterReason reason = !restored ? FilterReason::kBadToken
-                                  : FilterOutput(doc, requests[i].kind, text, expected, kept_texts, tokens, hooks.detect_pii);
+                                  : FilterOutput(doc, requests[i].kind, text, expected, kept_texts, tokens, hooks.plaintext);
       ++stats.filtered[std::string(FilterReasonName(reason))];
       if (reason == FilterReason::kKept) {
         stats.relations += requests[i].kind == OutputKind::kRelation;

@@ -55,9 +55,8 @@ testing::ScriptedGenerator::Script Analyst(std::string qa = "Who brought the cas
       return " " + prompt.substr(a, prompt.find(".\n\n", a) - a) + " appear together in the same proceedings.";
     }
     if (EndsWith(prompt, "Q:")) return " " + qa;
-    const auto at = prompt.rfind("Description of ");
-    const std::string entity = prompt.substr(at + 15, prompt.size() - at - 16);
-    return " " + entity + " is named in the proceedings that the document reports.";
+    // "Description of [Person 1]:\n[Person 1]": the description goes on from its entity.
+    return std::string(" is named in the proceedings that the document reports.");
   };
 }
 
@@ -153,6 +152,32 @@ TEST(EntityGraphRunTest, PlaintextIdentifierInAnOutputIsFiltered) {
   EXPECT_EQ(run->stats.filtered.at("plaintext_pii"), 2u);
   EXPECT_EQ(privtext::testing::ReadText(dir.File("train.jsonl")).find("Brennick"), std::string::npos);
   EXPECT_EQ(run->report["training_set_case_insensitive"]["leaked_entities"], 0);
+}
+
+// A name the encryption missed is in the prompt, so an output that repeats
+// it leaks it; a name the model was never shown it made up. Both outputs are
+// dropped, each under its own reason.
+TEST(EntityGraphRunTest, CopiedAndInventedIdentifiersAreToldApart) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  std::vector<Document> corpus = {
+      WithSpans("a", "The applicant, Mr Aldo Brennick, lives in Quarrow next to Mr Tobias Wren, who saw the fire.",
+                {{"Aldo Brennick", "PERSON"}, {"Quarrow", "LOCATION"}}),
+      WithSpans("b", "The second applicant, Mrs Carys Vell, keeps a boat in Ellsmere harbour.",
+                {{"Carys Vell", "PERSON"}, {"Ellsmere", "LOCATION"}})};
+  testing::ScriptedGenerator model([good = Analyst()](const std::string& prompt, const model::GenerationParams& p) {
+    if (!prompt.ends_with("Q:")) return good(prompt, p);
+    const bool a = prompt.find("Tobias Wren") != std::string::npos;
+    return Result<std::string>(a ? " Who saw the fire? A: Mr Tobias Wren saw the fire next door."
+                                 : " Who keeps the boat? A: Mr Desmond Okafor keeps the boat there.");
+  });
+  auto run = RunEntityGraph(std::move(corpus), keyset, SmallRun(dir), model);
+  ASSERT_TRUE(run) << run.error().message();
+  EXPECT_EQ(run->stats.filtered.at("plaintext_pii"), 1u);
+  EXPECT_EQ(run->stats.filtered.at("invented_identifier"), 1u);
+  const std::string text = privtext::testing::ReadText(dir.File("train.jsonl"));
+  EXPECT_EQ(text.find("Tobias"), std::string::npos);
+  EXPECT_EQ(text.find("Okafor"), std::string::npos);
 }
 
 TEST(EntityGraphRunTest, InterruptedRunResumesAndAnotherRunsCheckpointIsRefused) {

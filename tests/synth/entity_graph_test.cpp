@@ -58,6 +58,8 @@ TEST(EntityPromptsTest, QuoteTheDocumentAndAskForVerbatimTokens) {
   }
   EXPECT_NE(AssociationPrompt(doc, "a", "b").find("causality"), std::string::npos);
   EXPECT_NE(RelationPrompt(doc, {"A", "B"}).find("A, B."), std::string::npos);
+  // A description begins with its entity: the model goes on from it.
+  EXPECT_TRUE(DescriptionPrompt(doc, "Person_[abc]").ends_with("\n\nDescription of Person_[abc]:\nPerson_[abc]"));
 }
 
 TEST(EntityAliasesTest, LabelsInOrderOfAppearanceAndBack) {
@@ -90,6 +92,13 @@ TEST(EntityAliasesTest, LabelsInOrderOfAppearanceAndBack) {
 class FilterTest : public ::testing::Test {
  protected:
   FilterTest() {
+    tokens_.tokens = [](std::string_view text) {
+      std::vector<std::string> out;
+      for (const char* t : {"Person_[good]", "Person_[bad]", "Person_[other]"}) {
+        if (text.find(t) != std::string_view::npos) out.emplace_back(t);
+      }
+      return out;
+    };
     tokens_.classify = [](std::string_view, std::string_view text) {
       std::vector<int> out;
       if (text.find("Person_[good]") != std::string_view::npos) out.push_back(0);
@@ -100,8 +109,11 @@ class FilterTest : public ::testing::Test {
   }
   FilterReason F(OutputKind kind, std::string_view text, const std::vector<std::string>& expected = {},
                  const std::vector<std::string>& kept = {}) {
-    return FilterOutput(doc_, kind, text, expected, kept, tokens_,
-                        [](std::string_view t) { return t.find("555-0199") != std::string_view::npos; });
+    return FilterOutput(doc_, kind, text, expected, kept, tokens_, [](const SourceDocument&, std::string_view t) {
+      return t.find("555-0199") != std::string_view::npos   ? FilterReason::kPlaintextPii
+             : t.find("555-0142") != std::string_view::npos ? FilterReason::kInventedIdentifier
+                                                            : FilterReason::kKept;
+    });
   }
   SourceDocument doc_{"d1", "Person_[good] paid.", {"Ann Lee", "Zoë Østergaard"}};
   TokenCheck tokens_;
@@ -118,6 +130,11 @@ TEST_F(FilterTest, EachReason) {
   EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: ZOË ØSTERGAARD paid the fine."), FilterReason::kPlaintextPii);
   EXPECT_EQ(F(OutputKind::kQa, "Q: Who paid? A: zoë østergaard paid the fine."), FilterReason::kPlaintextPii);
   EXPECT_EQ(F(OutputKind::kQa, "Q: Whom to call? A: call 555-0199 for the fine."), FilterReason::kPlaintextPii);
+  EXPECT_EQ(F(OutputKind::kQa, "Q: Whom to call? A: call 555-0142 for the fine."), FilterReason::kInventedIdentifier);
+  // Tokens with too few words of their own between them say nothing.
+  EXPECT_EQ(F(OutputKind::kDescription, "Person_[good] Person_[good]\nPerson_[good] Person_[good]\nPerson_[good] and",
+              {"Person_[good]"}),
+            FilterReason::kOffInstruction);
   EXPECT_EQ(F(OutputKind::kQa, "I'm sorry, but I cannot help with that request."), FilterReason::kRefusal);
   EXPECT_EQ(F(OutputKind::kQa, "Who paid the fine in the end, then?"), FilterReason::kOffInstruction);  // no answer
   EXPECT_EQ(F(OutputKind::kRelation, "Person_[good] is linked to a court case.", {"Person_[good]", "the court"}),

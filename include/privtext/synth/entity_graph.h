@@ -60,7 +60,8 @@ enum class FilterReason {
   kKept,
   kBadToken,        // a token does not decrypt under the keyset
   kOtherDocument,   // a token belongs to another source document
-  kPlaintextPii,    // an identifier in plaintext (a known private value or a detection)
+  kPlaintextPii,    // an identifier in plaintext: a known private value, or one the model was shown
+  kInventedIdentifier,  // an identifier in plaintext that the model was not shown: made up, not copied
   kRefusal,         // "I cannot …", "As an AI …"
   kDuplicate,       // near-duplicate of an output kept for the same document
   kOffInstruction,  // empty, too short, or not in the form asked for
@@ -140,13 +141,17 @@ struct EntityGraphStats {
   void Merge(const EntityGraphStats& other);
 };
 
+// Identifiers in plaintext in an output of a document: kPlaintextPii,
+// kInventedIdentifier, or kKept for none.
+using PlaintextCheck = std::function<FilterReason(const SourceDocument& doc, std::string_view text)>;
+
 // Decides the filter reason of one output of document `doc` (the `kept`
 // outputs of that document so far are checked for near-duplicates; 5-word
-// shingles, Jaccard >= 0.8). `detect_pii` (optional) finds identifiers
+// shingles, Jaccard >= 0.8). `plaintext` (optional) finds identifiers
 // outside tokens.
 FilterReason FilterOutput(const SourceDocument& doc, OutputKind kind, std::string_view text,
                           const std::vector<std::string>& expected_entities, const std::vector<std::string>& kept,
-                          const TokenCheck& tokens, const std::function<bool(std::string_view)>& detect_pii);
+                          const TokenCheck& tokens, const PlaintextCheck& plaintext);
 
 struct EntityGraphHooks {
   // Resume: documents already done (their outputs are in the caller's
@@ -155,7 +160,7 @@ struct EntityGraphHooks {
   // dropped alike (the caller appends them and records the checkpoint).
   std::function<bool(const std::string& id)> done;
   std::function<Status(const SourceDocument&, const std::vector<SyntheticText>&, const EntityGraphStats&)> on_document;
-  std::function<bool(std::string_view)> detect_pii;
+  PlaintextCheck plaintext;
   ProgressOptions progress;
 };
 
