@@ -89,7 +89,7 @@ void ReplacementFlags::AddTo(CLI::App* cmd) {
                           "not reversible), instead of tokens");
   s->excludes(t)->excludes(n);
   cmd->add_flag("--shift-dates", shift_dates,
-                "with --surrogates: move every date by one keyed number of days, so intervals between dates stay, "
+                "surrogates that move every date by one keyed number of days, so intervals between dates stay, "
                 "instead of redrawing days and months")
       ->needs(s);
 }
