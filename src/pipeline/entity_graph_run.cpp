@@ -112,16 +112,20 @@ synth::PlaintextCheck PlaintextIdentifiers(const detect::Detector& detector, con
     for (const auto& w : WordsOf(utf8::CaseFold(value))) words->insert(w);
   }
   return [&detector, &check, values, words](const synth::SourceDocument& doc, std::string_view text) {
-    const auto spans = detector.Detect(text);
-    const auto found = check.tokens(text);
+    std::vector<std::pair<std::size_t, std::size_t>> in_tokens;  // byte ranges of the tokens
+    for (const auto& t : check.tokens(text)) {
+      for (std::size_t at = text.find(t); at != std::string_view::npos; at = text.find(t, at + t.size())) {
+        in_tokens.emplace_back(at, at + t.size());
+      }
+    }
     std::set<std::string> shown;  // the document's words the model read
     synth::FilterReason reason = synth::FilterReason::kKept;
-    for (const Span& s : spans) {
+    for (const Span& s : detector.Detect(text)) {
+      // A detection that reaches into a token ("Mr Person_[…]") is the token's.
+      const bool on_token = std::any_of(in_tokens.begin(), in_tokens.end(),
+                                        [&](const auto& r) { return s.start < r.second && r.first < s.end; });
+      if (s.type == "DATE_TIME" || on_token) continue;
       const std::string value(text.substr(s.start, s.size()));
-      if (s.type == "DATE_TIME" ||
-          std::any_of(found.begin(), found.end(), [&](const std::string& t) { return t.find(value) != std::string::npos; })) {
-        continue;
-      }
       if (shown.empty()) shown = WordsOf(doc.encrypted_text);
       const auto value_words = WordsOf(value);
       const bool copied = values->contains(utf8::CaseFold(value)) ||

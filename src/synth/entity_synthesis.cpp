@@ -88,6 +88,17 @@ struct Request {
   std::string lead;
 };
 
+// A completion cut off by the token limit may end inside a label or a token
+// ("… heard by [Person", "… Person_[lhbR"): that unfinished word goes, not
+// the output.
+std::string_view WithoutUnfinishedLabel(std::string_view text) {
+  const std::size_t open = text.rfind('[');
+  if (open == std::string_view::npos || text.find(']', open) != std::string_view::npos) return text;
+  std::size_t start = open;
+  while (start > 0 && std::isspace(static_cast<unsigned char>(text[start - 1])) == 0) --start;
+  return text.substr(0, start);
+}
+
 // The output: the prompt's lead, then the completion as it continues it.
 std::string LedOutput(const std::string& lead, std::string_view completion) {
   const std::string text = CleanCompletion(completion);
@@ -171,7 +182,10 @@ Result<EntityGraphStats> SynthesizeEntityGraph(const std::vector<SourceDocument>
     std::vector<SyntheticText> outputs;
     std::vector<std::string> kept_texts;
     for (std::size_t i = 0; i < requests.size(); ++i) {
-      std::string text = LedOutput(requests[i].lead, (*out)[i].text);
+      const model::Completion& completion = (*out)[i];
+      std::string text = LedOutput(requests[i].lead, completion.finish_reason == "length"
+                                                         ? WithoutUnfinishedLabel(completion.text)
+                                                         : std::string_view(completion.text));
       stats.generated_tokens += static_cast<std::size_t>((*out)[i].tokens);
       ++stats.outputs;
       std::vector<std::string> expected;

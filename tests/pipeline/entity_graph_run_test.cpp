@@ -166,8 +166,10 @@ TEST(EntityGraphRunTest, CopiedAndInventedIdentifiersAreToldApart) {
       WithSpans("b", "The second applicant, Mrs Carys Vell, keeps a boat in Ellsmere harbour.",
                 {{"Carys Vell", "PERSON"}, {"Ellsmere", "LOCATION"}})};
   testing::ScriptedGenerator model([good = Analyst()](const std::string& prompt, const model::GenerationParams& p) {
-    if (!prompt.ends_with("Q:")) return good(prompt, p);
     const bool a = prompt.find("Tobias Wren") != std::string::npos;
+    // A title before a token is no name in plaintext.
+    if (!a && prompt.ends_with(":\n[Person 1]")) return Result<std::string>(", whom the court calls Mrs [Person 1], keeps a boat.");
+    if (!prompt.ends_with("Q:")) return good(prompt, p);
     return Result<std::string>(a ? " Who saw the fire? A: Mr Tobias Wren saw the fire next door."
                                  : " Who keeps the boat? A: Mr Desmond Okafor keeps the boat there.");
   });
@@ -178,6 +180,7 @@ TEST(EntityGraphRunTest, CopiedAndInventedIdentifiersAreToldApart) {
   const std::string text = privtext::testing::ReadText(dir.File("train.jsonl"));
   EXPECT_EQ(text.find("Tobias"), std::string::npos);
   EXPECT_EQ(text.find("Okafor"), std::string::npos);
+  EXPECT_NE(text.find(", whom the court calls Mrs Person_["), std::string::npos) << text;
 }
 
 TEST(EntityGraphRunTest, InterruptedRunResumesAndAnotherRunsCheckpointIsRefused) {
@@ -321,6 +324,31 @@ TEST(EntityGraphRunTest, InventedLabelIsABadTokenAndCiphersWorkWithoutAliases) {
   EXPECT_EQ(copying.prompts_seen.back().find("Mr [Person 1]"), std::string::npos);
   EXPECT_EQ(plain->stats.kept, plain->stats.outputs);
   EXPECT_GT(plain->stats.relations, 0u);
+}
+
+// An output cut off by the token limit inside a label keeps what came before.
+TEST(EntityGraphRunTest, AnOutputCutOffInsideALabelLosesOnlyTheUnfinishedLabel) {
+  privtext::testing::TempDir dir;
+  const auto keyset = *protect::Keyset::Generate(protect::KeyMode::kAesSiv);
+  Options o = SmallRun(dir);
+  o.synthesis.descriptions = false;
+  o.synthesis.qa_pairs = 0;
+  testing::ScriptedGenerator cut([](const std::string&, const model::GenerationParams& p) -> Result<std::string> {
+    if (p.json_schema.find("\"entities\"") != std::string::npos) return std::string(R"({"entities": []})");
+    if (p.json_schema.find("\"score\"") != std::string::npos) return std::string(R"({"score": 0.9})");
+    return std::string(" [Person 1] and [Location 1] appear in the same proceedings, as heard by [Person");
+  });
+  cut.finish_reason = "length";
+  auto run = RunEntityGraph(Corpus(), keyset, o, cut);
+  ASSERT_TRUE(run) << run.error().message();
+  EXPECT_GT(run->stats.relations, 0u);
+  EXPECT_EQ(run->stats.filtered.count("bad_token") + run->stats.filtered.count("plaintext_pii") +
+                run->stats.filtered.count("invented_identifier"),
+            0u);
+  for (const auto& line : Lines(o.out)) {
+    const std::string text = nlohmann::json::parse(line)["text"];
+    EXPECT_TRUE(text.ends_with(" appear in the same proceedings, as heard by")) << text;
+  }
 }
 
 TEST(EntityGraphRunTest, NeedsAnOutputPath) {

@@ -47,12 +47,13 @@ class ScriptedGenerator : public model::Generator {
       auto text = script_(p, params);
       if (!text) return std::unexpected(text.error());
       const auto words = static_cast<int>(std::count(text->begin(), text->end(), ' ') + 1);
-      out.push_back({std::move(*text), words, "stop"});
+      out.push_back({std::move(*text), words, finish_reason});
     }
     ++calls;
     return out;
   }
   int calls = 0;
+  std::string finish_reason = "stop";  // "length": every completion was cut off by the token limit
   std::vector<std::string> prompts_seen;
 
  private:
