@@ -103,8 +103,9 @@ std::string_view WithoutUnfinishedLabel(std::string_view text) {
 std::string LedOutput(const std::string& lead, std::string_view completion) {
   const std::string text = CleanCompletion(completion);
   if (text.empty() || lead.empty()) return text;
+  // Punctuation joins the lead: "[Person 1]'s", "[Person 1], who".
   const bool joined = std::ranges::any_of(std::initializer_list<std::string_view>{",", ".", ";", ":", "'", "’"},
-                                          [&](std::string_view p) { return text.starts_with(p); });  // "[Person 1]'s
+                                          [&](std::string_view p) { return text.starts_with(p); });
   return lead + (joined ? "" : " ") + text;
 }
 
