@@ -220,6 +220,9 @@ struct SurrogateOptions {
   // calendar date (ranges, times) are drawn as without it; bare years move
   // by the shift in whole years.
   bool shift_dates = false;
+  // With shift_dates: numeric dates such as "03/05/2010" are month first, as
+  // in the US (default: day first). Either way a number above 12 is a day.
+  bool month_first = false;
 };
 
 class SurrogateGenerator {

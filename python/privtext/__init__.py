@@ -88,6 +88,7 @@ def protect(
     normalize: str = "exact",
     surrogates: bool = False,
     shift_dates: bool = False,
+    month_first: bool = False,
     threads: int = 0,
     progress: Optional[Progress] = None,
 ) -> Union[EncryptedText, List[EncryptedText]]:
@@ -97,16 +98,19 @@ def protect(
     (returns a list, computed on `threads` threads, 0: all cores; `progress`
     counts the texts done). With `surrogates`, identifiers become fictional
     values of their type instead of tokens (the CLI's --surrogates), and with
-    `shift_dates` too, dates move by one keyed number of days (--shift-dates).
+    `shift_dates` too, dates move by one keyed number of days (--shift-dates;
+    `month_first`: numeric dates are read month first, --month-first).
     `keyset` may also be a ready Encryptor or SurrogateGenerator (then
-    `template`, `normalize`, `surrogates` and `shift_dates` are its own).
+    `template`, `normalize` and the surrogate options are its own).
     """
     if shift_dates and not surrogates:
         raise InvalidArgument("shift_dates needs surrogates")
+    if month_first and not shift_dates:
+        raise InvalidArgument("month_first needs shift_dates")
     if isinstance(keyset, (Encryptor, SurrogateGenerator)):
         encryptor = keyset
     elif surrogates:
-        encryptor = SurrogateGenerator(keyset, shift_dates=shift_dates)
+        encryptor = SurrogateGenerator(keyset, shift_dates=shift_dates, month_first=month_first)
     else:
         encryptor = Encryptor(keyset, template=template, normalize=normalize)
     detector = detector if detector is not None else default_detector()

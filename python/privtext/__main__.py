@@ -53,12 +53,14 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--normalize", default="exact")
     pr.add_argument("--surrogates", action="store_true", help="fictional values of each type instead of tokens")
     pr.add_argument("--shift-dates", action="store_true", help="surrogates that move dates by one keyed number of days (needs --surrogates)")
+    pr.add_argument("--month-first", action="store_true", help="shifted dates: numeric dates are month first (needs --shift-dates)")
     e = sub.add_parser("encrypt", help="encrypt the entities each row carries")
     corpus(e)
     token(e)
     e.add_argument("--normalize", default="exact")
     e.add_argument("--surrogates", action="store_true", help="fictional values of each type instead of tokens")
     e.add_argument("--shift-dates", action="store_true", help="surrogates that move dates by one keyed number of days (needs --surrogates)")
+    e.add_argument("--month-first", action="store_true", help="shifted dates: numeric dates are month first (needs --shift-dates)")
     de = sub.add_parser("decrypt", help="restore tokens; report the ones that fail")
     corpus(de, ids=False)
     token(de)
@@ -109,6 +111,8 @@ def run(argv=None) -> int:
         _parser().error("--surrogates excludes --template and --normalize")
     if getattr(args, "shift_dates", False) and not args.surrogates:
         _parser().error("--shift-dates requires --surrogates")
+    if getattr(args, "month_first", False) and not args.shift_dates:
+        _parser().error("--month-first requires --shift-dates")
     if args.command != "decrypt" and args.id_field:
         parquet.require_column(args.src, args.id_field, "id")
     common = dict(text_field=args.text_field, threads=args.threads, batch_rows=args.batch_rows,
@@ -120,13 +124,13 @@ def run(argv=None) -> int:
         rows = parquet.protect_file(args.src, args.dst, privtext.Keyset.load(args.keyset), _detector(args),
                                     entities_field=args.entities_field, template=args.template,
                                     normalize=args.normalize, surrogates=args.surrogates,
-                                    shift_dates=args.shift_dates, **common)
+                                    shift_dates=args.shift_dates, month_first=args.month_first, **common)
         summary = "protected %d rows" % rows
     elif args.command == "encrypt":
         rows = parquet.encrypt_file(args.src, args.dst, privtext.Keyset.load(args.keyset),
                                     entities_field=args.entities_field, template=args.template,
                                     normalize=args.normalize, surrogates=args.surrogates,
-                                    shift_dates=args.shift_dates, **common)
+                                    shift_dates=args.shift_dates, month_first=args.month_first, **common)
         summary = ("replaced with surrogates in %d rows" if args.surrogates else "encrypted %d rows") % rows
     elif args.command == "decrypt":
         counts = parquet.decrypt_file(args.src, args.dst, privtext.Keyset.load(args.keyset),

@@ -200,21 +200,23 @@ def detect_file(src: str, dst: str, detector: Optional[Detector] = None, *, text
     return rows
 
 
-def _replacer(keyset: Keyset, template: str, normalize: str, surrogates: bool, shift_dates: bool):
+def _replacer(keyset: Keyset, template: str, normalize: str, surrogates: bool, shift_dates: bool,
+              month_first: bool):
     if shift_dates and not surrogates:
         raise InvalidArgument("shift_dates needs surrogates")
     if surrogates:
-        return SurrogateGenerator(keyset, shift_dates=shift_dates)
+        return SurrogateGenerator(keyset, shift_dates=shift_dates, month_first=month_first)
     return Encryptor(keyset, template=template, normalize=normalize)
 
 
 def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector] = None, *,
                  text_field: str = "text", entities_field: str = "entities", template: str = DEFAULT_TEMPLATE,
-                 normalize: str = "exact", surrogates: bool = False, shift_dates: bool = False, threads: int = 0,
-                 batch_rows: int = 4096, progress: bool = False) -> int:
+                 normalize: str = "exact", surrogates: bool = False, shift_dates: bool = False,
+                 month_first: bool = False, threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
     """Detects and encrypts every text (with `surrogates`, replaces with fictional values, and with
-    `shift_dates` moves dates by one keyed number of days); `entities_field` gets the replacements' spans."""
-    encryptor = _replacer(keyset, template, normalize, surrogates, shift_dates)
+    `shift_dates` moves dates by one keyed number of days, numeric ones read month first with `month_first`);
+    `entities_field` gets the replacements' spans."""
+    encryptor = _replacer(keyset, template, normalize, surrogates, shift_dates, month_first)
     bar = _progress("protect", src, progress)
 
     def fn(texts, _entities, _offset):
@@ -228,10 +230,12 @@ def protect_file(src: str, dst: str, keyset: Keyset, detector: Optional[Detector
 
 def encrypt_file(src: str, dst: str, keyset: Keyset, *, text_field: str = "text", entities_field: str = "entities",
                  template: str = DEFAULT_TEMPLATE, normalize: str = "exact", surrogates: bool = False,
-                 shift_dates: bool = False, threads: int = 0, batch_rows: int = 4096, progress: bool = False) -> int:
+                 shift_dates: bool = False, month_first: bool = False, threads: int = 0, batch_rows: int = 4096,
+                 progress: bool = False) -> int:
     """Encrypts the entities each row carries in `entities_field` (with `surrogates`, replaces them with
-    fictional values, and with `shift_dates` moves dates by one keyed number of days)."""
-    replacer = _replacer(keyset, template, normalize, surrogates, shift_dates)
+    fictional values, and with `shift_dates` moves dates by one keyed number of days, numeric ones read month
+    first with `month_first`)."""
+    replacer = _replacer(keyset, template, normalize, surrogates, shift_dates, month_first)
     replace = replacer.replace if surrogates else replacer.encrypt
 
     def fn(texts, entities, _offset):

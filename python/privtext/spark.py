@@ -76,9 +76,11 @@ def _schema(df, entities_col: str):
 def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[str] = None, *,
             text_col: str = "text", entities_col: str = "entities", id_col: Optional[str] = "id",
             template: str = privtext.DEFAULT_TEMPLATE, normalize: str = "exact", surrogates: bool = False,
-            shift_dates: bool = False, threads: int = 0, detector: Optional[Dict[str, Any]] = None):
+            shift_dates: bool = False, month_first: bool = False, threads: int = 0,
+            detector: Optional[Dict[str, Any]] = None):
     """Detects and encrypts `text_col` of every row (with `surrogates`, replaces with fictional values, and
-    with `shift_dates` moves dates by one keyed number of days); `entities_col` gets the replacements' spans.
+    with `shift_dates` moves dates by one keyed number of days, numeric ones read month first with
+    `month_first`); `entities_col` gets the replacements' spans.
 
     `detector`: privtext.Detector's keyword arguments (types, min_score, deny,
     allow, patterns, ner, model, gpu_layers), checked here on the driver; a --ner model
@@ -86,6 +88,8 @@ def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[
     """
     if shift_dates and not surrogates:
         raise privtext.InvalidArgument("shift_dates needs surrogates")
+    if month_first and not shift_dates:
+        raise privtext.InvalidArgument("month_first needs shift_dates")
     keyset_json = _keyset(keyset, keyset_path)
     options = dict(detector or {})
     if options:
@@ -93,7 +97,7 @@ def protect(df, keyset: Optional[privtext.Keyset] = None, keyset_path: Optional[
 
     def run(batches: Iterator) -> Iterator:
         keys = privtext.Keyset.from_json(keyset_json) if keyset_json else privtext.Keyset.load(keyset_path)
-        encryptor = (privtext.SurrogateGenerator(keys, shift_dates=shift_dates) if surrogates
+        encryptor = (privtext.SurrogateGenerator(keys, shift_dates=shift_dates, month_first=month_first) if surrogates
                      else privtext.Encryptor(keys, template=template, normalize=normalize))
         detector = _detector(options) if options else privtext.default_detector()
         for pdf in batches:
@@ -137,11 +141,15 @@ def main(argv=None) -> int:
     p.add_argument("--surrogates", action="store_true", help="protect: fictional values instead of tokens")
     p.add_argument("--shift-dates", action="store_true",
                    help="protect, with --surrogates: move dates by one keyed number of days")
+    p.add_argument("--month-first", action="store_true",
+                   help="protect, with --shift-dates: numeric dates such as 03/05/2010 are month first")
     add_detector_flags(p)  # protect only
     args = p.parse_args(argv)
     if args.shift_dates and not args.surrogates:
         p.error("--shift-dates requires --surrogates")
-    detector_flags = ("surrogates", "shift_dates", "types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
+    if args.month_first and not args.shift_dates:
+        p.error("--month-first requires --shift-dates")
+    detector_flags = ("surrogates", "shift_dates", "month_first", "types", "min_score", "deny_list", "allow_list", "patterns", "ner", "model", "gpu_layers")
     if args.command == "decrypt" and any(getattr(args, f) != p.get_default(f) for f in detector_flags):
         p.error("decrypt detects and replaces nothing: the detector's flags and --surrogates are for protect")
     from pyspark.sql import SparkSession
@@ -156,7 +164,7 @@ def main(argv=None) -> int:
     columns = dict(text_col=args.text_field, entities_col=args.entities_field, id_col=args.id_field)
     if args.command == "protect":
         out = module.protect(df, keyset_path=args.keyset, detector=detector_options(args), surrogates=args.surrogates,
-                             shift_dates=args.shift_dates, **columns)
+                             shift_dates=args.shift_dates, month_first=args.month_first, **columns)
     else:
         out = module.decrypt(df, keyset_path=args.keyset, **columns)
     out.write.mode("errorifexists").parquet(args.dst)

@@ -214,13 +214,17 @@ Keyed by the keyset's primary key: the same value and type get the same
 surrogate in every text, run and process holding the keyset; not reversible.
 Names and places come from the detector's gazetteers (docs/protect.md).)");
   surrogates
-      .def(py::init([](const Keyset& keyset, bool shift_dates) {
+      .def(py::init([](const Keyset& keyset, bool shift_dates, bool month_first) {
+             if (month_first && !shift_dates) {
+               Unwrap(Status(MakeError(ErrorCode::kInvalidArgument, "month_first needs shift_dates")));
+             }
              return Unwrap(protect::SurrogateGenerator::Create(keyset, pipeline::BuiltinSurrogatePools(),
-                                                               {.shift_dates = shift_dates}));
+                                                               {.shift_dates = shift_dates, .month_first = month_first}));
            }),
-           py::arg("keyset"), py::kw_only(), py::arg("shift_dates") = false,
+           py::arg("keyset"), py::kw_only(), py::arg("shift_dates") = false, py::arg("month_first") = false,
            "With `shift_dates`, every date moves by one keyed number of days (intervals between dates stay) "
-           "instead of having its day and month redrawn (the CLI's --shift-dates).")
+           "instead of having its day and month redrawn (the CLI's --shift-dates); with `month_first` too, "
+           "numeric dates such as 03/05/2010 are read month first (--month-first).")
       .def("surrogate", &protect::SurrogateGenerator::Surrogate, py::arg("value"), py::arg("type"),
            "The surrogate of one value of the given entity type.");
   DefReplace<protect::SurrogateGenerator>(surrogates, "replace",

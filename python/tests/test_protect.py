@@ -195,6 +195,17 @@ def test_shifted_dates_keep_their_intervals_as_the_cli_writes_them(cli, tmp_path
     assert (b - a).days == 7 and 366 <= abs((a - datetime.date(2010, 5, 3)).days) <= 3650 + 364
     # Without the option days and months are redrawn: the interval is not kept for this one.
     assert privtext.SurrogateGenerator(keys).surrogate("2010-05-10", "DATE_TIME") != discharged
+    # US records: --month-first reads 03/05/2010 as 5 March, a week before 03/12/2010.
+    (tmp_path / "us.jsonl").write_text('{"id": "1", "text": "Admitted on 03/05/2010, discharged on 03/12/2010."}\n')
+    run_cli(cli, "protect", "--surrogates", "--shift-dates", "--month-first", "--keyset", tmp_path / "keys.json",
+            "--in", tmp_path / "us.jsonl", "--out", tmp_path / "us-s.jsonl", "-q")
+    us = privtext.protect("Admitted on 03/05/2010, discharged on 03/12/2010.", keys, surrogates=True,
+                          shift_dates=True, month_first=True)
+    assert us.text == read_jsonl(tmp_path / "us-s.jsonl")[0]["text"]
+    a, b = (datetime.datetime.strptime(us.text[s.start:s.end], "%m/%d/%Y").date() for s in us.entities)
+    assert (b - a).days == 7
+    with pytest.raises(privtext.InvalidArgument, match="month_first needs shift_dates"):
+        privtext.SurrogateGenerator(keys, month_first=True)
 
 
 def test_python_tokens_decrypt_with_the_cli(cli, tmp_path):

@@ -88,10 +88,13 @@ void ReplacementFlags::AddTo(CLI::App* cmd) {
                           "replace entities with fictional values of their type, the same for the same value (keyed; "
                           "not reversible), instead of tokens");
   s->excludes(t)->excludes(n);
-  cmd->add_flag("--shift-dates", shift_dates,
-                "surrogates that move every date by one keyed number of days, so intervals between dates stay, "
-                "instead of redrawing days and months")
-      ->needs(s);
+  auto* shift = cmd->add_flag("--shift-dates", shift_dates,
+                              "surrogates that move every date by one keyed number of days, so intervals between "
+                              "dates stay, instead of redrawing days and months");
+  shift->needs(s);
+  cmd->add_flag("--month-first", month_first,
+                "shifted dates: read numeric dates such as 03/05/2010 month first, as in the US (default day first)")
+      ->needs(shift);
 }
 
 Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags) {
@@ -99,7 +102,7 @@ Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags) {
   if (!keyset) return std::unexpected(keyset.error());
   if (flags.surrogates) {
     auto generator =
-        protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools(), {.shift_dates = flags.shift_dates});
+        protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools(), {.shift_dates = flags.shift_dates, .month_first = flags.month_first});
     if (!generator) return std::unexpected(generator.error());
     auto shared = std::make_shared<protect::SurrogateGenerator>(std::move(*generator));
     return [shared](Document& doc, protect::EncryptStats* stats) { return shared->ReplaceDocument(doc, stats); };

@@ -76,8 +76,9 @@ struct ReplacementFlags {
   std::string normalize = "exact";
   bool surrogates = false;
   bool shift_dates = false;  // with surrogates: dates move by one keyed number of days
+  bool month_first = false;  // with shift_dates: numeric dates are month first
 
-  // --keyset, --template, --normalize, --surrogates and --shift-dates.
+  // --keyset, --template, --normalize, --surrogates, --shift-dates and --month-first.
   void AddTo(CLI::App* cmd);
   // "encrypted" or "replaced with surrogates", for the summary line.
   const char* Verb() const { return surrogates ? "replaced with surrogates" : "encrypted"; }

@@ -130,9 +130,9 @@ std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
 }
 
 // A numeric date with a four-digit year: "1998-01-07", "07/01/1998",
-// "7.1.1998"; day first unless the month cannot be the second number
-// ("12/25/1998").
-std::optional<Parts> NumericParts(const std::vector<Piece>& pieces) {
+// "7.1.1998"; day first (or with `month_first`, month first) unless the
+// number read as the month cannot be one ("12/25/1998", "25/12/1998").
+std::optional<Parts> NumericParts(const std::vector<Piece>& pieces, bool month_first) {
   if (pieces.size() != 5 || pieces[0].kind != Piece::kNumber || pieces[2].kind != Piece::kNumber ||
       pieces[4].kind != Piece::kNumber || pieces[1].text != pieces[3].text) {
     return std::nullopt;
@@ -143,7 +143,8 @@ std::optional<Parts> NumericParts(const std::vector<Piece>& pieces) {
   if (pieces[0].text.size() == 4 && pieces[2].text.size() <= 2 && pieces[4].text.size() <= 2) {
     p.year = 0, p.month = 2, p.day = 4;
   } else if (pieces[4].text.size() == 4 && pieces[0].text.size() <= 2 && pieces[2].text.size() <= 2) {
-    const bool month_first = std::stoi(std::string(pieces[2].text)) > 12;
+    const int month_at = month_first ? 0 : 2;
+    if (std::stoi(std::string(pieces[static_cast<std::size_t>(month_at)].text)) > 12) month_first = !month_first;
     p.day = month_first ? 2 : 0, p.month = month_first ? 0 : 2, p.year = 4;
   } else {
     return std::nullopt;
@@ -178,10 +179,10 @@ std::optional<std::size_t> FindCalendarName(std::span<const std::string_view> na
   return std::nullopt;
 }
 
-std::optional<std::string> ShiftDate(std::string_view value, int days) {
+std::optional<std::string> ShiftDate(std::string_view value, int days, bool month_first) {
   const std::vector<Piece> pieces = Pieces(value);
   std::optional<Parts> parts = WrittenParts(pieces);
-  if (!parts) parts = NumericParts(pieces);
+  if (!parts) parts = NumericParts(pieces, month_first);
   if (!parts) return std::nullopt;
   const Parts& p = *parts;
   if (p.month < 0 && p.weekday >= 0) {

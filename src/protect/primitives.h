@@ -40,10 +40,11 @@ std::optional<std::size_t> FindCalendarName(std::span<const std::string_view> na
 // 1998", "1998-01-07", "07/01/1998", "May 2010", "15 May"), moved by `days`
 // and written in the same form (padding, case, abbreviation, ordinal ending;
 // a weekday becomes the new date's; a weekday alone, "Friday evening",
-// moves by the shift modulo 7). Numeric dates are read day first unless
-// the second number cannot be a month. nullopt for anything else: a range, a
-// time, a bare year, a two-digit year, an impossible date.
-std::optional<std::string> ShiftDate(std::string_view value, int days);
+// moves by the shift modulo 7). Numeric dates are read day first (with
+// `month_first`, month first, as in the US) unless the number read as the
+// month cannot be one. nullopt for anything else: a range, a time, a bare
+// year, a two-digit year, an impossible date.
+std::optional<std::string> ShiftDate(std::string_view value, int days, bool month_first = false);
 
 // ------------------------------------------------------------- base64
 

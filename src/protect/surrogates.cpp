@@ -249,6 +249,7 @@ struct SurrogateGenerator::Impl {
   int year_shift = 0;
   // SurrogateOptions::shift_dates: every date moves by this many days (0: off).
   int day_shift = 0;
+  bool month_first = false;
 
   // HMAC-SHA256 under `key`, keyed once: each value duplicates it, which
   // costs a copy of two hash states instead of a fetch and a key schedule.
@@ -357,7 +358,7 @@ struct SurrogateGenerator::Impl {
 
   std::string Date(std::string_view value, Draw& d) const {
     if (day_shift != 0) {
-      if (auto shifted = ShiftDate(value, day_shift)) return *std::move(shifted);
+      if (auto shifted = ShiftDate(value, day_shift, month_first)) return *std::move(shifted);
     }
     std::string out;
     std::size_t i = 0;
@@ -666,6 +667,7 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
     impl->day_shift = (365 * years + rest) * (days.Below(2) == 0 ? 1 : -1);
     // Bare years move with the dates: by the shift in whole years, rounded.
     impl->year_shift = static_cast<int>(std::lround(impl->day_shift / 365.2425));
+    impl->month_first = options.month_first;
   }
   return SurrogateGenerator(std::move(impl));
 }

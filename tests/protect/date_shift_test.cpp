@@ -36,6 +36,11 @@ TEST(ShiftDateTest, NumericDatesMoveAndKeepTheirForm) {
   EXPECT_EQ(Shifted("07/01/1998", 366), "08/01/1999");  // day first
   EXPECT_EQ(Shifted("7.1.1998", 366), "8.1.1999");
   EXPECT_EQ(Shifted("12/25/1998", 7), "01/01/1999");    // 25 cannot be a month: month first
+  // Month first, as US records write dates: 5 March and 12 March are a week apart.
+  EXPECT_EQ(*ShiftDate("03/05/2010", 7, /*month_first=*/true), "03/12/2010");
+  EXPECT_EQ(Shifted("03/05/2010", 7), "10/05/2010");    // day first: 3 May and 10 May
+  EXPECT_EQ(*ShiftDate("25/12/1998", 7, /*month_first=*/true), "01/01/1999");  // 25 cannot be a month
+  EXPECT_EQ(*ShiftDate("1998-01-07", -8, /*month_first=*/true), "1997-12-30");  // ISO is ISO
 }
 
 TEST(ShiftDateTest, WhatIsNotOneDateIsLeftToTheCaller) {

@@ -203,6 +203,10 @@ TEST(SurrogateGeneratorTest, ShiftedDatesKeepTheirIntervals) {
   const auto other = *SurrogateGenerator::Create(KeysetOf('5'), Pools(), {.shift_dates = true});
   EXPECT_NE(other.Surrogate("1998-01-07", "DATE_TIME"), admitted);
   EXPECT_NE(Generator().Surrogate("1998-01-17", "DATE_TIME"), *ShiftDate(admitted, 10));
+  // US records: numeric dates read month first keep their intervals too.
+  const auto us = *SurrogateGenerator::Create(KeysetOf('4'), Pools(), {.shift_dates = true, .month_first = true});
+  EXPECT_EQ(us.Surrogate("03/12/2010", "DATE_TIME"), *ShiftDate(us.Surrogate("03/05/2010", "DATE_TIME"), 7, true));
+  EXPECT_EQ(us.Surrogate("1998-01-07", "DATE_TIME"), admitted);  // the same shift
 }
 
 TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
