@@ -197,6 +197,19 @@ struct SurrogatePools {
   std::vector<std::string> first_names, surnames, places, countries;
 };
 
+struct SurrogateOptions {
+  // Dates move by one keyed number of days (1 to 10 years and 1 to 364 days,
+  // either way; the same for the whole corpus) instead of having their day
+  // and month redrawn: every interval and order between dates stays, as
+  // clinical de-identification shifts dates. Dates it cannot read as one
+  // calendar date (ranges, times) are drawn as without it; bare years move
+  // by the shift in whole years.
+  bool shift_dates = false;
+  // With shift_dates: numeric dates such as "03/05/2010" are month first, as
+  // in the US (default: day first). Either way a number above 12 is a day.
+  bool month_first = false;
+};
+
 // Replaces identifiers with realistic fictional ones of the same type (seed
 // 004's "hiding in plain sight": real identifiers the detector missed are
 // hidden among fictional ones, and the text reads as before). Keyed and
@@ -212,19 +225,6 @@ struct SurrogatePools {
 // their length and punctuation (cards pass Luhn, IBANs mod 97, SSNs the
 // issued ranges); e-mail addresses and URLs move to example domains; an
 // organisation keeps the word that says what it is ("... Hospital").
-struct SurrogateOptions {
-  // Dates move by one keyed number of days (1 to 10 years and 1 to 364 days,
-  // either way; the same for the whole corpus) instead of having their day
-  // and month redrawn: every interval and order between dates stays, as
-  // clinical de-identification shifts dates. Dates it cannot read as one
-  // calendar date (ranges, times) are drawn as without it; bare years move
-  // by the shift in whole years.
-  bool shift_dates = false;
-  // With shift_dates: numeric dates such as "03/05/2010" are month first, as
-  // in the US (default: day first). Either way a number above 12 is a day.
-  bool month_first = false;
-};
-
 class SurrogateGenerator {
  public:
   // Pools must hold first names, surnames and places.

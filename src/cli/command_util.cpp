@@ -101,8 +101,8 @@ Result<EntityReplacer> MakeReplacer(const ReplacementFlags& flags) {
   auto keyset = protect::Keyset::Load(flags.keyset);
   if (!keyset) return std::unexpected(keyset.error());
   if (flags.surrogates) {
-    auto generator =
-        protect::SurrogateGenerator::Create(*keyset, pipeline::BuiltinSurrogatePools(), {.shift_dates = flags.shift_dates, .month_first = flags.month_first});
+    auto generator = protect::SurrogateGenerator::Create(
+        *keyset, pipeline::BuiltinSurrogatePools(), {.shift_dates = flags.shift_dates, .month_first = flags.month_first});
     if (!generator) return std::unexpected(generator.error());
     auto shared = std::make_shared<protect::SurrogateGenerator>(std::move(*generator));
     return [shared](Document& doc, protect::EncryptStats* stats) { return shared->ReplaceDocument(doc, stats); };

@@ -53,20 +53,7 @@ std::string WrittenLike(std::span<const std::string_view> names, std::size_t k, 
   bool abbreviated = false;
   FindCalendarName(names, written, &abbreviated);
   const std::string_view name = names[k];
-  std::string out(name.substr(0, abbreviated ? 3 : name.size()));
-  const bool upper = std::all_of(written.begin(), written.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
-  const bool lower = std::all_of(written.begin(), written.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
-  for (char& c : out) {
-    if (upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
-}
-
-std::string Number(unsigned n, std::size_t written_width) {
-  std::string s = std::to_string(n);
-  if (written_width > s.size()) s.insert(0, written_width - s.size(), '0');
-  return s;
+  return CasedLike(std::string(name.substr(0, abbreviated ? 3 : name.size())), written);
 }
 
 bool Ordinal(std::string_view word) {
@@ -76,8 +63,9 @@ bool Ordinal(std::string_view word) {
   return lower == "st" || lower == "nd" || lower == "rd" || lower == "th";
 }
 
-std::string OrdinalEnding(unsigned day, std::string_view written) {
-  std::string out = day % 100 / 10 == 1 ? "th" : day % 10 == 1 ? "st" : day % 10 == 2 ? "nd" : day % 10 == 3 ? "rd" : "th";
+// The ending of `day`, in capitals where the written one begins with one ("4TH").
+std::string OrdinalEndingLike(unsigned day, std::string_view written) {
+  std::string out = OrdinalEnding(day);
   if (std::isupper(static_cast<unsigned char>(written[0]))) {
     for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
@@ -156,6 +144,11 @@ unsigned Value(const std::vector<Piece>& pieces, int at) { return static_cast<un
 
 }  // namespace
 
+std::string OrdinalEnding(unsigned n) {
+  if (n % 100 / 10 == 1) return "th";
+  return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
 const std::array<std::string_view, 12> kMonthNames = {"January", "February", "March",     "April",
                                                       "May",     "June",     "July",      "August",
                                                       "September", "October", "November", "December"};
@@ -221,14 +214,14 @@ std::optional<std::string> ShiftDate(std::string_view value, int days, bool mont
     const std::string_view text = pieces[static_cast<std::size_t>(k)].text;
     if (k == p.day) {
       const unsigned d = static_cast<unsigned>(shifted.day());
-      out += Number(d, text.size());
+      out += PadNumber(static_cast<int>(d), text.size());
       if (k + 1 < static_cast<int>(pieces.size()) && Ordinal(pieces[static_cast<std::size_t>(k) + 1].text)) {
-        out += OrdinalEnding(d, pieces[static_cast<std::size_t>(k) + 1].text);
+        out += OrdinalEndingLike(d, pieces[static_cast<std::size_t>(k) + 1].text);
         ++k;
       }
     } else if (k == p.month) {
       const unsigned m = static_cast<unsigned>(shifted.month());
-      out += p.month_in_words ? WrittenLike(kMonthNames, m - 1, text) : Number(m, text.size());
+      out += p.month_in_words ? WrittenLike(kMonthNames, m - 1, text) : PadNumber(static_cast<int>(m), text.size());
     } else if (k == p.year) {
       out += std::to_string(static_cast<int>(shifted.year()));
     } else if (k == p.weekday) {

@@ -24,6 +24,16 @@ namespace privtext::protect {
 Status ReplaceEntities(Document& doc, EncryptStats* stats,
                        const std::function<Result<std::string>(std::string_view value, const Span& span)>& replace);
 
+// ------------------------------------------------- shapes of written values
+
+// `n` with zeros before it up to `width` digits ("07").
+std::string PadNumber(int n, std::size_t width);
+// `value` in the real value's casing, where it says something: all upper
+// case, or all lower case (in any script); else `value` as it is.
+std::string CasedLike(const std::string& value, std::string_view real);
+// The English ordinal ending of `n`, in lower case: "st", "nd", "rd", "th".
+std::string OrdinalEnding(unsigned n);
+
 // -------------------------------------------------------------- dates
 
 // English month and weekday names (weekdays from Monday), read and written in

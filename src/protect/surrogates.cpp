@@ -152,13 +152,13 @@ std::string Shape(std::string_view value, Draw& d, bool letters) {
   return out;
 }
 
+}  // namespace
+
 std::string PadNumber(int n, std::size_t width) {
   std::string s = std::to_string(n);
   return std::string(width - std::min(width, s.size()), '0') + s;
 }
 
-// The real value's casing, where it says something: all upper case, or all
-// lower case (in any script).
 std::string CasedLike(const std::string& value, std::string_view real) {
   bool has_lower = false, has_upper = false;
   for (std::size_t i = 0; i < real.size();) {
@@ -174,6 +174,8 @@ std::string CasedLike(const std::string& value, std::string_view real) {
   }
   return out;
 }
+
+namespace {
 
 std::string Lower(std::string_view s) {
   std::string out(s);
@@ -392,8 +394,7 @@ struct SurrogateGenerator::Impl {
         // An ordinal's ending follows the new number.
         if (value.substr(i, 2) == "st" || value.substr(i, 2) == "nd" || value.substr(i, 2) == "rd" ||
             value.substr(i, 2) == "th") {
-          const int last = drawn % 10, tens = drawn % 100 / 10;
-          out += tens == 1 ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+          out += OrdinalEnding(static_cast<unsigned>(drawn));
           i += 2;
         }
       } else if (std::isalpha(static_cast<unsigned char>(value[i]))) {
