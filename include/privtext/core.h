@@ -97,7 +97,7 @@ struct Document {
 
 // -------------------------------------------------------- check digits
 
-// The arithmetic of two check-digit schemes, shared by the detector's
+// The arithmetic of three check-digit schemes and one prefix rule, shared by the detector's
 // validators (is it valid?) and the surrogates (make it valid).
 namespace check_digits {
 
@@ -107,6 +107,14 @@ int LuhnSum(std::string_view digits);
 // ASCII digits and upper-case letters read as one number, a letter as two
 // digits (A = 10 ... Z = 35, ISO 13616), modulo 97.
 int Mod97(std::string_view digits_and_letters);
+// The NHS number's check digit for its first nine ASCII digits: weights 10
+// down to 2, 11 minus the sum mod 11, and 11 read as 0. 10 means no NHS
+// number begins with these digits.
+int NhsCheckDigit(std::string_view nine_digits);
+// Whether HMRC allocates National Insurance numbers beginning with these two
+// letters (NIM39110): not D, F, I, Q, U or V first, nor those or O second,
+// and none of BG, GB, KN, NK, NT, TN and ZZ.
+bool NinoPrefixAllocated(std::string_view prefix);
 
 }  // namespace check_digits
 

@@ -8,7 +8,7 @@
 //
 // Types are named as Presidio names them (PERSON, LOCATION, ORGANIZATION,
 // DATE_TIME, EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN,
-// IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
+// UK_NHS, UK_NINO, IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
 // percentages, prison sentences, sizes), AGE, OCCUPATION, MEDICAL_CONDITION
 // FAMILY_STATUS (marital status, the tie between a named relative and the
 // person a text is about), SEXUAL_ORIENTATION (with gender identity) and
@@ -39,6 +39,8 @@ bool LuhnValid(std::string_view number);           // digits, spaces and dashes 
 bool IbanValid(std::string_view iban);             // ISO 13616 mod-97, spaces allowed
 bool UsSsnValid(std::string_view ssn);             // AAA-GG-SSSS, SSA's never-issued ranges excluded
 bool CnResidentIdValid(std::string_view id);       // GB 11643: date and ISO 7064 MOD 11-2 check digit
+bool UkNhsNumberValid(std::string_view number);    // 3-3-4 digits, one separator throughout; mod-11 check digit
+bool UkNinoValid(std::string_view nino);           // HMRC's prefix letters, six digits, suffix A-D; spaces allowed
 bool IpAddressValid(std::string_view address);     // IPv4 or IPv6 (inet_pton)
 bool DateValid(int year, int month, int day);
 

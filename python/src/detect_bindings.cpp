@@ -73,7 +73,7 @@ void BindDetect(py::module_& m) {
   py::class_<DetectorWithNer>(m, "Detector", R"(Finds personal identifiers in text.
 
 Types are Presidio's (PERSON, LOCATION, ORGANIZATION, DATE_TIME, EMAIL_ADDRESS,
-PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, IP_ADDRESS, URL, NRP) plus
+PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, UK_NHS, UK_NINO, IP_ADDRESS, URL, NRP) plus
 CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
 FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
 unknown type in `types` raises InvalidArgument.

@@ -27,4 +27,23 @@ int Mod97(std::string_view digits_and_letters) {
   return mod;
 }
 
+int NhsCheckDigit(std::string_view nine_digits) {
+  int sum = 0;
+  for (std::size_t i = 0; i < nine_digits.size(); ++i) sum += (nine_digits[i] - '0') * static_cast<int>(10 - i);
+  const int check = 11 - sum % 11;
+  return check == 11 ? 0 : check;
+}
+
+bool NinoPrefixAllocated(std::string_view prefix) {
+  if (prefix.size() != 2 || prefix[0] < 'A' || prefix[0] > 'Z' || prefix[1] < 'A' || prefix[1] > 'Z') return false;
+  if (std::string_view("DFIQUV").find(prefix[0]) != std::string_view::npos ||
+      std::string_view("DFIOQUV").find(prefix[1]) != std::string_view::npos) {
+    return false;
+  }
+  for (const std::string_view never : {"BG", "GB", "KN", "NK", "NT", "TN", "ZZ"}) {
+    if (prefix == never) return false;
+  }
+  return true;
+}
+
 }  // namespace privtext::check_digits

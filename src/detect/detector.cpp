@@ -827,7 +827,7 @@ const std::vector<std::string_view>& DetectableTypes() {
       "PERSON",         "LOCATION",   "ORGANIZATION",      "DATE_TIME",      "NRP",           "AGE",
       "OCCUPATION",     "MEDICAL_CONDITION", "FAMILY_STATUS", "SEXUAL_ORIENTATION", "QUANTITY", "CODE",
       "EMAIL_ADDRESS",  "PHONE_NUMBER", "CREDIT_CARD",     "IBAN_CODE",      "US_SSN",        "CN_RESIDENT_ID",
-      "IP_ADDRESS",     "URL",        "VEHICLE"};
+      "UK_NHS",         "UK_NINO",    "IP_ADDRESS",        "URL",            "VEHICLE"};
   return kTypes;
 }
 
@@ -837,6 +837,7 @@ std::string_view TabCategory(std::string_view type) {
       {"DATE_TIME", "DATETIME"},   {"NRP", "DEM"},             {"CODE", "CODE"},
       {"EMAIL_ADDRESS", "CODE"},   {"PHONE_NUMBER", "CODE"},   {"CREDIT_CARD", "CODE"},
       {"BANK_CARD", "CODE"},       {"IBAN_CODE", "CODE"},      {"US_SSN", "CODE"},
+      {"UK_NHS", "CODE"},          {"UK_NINO", "CODE"},
       {"CN_RESIDENT_ID", "CODE"},  {"IP_ADDRESS", "CODE"},     {"URL", "CODE"},
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
       {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},

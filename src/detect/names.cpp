@@ -61,7 +61,7 @@ const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
-    "Department", "Service", "Services", "Corporation", "Foundation", "Institute", "School", "Parliament",
+    "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre",
@@ -72,6 +72,7 @@ const WordSet kOrgEnd = {
     "Solicitors", "Partners", "Associates",
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO"};
+const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
@@ -480,6 +481,11 @@ std::vector<Token> Tokenize(std::string_view text) {
     if (end < text.size() && text[end] == '.' && capitalized && (letters == 1 || initial)) {
       ++end;
       is_initial = true;
+    }
+    // "St." and "Mt." before a name are part of it ("St. Mary's Hospital").
+    if (end + 2 < text.size() && text[end] == '.' && text[end + 1] == ' ' && text[end + 2] >= 'A' && text[end + 2] <= 'Z' &&
+        kSaintsAndMounts.contains(text.substr(start, end - start))) {
+      ++end;
     }
     const std::string_view word = text.substr(start, end - start);
     // Asked of most capitalised words several times over: looked up once.

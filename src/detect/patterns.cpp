@@ -40,12 +40,26 @@ std::vector<PatternDef> Definitions() {
        {"iban", "account", "bank", "transfer"}, Validator::kIban},
       {"US_SSN", "us_ssn", R"(\b\d{3}-\d{2}-\d{4}\b)", 0.5,
        {"ssn", "social", "security", "insurance", "id", "number"}, Validator::kSsn},
+      // A checked NHS number stands alone: one random ten-digit number in
+      // eleven passes the check, so it is reported at the threshold.
+      {"UK_NHS", "uk_nhs", R"(\b\d{3}[ \-]?\d{3}[ \-]?\d{4}\b)", 0.5, {"nhs", "health", "patient", "chi"},
+       Validator::kNhs},
+      {"UK_NINO", "uk_nino", R"(\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b)", 0.6,
+       {"national", "insurance", "nino", "ni"}, Validator::kNino},
       {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
        0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line"}, Validator::kPhone},
+      // Spaced ("617 555 0142"), which an NHS number and other codes also
+      // are: with a context word only.
+      {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
+       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "fax"}, Validator::kPhone},
+      // A British mobile number ("07700 900123") needs no context word: 07 and
+      // ten more digits is its shape.
+      {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
+       {"phone", "tel", "telephone", "mobile", "call", "text"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_cn_mobile", R"(\b1[3-9]\d{9}\b)", 0.6, {"phone", "mobile", "tel", "手机", "电话"},
        Validator::kPhone},
       // With its year, or without when the text gave it before ("held on 15
@@ -99,9 +113,22 @@ std::vector<PatternDef> Definitions() {
        0.6, {}, Validator::kNone},
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
+      // With the flat or suite before or after the street ("Flat 2, 10 Downing
+      // Road", "45 Elm Street, Apt 3B") and the town after it.
       {"LOCATION", "street_address",
-       R"(\b\d{1,5} (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
+       R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"((?:,? (?:Apartment|Apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
+      // A British postcode ("SW1A 2AA"): the inward code's letters leave out
+      // C, I, K, M, O and V.
+      {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
+       {"postcode", "post", "address"}, Validator::kNone},
+      // A ZIP code after a state's postal abbreviation ("Boston, MA 02114"):
+      // the code alone, a state is a large place.
+      {"LOCATION", "us_zip_code",
+       R"(\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY) (\d{5}(?:-\d{4})?)\b)",
+       0.7, {}, Validator::kNone},
       // A numbered road: "the M11 motorway", "the E-80 highway" (the number alone).
       {"LOCATION", "numbered_road", R"(\b([A-Z]{1,2}-?\d{1,3}) (?:motorway|highway|expressway|road)\b)", 0.6, {},
        Validator::kNone},
@@ -110,6 +137,20 @@ std::vector<PatternDef> Definitions() {
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file"}, Validator::kNone},
+      // An identifier said to be one: after MRN, SSN or "passport" directly
+      // ("MRN 00482913", "Passport C01X00T47"), after an account's, a
+      // policy's, a patient's ... number, no. or ID ("policy no. AB-1234",
+      // "account number: 12345678", "member ID #A1234"). The identifier is
+      // upper-case letters and digits, in groups that each begin with a digit
+      // after a space ("NHS number 943 476 5919"), with a digit in it.
+      {"CODE", "labelled_identifier",
+       R"((?i:\b(?:(?:MRN|SSN|NINO|passport)(?: (?:number|no\.?|nr\.?))?|(?:medical record|hospital|patient|account|acct|)"
+       R"(policy|member(?:ship)?|customer|client|employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
+       R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
+       R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
+       R"(vehicle identification|VIN|serial) (?:number|no\.?|nr\.?|ID|#|code)))(?: ?[:#])? ?(?:is )?)"
+       R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
+       0.85, {}, Validator::kLabelledIdentifier},
       {"CODE", "case_number", R"(\b\d{2,4}-[A-Z]{1,4}-\d{2,6}\b)", 0.45, {"case", "no", "number", "docket"},
        Validator::kNone},
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
@@ -167,6 +208,8 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kLuhn: return LuhnValid(s);
     case Validator::kIban: return IbanValid(s);
     case Validator::kSsn: return UsSsnValid(s);
+    case Validator::kNhs: return UkNhsNumberValid(s);
+    case Validator::kNino: return UkNinoValid(s);
     case Validator::kCnId: return CnResidentIdValid(s);
     case Validator::kIp: return IpAddressValid(s) && s.find_first_of("0123456789abcdefABCDEF") != std::string_view::npos;
     case Validator::kPhone: return PhoneDigitsOk(s);
@@ -189,6 +232,12 @@ bool Validate(Validator v, std::string_view s) {
       return (first + 1) % modulus == second;
     }
     case Validator::kMedicalTerm: return NamesACondition(s);
+    case Validator::kLabelledIdentifier: {
+      // Four letters or digits at least, one of them a digit: "no. 12" and
+      // "number ONE" are not identifiers.
+      const auto alnum = std::count_if(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+      return alnum >= 4 && std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    }
     case Validator::kIsoDate: {
       const std::string t(s);
       return DateValid(std::atoi(t.substr(0, 4).c_str()), std::atoi(t.substr(5, 2).c_str()),

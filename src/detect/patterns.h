@@ -79,7 +79,8 @@ class WordSet {
 };
 
 enum class Validator {
-  kNone, kLuhn, kIban, kSsn, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm
+  kNone, kLuhn, kIban, kSsn, kNhs, kNino, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
+  kLabelledIdentifier
 };
 
 struct PatternDef {

@@ -320,8 +320,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was))(?: about| around| approximately)? " + number +
-           "(?: years)?|" + number + "[- ]years?['’]?[- ]old)\\b",
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
+           "(?: years)?|" + number + "[- ]years?['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
        0.8, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},

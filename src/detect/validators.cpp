@@ -86,6 +86,35 @@ bool CnResidentIdValid(std::string_view id) {
   return "10X98765432"[sum % 11] == last;
 }
 
+bool UkNhsNumberValid(std::string_view number) {
+  // "943 476 5919", "943-476-5919" or "9434765919": one separator, or none.
+  if (number.size() == 12) {
+    const char sep = number[3];
+    if ((sep != ' ' && sep != '-') || number[7] != sep) return false;
+  } else if (number.size() != 10) {
+    return false;
+  }
+  const std::string d = DigitsOnly(number);
+  if (d.size() != 10) return false;
+  // A digit ten times over passes the check (0000000000, 1111111111 ...) and
+  // is a placeholder, not a number.
+  if (d.find_first_not_of(d[0]) == std::string::npos) return false;
+  return check_digits::NhsCheckDigit(std::string_view(d).substr(0, 9)) == d[9] - '0';
+}
+
+bool UkNinoValid(std::string_view nino) {
+  std::string s;
+  for (char c : nino) {
+    if (c != ' ') s.push_back(c);
+  }
+  if (s.size() != 9) return false;
+  if (!check_digits::NinoPrefixAllocated(std::string_view(s).substr(0, 2))) return false;
+  for (std::size_t i = 2; i < 8; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  }
+  return s[8] >= 'A' && s[8] <= 'D';
+}
+
 bool IpAddressValid(std::string_view address) {
   const std::string s(address);
   unsigned char buf[16];

@@ -38,9 +38,12 @@ const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gad
 const Words kOrganisationKinds = {
     "Academy", "Agency", "Association", "Authority", "Bank", "Board", "Centre", "Center", "Clinic", "College",
     "Commission", "Committee", "Company", "Corporation", "Council", "Court", "Department", "Foundation", "Fund",
-    "Group", "Holdings", "Hospital", "Inc", "Inc.", "Institute", "Insurance", "LLC", "LLP", "Ltd", "Ltd.",
+    "Group", "Holdings", "Hospital", "Inc", "Institute", "Insurance", "LLC", "LLP", "Ltd",
     "Limited", "Ministry", "Office", "Partners", "Party", "plc", "Police", "Prison", "School", "Service",
     "Society", "Trust", "Union", "University"};
+// Kept at the end of a name too, but never drawn: a drawn "Ltd." before a
+// sentence's full stop read "Ltd..".
+const Words kOrganisationKindsKeptOnly = {"Corp", "Inc.", "Ltd."};
 const Words kNationalities = {"Austrian", "Belgian", "Brazilian", "Canadian", "Chilean", "Danish", "Dutch",
                               "Estonian", "Finnish", "Greek", "Hungarian", "Icelandic", "Irish", "Kenyan",
                               "Latvian", "Maltese", "Norwegian", "Peruvian", "Portuguese", "Slovenian"};
@@ -61,8 +64,8 @@ const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven
                             "eighty", "ninety", "hundred", "thousand"};
 
 // How a type's values are redrawn: the detector's types and TAB's categories alike.
-enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNationality,
-                  kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode };
+enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNhs, kNino,
+                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode };
 
 Kind KindOf(std::string_view type) {
   static const std::vector<std::pair<std::string_view, Kind>> kKinds = {
@@ -70,7 +73,8 @@ Kind KindOf(std::string_view type) {
       {"ORGANIZATION", Kind::kOrganisation}, {"ORG", Kind::kOrganisation}, {"DATE_TIME", Kind::kDate},
       {"DATETIME", Kind::kDate},         {"EMAIL_ADDRESS", Kind::kEmail},   {"URL", Kind::kUrl},
       {"IP_ADDRESS", Kind::kIp},         {"CREDIT_CARD", Kind::kCard},      {"IBAN_CODE", Kind::kIban},
-      {"US_SSN", Kind::kSsn},            {"NRP", Kind::kNationality},       {"OCCUPATION", Kind::kOccupation},
+      {"US_SSN", Kind::kSsn},            {"UK_NHS", Kind::kNhs},            {"UK_NINO", Kind::kNino},
+      {"NRP", Kind::kNationality},       {"OCCUPATION", Kind::kOccupation},
       {"DEM", Kind::kOccupation},        {"MEDICAL_CONDITION", Kind::kCondition},
       {"FAMILY_STATUS", Kind::kFamilyStatus}, {"VEHICLE", Kind::kVehicle}, {"AGE", Kind::kNumber},
       {"QUANTITY", Kind::kNumber}};
@@ -426,7 +430,8 @@ struct SurrogateGenerator::Impl {
     const std::size_t last_space = value.rfind(' ');
     const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
     const std::string name = d.Pick(pools.surnames);
-    if (last_space != std::string_view::npos && InList(kOrganisationKinds, last)) {
+    if (last_space != std::string_view::npos &&
+        (InList(kOrganisationKinds, last) || InList(kOrganisationKindsKeptOnly, last))) {
       const bool article = value.starts_with("the ") || value.starts_with("The ");
       return (article ? std::string(value.substr(0, 4)) : std::string()) + name + " " + std::string(last);
     }
@@ -472,6 +477,43 @@ struct SurrogateGenerator::Impl {
     if (area >= 666) ++area;
     const std::string digits = PadNumber(area, 3) + PadNumber(d.Between(1, 99), 2) + PadNumber(d.Between(1, 9999), 4);
     for (std::size_t k = 0; k < 9; ++k) out[at[k]] = digits[k];
+    return out;
+  }
+
+  // Nine digits redrawn until their check digit exists (ten in eleven do),
+  // then the check put in place.
+  std::string Nhs(std::string_view value, Draw& d) const {
+    std::string out(value);
+    std::vector<std::size_t> at;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (IsDigit(out[i])) at.push_back(i);
+    }
+    if (at.size() != 10) return Shape(value, d, false);
+    for (;;) {
+      std::string digits;
+      for (int k = 0; k < 9; ++k) digits.push_back(static_cast<char>('0' + d.Below(10)));
+      const int check = check_digits::NhsCheckDigit(digits);
+      if (check == 10 || digits.find_first_not_of(digits[0]) == std::string::npos) continue;
+      digits.push_back(static_cast<char>('0' + check));
+      for (std::size_t k = 0; k < 10; ++k) out[at[k]] = digits[k];
+      return out;
+    }
+  }
+
+  // Two prefix letters HMRC allocates, the digits redrawn, a suffix A to D;
+  // the spaces kept.
+  std::string Nino(std::string_view value, Draw& d) const {
+    static constexpr std::string_view kFirst = "ABCEGHJKLMNOPRSTWXYZ", kSecond = "ABCEGHJKLMNPRSTWXYZ";
+    std::string out = Shape(value, d, false);
+    const std::size_t first = out.find_first_not_of(' ');
+    const std::size_t last = out.find_last_not_of(' ');
+    if (first == std::string::npos || first + 1 >= last) return out;
+    std::string prefix;
+    do {  // again when the prefix is one never allocated (GB, NK, TN ...)
+      prefix = {kFirst[d.Below(kFirst.size())], kSecond[d.Below(kSecond.size())]};
+    } while (!check_digits::NinoPrefixAllocated(prefix));
+    out.replace(first, 2, prefix);
+    out[last] = "ABCD"[d.Below(4)];
     return out;
   }
 
@@ -585,6 +627,9 @@ struct SurrogateGenerator::Impl {
     switch (KindOf(type)) {
       case Kind::kPerson: return Person(value);
       case Kind::kPlace: {
+        // A postcode alone ("SW1A 2AA", "02114") is a code: its shape kept.
+        const auto words = SplitWords(value);
+        if (std::all_of(words.begin(), words.end(), HasDigit)) return Shape(value, d, true);
         auto address = Address(value, d);
         return address ? *std::move(address) : PlaceDraft(value, d);
       }
@@ -605,6 +650,8 @@ struct SurrogateGenerator::Impl {
         return iban;
       }
       case Kind::kSsn: return Ssn(value, d);
+      case Kind::kNhs: return Nhs(value, d);
+      case Kind::kNino: return Nino(value, d);
       case Kind::kNationality: return CasedLike(d.Pick(kNationalities), value);
       case Kind::kOccupation: return CasedLike(d.Pick(kOccupations), value);
       case Kind::kCondition: return CasedLike(d.Pick(kConditions), value);

@@ -31,5 +31,25 @@ TEST(CheckDigitsTest, Mod97OfKnownIbans) {
   EXPECT_EQ(Mod97("97"), 0);
 }
 
+TEST(CheckDigitsTest, NhsCheckDigitOfKnownNumbers) {
+  // 943 476 5919, NHS Digital's example: 9*10 + 4*9 + ... + 1*2 = 299, 299 mod 11 = 2, 11 - 2 = 9.
+  EXPECT_EQ(NhsCheckDigit("943476591"), 9);
+  EXPECT_EQ(NhsCheckDigit("401023213"), 7);   // 401 023 2137: 92 mod 11 = 4
+  EXPECT_EQ(NhsCheckDigit("000000000"), 0);   // 11 is read as 0
+  EXPECT_EQ(NhsCheckDigit("123456789"), 10);  // 210 mod 11 = 1: no NHS number starts so
+  EXPECT_EQ(NhsCheckDigit("100000001"), 10);
+}
+
+TEST(CheckDigitsTest, NinoPrefixesHmrcAllocates) {
+  EXPECT_TRUE(NinoPrefixAllocated("AB"));
+  EXPECT_TRUE(NinoPrefixAllocated("ZX"));
+  EXPECT_TRUE(NinoPrefixAllocated("OA"));   // O may come first
+  EXPECT_FALSE(NinoPrefixAllocated("AO"));  // but not second
+  EXPECT_FALSE(NinoPrefixAllocated("QQ"));  // HMRC's own example prefix is never issued
+  EXPECT_FALSE(NinoPrefixAllocated("TN"));
+  EXPECT_FALSE(NinoPrefixAllocated("ab"));
+  EXPECT_FALSE(NinoPrefixAllocated("A"));
+}
+
 }  // namespace
 }  // namespace privtext::check_digits

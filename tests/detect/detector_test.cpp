@@ -84,6 +84,46 @@ TEST(DetectorTest, DatesAndCodesFromTheSeeds) {
   EXPECT_TRUE(Has(f, "DATE_TIME", "2003-08-22"));
 }
 
+// What a clinic's, a bank's or a support desk's records hold beside names.
+// None of these texts is from the TAB sample; detections there are unchanged.
+TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
+  const auto f = DetectIn(
+      "Patient seen at St. Mary's Hospital, Boston, MA 02114. MRN 00482913, NHS number 943 476 5919, "
+      "NI number AB 12 34 56 C. Lives at 45 Elm Street, Apt 3B, Cambridge. 59 y/o, works for Acme Corp. "
+      "Passport C01X00T47; policy no. AB-1234; account number: 12345678. Mobile 07700 900123, "
+      "or call 617 555 0142. Flat 2, 10 Downing Road, London SW1A 2AA.");
+  ExpectFinds(f, {{"ORGANIZATION", "St. Mary's Hospital"},
+                  {"LOCATION", "02114"},
+                  {"CODE", "00482913"},
+                  {"UK_NHS", "943 476 5919"},
+                  {"UK_NINO", "AB 12 34 56 C"},
+                  {"LOCATION", "45 Elm Street, Apt 3B, Cambridge"},
+                  {"AGE", "59 y/o"},
+                  {"ORGANIZATION", "Acme Corp"},
+                  {"CODE", "C01X00T47"},
+                  {"CODE", "AB-1234"},
+                  {"CODE", "12345678"},
+                  {"PHONE_NUMBER", "07700 900123"},
+                  {"PHONE_NUMBER", "617 555 0142"},
+                  {"LOCATION", "Flat 2, 10 Downing Road, London"},
+                  {"LOCATION", "SW1A 2AA"}});
+  // A checked NHS number needs no label; a wrong check digit is no NHS
+  // number, though a labelled one is still a code.
+  EXPECT_TRUE(Has(DetectIn("Ref 9434765919 on file."), "UK_NHS", "9434765919"));
+  const auto wrong = DetectIn("NHS number 943 476 5918. Also 123 456 7891.");
+  ExpectNoType(wrong, "UK_NHS");
+  EXPECT_EQ(wrong, (std::vector<Found>{{"CODE", "943 476 5918"}}));
+  // HMRC never issues QQ (its example prefix) nor suffix E.
+  ExpectNoType(DetectIn("Numbers QQ 12 34 56 C and AB 12 34 56 E."), "UK_NINO");
+  // A label needs a number with a digit and four characters; a spaced number
+  // needs a phone word; a state's ZIP code needs the state.
+  const auto plain = DetectIn("The order no. 12 was issued in 2001. Section 617 555 0142 applies. "
+                              "In 02114 cases the tax number ONE was used.");
+  ExpectNoType(plain, "CODE");
+  ExpectNoType(plain, "PHONE_NUMBER");
+  ExpectNoType(plain, "LOCATION");
+}
+
 TEST(DetectorTest, ContextWordsRaiseScores) {
   // A bare 3-digit/2-digit number is weak evidence; "no." before it makes it a code.
   EXPECT_FALSE(Has(DetectIn("The ratio was 123/45 overall."), "CODE", "123/45"));

@@ -41,6 +41,29 @@ TEST(ValidatorsTest, ChineseResidentIdMod11_2) {
   EXPECT_FALSE(CnResidentIdValid("11010519491231002"));   // 17 characters
 }
 
+TEST(ValidatorsTest, UkNhsNumberMod11) {
+  EXPECT_TRUE(UkNhsNumberValid("943 476 5919"));  // NHS Digital's example
+  EXPECT_TRUE(UkNhsNumberValid("943-476-5919"));
+  EXPECT_TRUE(UkNhsNumberValid("4010232137"));
+  EXPECT_FALSE(UkNhsNumberValid("943 476 5918"));  // wrong check digit
+  EXPECT_FALSE(UkNhsNumberValid("1234567890"));    // 123456789's check would be 10: none
+  EXPECT_FALSE(UkNhsNumberValid("0000000000"));    // passes the check, a placeholder
+  EXPECT_FALSE(UkNhsNumberValid("943 476-5919"));  // two separators
+  EXPECT_FALSE(UkNhsNumberValid("94347659190"));   // eleven digits
+}
+
+TEST(ValidatorsTest, UkNinoPrefixesAndSuffix) {
+  EXPECT_TRUE(UkNinoValid("AB123456C"));
+  EXPECT_TRUE(UkNinoValid("AB 12 34 56 C"));
+  EXPECT_TRUE(UkNinoValid("ZX999999D"));
+  EXPECT_FALSE(UkNinoValid("DA123456C"));  // D is never a first letter
+  EXPECT_FALSE(UkNinoValid("AO123456C"));  // O is never a second letter
+  EXPECT_FALSE(UkNinoValid("GB123456C"));  // never allocated
+  EXPECT_FALSE(UkNinoValid("TN123456C"));  // temporary numbers
+  EXPECT_FALSE(UkNinoValid("AB123456E"));  // suffix A to D
+  EXPECT_FALSE(UkNinoValid("AB12345C"));   // five digits
+}
+
 TEST(ValidatorsTest, IpAddresses) {
   EXPECT_TRUE(IpAddressValid("192.0.2.17"));
   EXPECT_TRUE(IpAddressValid("2001:db8::8a2e:370:7334"));

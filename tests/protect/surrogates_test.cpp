@@ -148,6 +148,22 @@ TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
     const std::string s = g.Surrogate(ssn, "US_SSN");
     EXPECT_TRUE(detect::UsSsnValid(s)) << s;
   }
+  for (const char* nhs : {"943 476 5919", "943-476-5919", "4010232137"}) {
+    const std::string s = g.Surrogate(nhs, "UK_NHS");
+    EXPECT_TRUE(detect::UkNhsNumberValid(s)) << s;
+    EXPECT_NE(s, nhs);
+    for (std::size_t i = 0; i < s.size(); ++i) EXPECT_EQ(std::isdigit(s[i]) != 0, std::isdigit(nhs[i]) != 0) << s;
+  }
+  for (const char* nino : {"AB123456C", "AB 12 34 56 C"}) {
+    const std::string s = g.Surrogate(nino, "UK_NINO");
+    EXPECT_TRUE(detect::UkNinoValid(s)) << s;
+    EXPECT_NE(s, nino);
+    EXPECT_EQ(s.size(), std::string(nino).size());
+    EXPECT_EQ(s.find(' ') != std::string::npos, std::string(nino).find(' ') != std::string::npos) << s;
+  }
+  // A postcode alone keeps its shape, not a town's name.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("SW1A 2AA", "LOCATION"), R"([A-Z]{2}\d[A-Z] \d[A-Z]{2})"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("02114", "LOCATION"), R"(\d{5})"));
   EXPECT_TRUE(detect::IpAddressValid(g.Surrogate("192.168.1.20", "IP_ADDRESS")));
   EXPECT_TRUE(detect::IpAddressValid(g.Surrogate("2001:db8::ff00:42:8329", "IP_ADDRESS")));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("+44 20 7946 0958", "PHONE_NUMBER"), R"(\+[1-9]\d \d\d \d{4} \d{4})"));
@@ -215,6 +231,12 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("https://www.acme.co.uk/people/jsmith", "URL"),
                              R"(https://www\.example\.(com|org|net)/[a-z]{6}/[a-z]{6})"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("St Mary's Hospital", "ORGANIZATION"), R"([A-Z][a-z]+ Hospital)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Acme Corp", "ORGANIZATION"), R"([A-Z][a-z]+ Corp)"));
+  // A drawn kind ends in no full stop: "Ltd." before a sentence's own read "Ltd..".
+  for (int i = 0; i < 200; ++i) {
+    const std::string s = g.Surrogate("Firm" + std::to_string(i), "ORGANIZATION");
+    EXPECT_NE(s.back(), '.') << s;
+  }
   const std::string country = g.Surrogate("Chile", "LOCATION");  // a country stays a country
   EXPECT_TRUE(country == "Norway" || country == "Kenya" || country == "Japan") << country;
   EXPECT_NE(g.Surrogate("journalist", "OCCUPATION"), "journalist");
