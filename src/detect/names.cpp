@@ -306,6 +306,22 @@ bool JoinsName(std::string_view text, const Token& a, const Token& b) {
   return IsOneSpace(gap) || gap == "-" || gap == "\u2011";
 }
 
+// Whether the words before tokens[i] introduce a name: a greeting ("Dear",
+// "Hi") or someone saying who they are ("my name is", "this is", "I am",
+// "I'm"), one space before it.
+bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
+  static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey"};
+  if (!IsOneSpace(Between(text, tokens[i - 1], tokens[i]))) return false;
+  const std::string_view before = tokens[i - 1].text;
+  if (kGreetings.contains(before) || before == "I'm" || before == "I’m") return true;
+  if (i < 2 || !IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1]))) return false;
+  const std::string_view two_before = tokens[i - 2].text;
+  if (before == "am") return two_before == "I";
+  if (before != "is") return false;
+  if (two_before == "this" || two_before == "This") return true;
+  return two_before == "name" && i >= 3 && (tokens[i - 3].text == "my" || tokens[i - 3].text == "My");
+}
+
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
@@ -646,6 +662,7 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
 void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                      const std::vector<std::string_view>& respondent, std::vector<Span>* out) const {
   auto span = [&](std::size_t i, std::size_t j, const char* type, double score, const char* rec) {
+    if (j <= i) return;  // no words: a span from token i back to the end of the one before
     std::size_t end = tokens[j - 1].end;
     // A trailing initial keeps its dot; a sentence's full stop does not belong to a name.
     if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
@@ -659,10 +676,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
-    // A relative named after the family word: "her son Jeremy".
-    if (i > 0 && t.capitalized && NameWord(t) && kKinship.contains(tokens[i - 1].text) && !kTitles.contains(t.text) &&
-        JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
+    // A relative named after the family word: "her son Jeremy", and at a
+    // sentence's start, "Husband Carlos at bedside".
+    if (i > 0 && t.capitalized && NameWord(t) &&
+        (kKinship.contains(tokens[i - 1].text) ||
+         (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)))) &&
+        !kTitles.contains(t.text) && JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
+    }
+    // Someone who says their name or is greeted by it, a first name alone:
+    // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
+    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
+      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }
     // ... or between commas after the family word, or after a word for a
     // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".

@@ -84,6 +84,10 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,
        {"date", "born", "birth", "on", "admitted", "dated"}, Validator::kNumericDate},
+      // A card's expiry, month and year ("expires 09/27", "exp. date: 11/2026").
+      {"DATE_TIME", "card_expiry",
+       R"((?i:\b(?:exp(?:iry|ires|ired|iration)?\.?(?: date)?|valid (?:thru|through|until)):? )((?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))\b)",
+       0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},
       // A time of day, as TAB's guidelines take it ("at 9:48 AM"): with a.m. or
       // p.m., or hours and minutes written with a colon or after "at" ("at

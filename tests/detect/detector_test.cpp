@@ -90,7 +90,7 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
   const auto f = DetectIn(
       "Patient seen at St. Mary's Hospital, Boston, MA 02114. MRN 00482913, NHS number 943 476 5919, "
       "NI number AB 12 34 56 C. Lives at 45 Elm Street, Apt 3B, Cambridge. 59 y/o, works for Acme Corp. "
-      "Passport C01X00T47; policy no. AB-1234; account number: 12345678. Mobile 07700 900123, "
+      "Passport C01X00T47; policy no. AB-1234; account number: 12345678, card expires 09/27. Mobile 07700 900123, "
       "or call 617 555 0142. Flat 2, 10 Downing Road, London SW1A 2AA.");
   ExpectFinds(f, {{"ORGANIZATION", "St. Mary's Hospital"},
                   {"LOCATION", "02114"},
@@ -103,6 +103,7 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
                   {"CODE", "C01X00T47"},
                   {"CODE", "AB-1234"},
                   {"CODE", "12345678"},
+                  {"DATE_TIME", "09/27"},
                   {"PHONE_NUMBER", "07700 900123"},
                   {"PHONE_NUMBER", "617 555 0142"},
                   {"LOCATION", "Flat 2, 10 Downing Road, London"},
@@ -122,6 +123,22 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
   ExpectNoType(plain, "CODE");
   ExpectNoType(plain, "PHONE_NUMBER");
   ExpectNoType(plain, "LOCATION");
+}
+
+// A first name alone is a person when its owner says it or is greeted by it,
+// or after a family word that opens a sentence.
+TEST(DetectorTest, FirstNamesSaidGreetedOrAfterAFamilyWord) {
+  for (const char* text : {"Husband Carlos at bedside.", "Hi, this is Tom from Acme.", "Dear Maria, thank you.",
+                           "Hello Maria, here it is.", "My name is Maria and I need help.", "I am Tom."}) {
+    const auto f = DetectIn(text);
+    EXPECT_TRUE(Has(f, "PERSON", "Carlos") || Has(f, "PERSON", "Tom") || Has(f, "PERSON", "Maria")) << text;
+  }
+  EXPECT_TRUE(Has(DetectIn("My name is Anna Kowalska."), "PERSON", "Anna Kowalska"));
+  // Not a first name, or a month the text dates by: no person, and no empty
+  // span (a month here once gave one, and its coreference a run of words).
+  for (const char* text : {"This is May 2003 data.", "I am Happy with it.", "Hello World.", "I am British."}) {
+    ExpectNoType(DetectIn(text), "PERSON");
+  }
 }
 
 TEST(DetectorTest, ContextWordsRaiseScores) {
