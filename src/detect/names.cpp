@@ -64,7 +64,7 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
-    "Federation", "League", "Academy", "Theatre",
+    "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -955,6 +955,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
         // "National Youth and the Divisional Court": "and the" starts another name.
         if (w.text == "and" && j + 1 < tokens.size() && tokens[j + 1].text == "the") break;
+        // "Call the Morningside Medical Practice": "the" right after the
+        // first word starts the name (it is inside one only after "of",
+        // "and" or "for": "Friends of the Earth").
+        if (w.text == "the" && j == i + 1) break;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
         if (!(w.capitalized || joiner)) break;
         if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;

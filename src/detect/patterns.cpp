@@ -55,7 +55,7 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "fax"}, Validator::kPhone},
+       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell"}, Validator::kPhone},
       // A British mobile number ("07700 900123") needs no context word: 07 and
       // ten more digits is its shape.
       {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
@@ -64,7 +64,7 @@ std::vector<PatternDef> Definitions() {
        Validator::kPhone},
       // With its year, or without when the text gave it before ("held on 15
       // May", "On 3 September, he ...").
-      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
+      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
       // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and
@@ -148,13 +148,17 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|passport)(?: (?:number|no\.?|nr\.?))?|(?:medical record|hospital|patient|account|acct|)"
-       R"(policy|member(?:ship)?|customer|client|employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|passport)(?: (?:number|no\.?|nr\.?))?|(?:medical record|hospital|patient|account|acct|)"
+       R"(policy|member(?:ship)?|customer|client|complaint|employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
        R"(vehicle identification|VIN|serial) (?:number|no\.?|nr\.?|ID|#|code)))(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
+      // A card's last digits, which narrow it to one of ten thousand ("card
+      // ending 4821", "card ending in 4821").
+      {"CODE", "card_last_digits", R"((?i:\bcard(?: number)? ending(?: in| with)?:? )(\d{4})\b)", 0.8, {},
+       Validator::kNone},
       {"CODE", "case_number", R"(\b\d{2,4}-[A-Z]{1,4}-\d{2,6}\b)", 0.45, {"case", "no", "number", "docket"},
        Validator::kNone},
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,

@@ -108,6 +108,17 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
                   {"PHONE_NUMBER", "617 555 0142"},
                   {"LOCATION", "Flat 2, 10 Downing Road, London"},
                   {"LOCATION", "SW1A 2AA"}});
+  const auto g = DetectIn(
+      "Admitted to the Royal Infirmary of Edinburgh, CHI 2207481234. Call the Morningside Medical Practice. "
+      "Complaint #88213: her card ending 4821 was charged. My new number is 0412 345 678. "
+      "Born on the 3rd of April 1990.");
+  ExpectFinds(g, {{"ORGANIZATION", "Royal Infirmary of Edinburgh"},
+                  {"CODE", "2207481234"},
+                  {"ORGANIZATION", "Morningside Medical Practice"},  // not "Call the ..."
+                  {"CODE", "88213"},
+                  {"CODE", "4821"},
+                  {"PHONE_NUMBER", "0412 345 678"},
+                  {"DATE_TIME", "3rd of April 1990"}});
   // A checked NHS number needs no label; a wrong check digit is no NHS
   // number, though a labelled one is still a code.
   EXPECT_TRUE(Has(DetectIn("Ref 9434765919 on file."), "UK_NHS", "9434765919"));
