@@ -561,18 +561,23 @@ std::vector<Span> OwnCases(std::string_view text, const std::vector<internal::To
 }
 
 // Document-level consistency: a name found once (by a title, say) is found
-// everywhere in the document, and a detected surname marks the capitalised
+// everywhere in the document, a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
-// with or without its diacritics ("Yalçın" ... "Yalçin").
-std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens, std::vector<Span> spans) {
+// with or without its diacritics ("Yalçın" ... "Yalçin"), and a detected
+// person's first name alone is that person ("Mrs Linda Chen" ... "Linda, 34,").
+std::vector<Span> Propagate(std::string_view text, const std::vector<internal::Token>& tokens,
+                            const internal::NameRules& rules, std::vector<Span> spans) {
   std::set<std::string_view> names;
   internal::WordSet surnames;  // asked for every token
+  std::set<std::string_view> first_names;
   for (const Span& s : spans) {
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
     const std::string_view value = text.substr(s.start, s.size());
     names.insert(value);
     const auto space = value.rfind(' ');
     if (space != std::string_view::npos && value.size() - space > 3) surnames.insert(value.substr(space + 1));
+    const std::string_view first = value.substr(0, value.find(' '));
+    if (space != std::string_view::npos && rules.IsFirstName(first)) first_names.insert(first);
   }
   std::set<std::string, std::less<>> plain_surnames;
   bool any_with_diacritics = false;
@@ -626,6 +631,11 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
       if (!in_organisation(at, at + name.size())) out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});
+    }
+  }
+  for (const internal::Token& t : tokens) {
+    if (first_names.contains(t.text) && !in_organisation(t.start, t.end)) {
+      out.push_back(Span{t.start, t.end, "PERSON", 0.75, "coreference"});
     }
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -746,7 +756,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   for (Span& s : NamesInTheirOwnLanguage(text, tokens, spans, *impl_->names)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
-  spans = ResolveOverlaps(Propagate(text, tokens, ResolveOverlaps(std::move(spans))));
+  spans = ResolveOverlaps(Propagate(text, tokens, *impl_->names, ResolveOverlaps(std::move(spans))));
   // A name found elsewhere is still another case's here; a code is not: left
   // in plain text beside its masked mentions, it would say what they stand for.
   std::erase_if(spans, [&](const Span& s) { return s.type != "CODE" && cited(s); });

@@ -434,6 +434,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
        0.6, {}, Validator::kNone},
       // Age by decade ("in his early forties").
+      // An age between commas after a name, as news and letters give it
+      // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds").
+      {"AGE", "age_after_name", "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:a|an|the|of|from|who|was|is|and)\\b", 0.7, {},
+       Validator::kNone},
       {"AGE", "age_decade",
        "(?i)\\b(?:in|into) (?:his|her|their) ((?:early |mid-|late )?(?:teens|twenties|thirties|forties|fifties|"
        "sixties|seventies|eighties|nineties))\\b",

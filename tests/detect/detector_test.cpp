@@ -145,6 +145,13 @@ TEST(DetectorTest, FirstNamesSaidGreetedOrAfterAFamilyWord) {
     EXPECT_TRUE(Has(f, "PERSON", "Carlos") || Has(f, "PERSON", "Tom") || Has(f, "PERSON", "Maria")) << text;
   }
   EXPECT_TRUE(Has(DetectIn("My name is Anna Kowalska."), "PERSON", "Anna Kowalska"));
+  // A detected person's first name alone is that person, and an age between
+  // commas after a name is an age.
+  const auto later = DetectIn("Grievance of Mrs. Linda Chen. Linda, 34, a payroll analyst, reports it. "
+                              "In Article 6, 12, the rule differs.");
+  ExpectFinds(later, {{"PERSON", "Linda Chen"}, {"PERSON", "Linda"}, {"AGE", "34"}});
+  ExpectNoType(later, "LOCATION");  // Linda is a town in the gazetteer too
+  ExpectNoneContains(later, {"12"});
   // Not a first name, or a month the text dates by: no person, and no empty
   // span (a month here once gave one, and its coreference a run of words).
   for (const char* text : {"This is May 2003 data.", "I am Happy with it.", "Hello World.", "I am British."}) {
