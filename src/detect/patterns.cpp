@@ -124,6 +124,14 @@ std::vector<PatternDef> Definitions() {
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        R"((?:,? (?:Apartment|Apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
+      // The street's name before its number, as most of Europe writes it
+      // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B"), and
+      // the postcode and town after it.
+      {"LOCATION", "street_address_name_first",
+       R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
+       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+))"
+       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       0.8, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,

@@ -119,6 +119,13 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
                   {"CODE", "4821"},
                   {"PHONE_NUMBER", "0412 345 678"},
                   {"DATE_TIME", "3rd of April 1990"}});
+  // Streets named before their numbers, as most of Europe writes them.
+  const auto europe = DetectIn("Praxis Dr. Schmidt, Hauptstraße 15, 10115 Berlin. Via Roma 12, 00184 Roma. "
+                               "Kungsgatan 4B. Rue de la Paix 5.");
+  ExpectFinds(europe, {{"LOCATION", "Hauptstraße 15, 10115 Berlin"},
+                       {"LOCATION", "Via Roma 12, 00184 Roma"},
+                       {"LOCATION", "Kungsgatan 4B"},
+                       {"LOCATION", "Rue de la Paix 5"}});
   // A checked NHS number needs no label; a wrong check digit is no NHS
   // number, though a labelled one is still a code.
   EXPECT_TRUE(Has(DetectIn("Ref 9434765919 on file."), "UK_NHS", "9434765919"));
