@@ -97,8 +97,8 @@ struct Document {
 
 // -------------------------------------------------------- check digits
 
-// The arithmetic of three check-digit schemes and one prefix rule, shared by the detector's
-// validators (is it valid?) and the surrogates (make it valid).
+// The arithmetic of three check-digit schemes and one prefix rule, shared by
+// the detector's validators (is it valid?) and the surrogates (make it valid).
 namespace check_digits {
 
 // The Luhn sum of ASCII digits: from the right, every second digit doubled

@@ -433,11 +433,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:who|he|she|they) (?:is|was|are|were) |an? )(black|white|mixed[- ]race|of mixed race)"
        "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
        0.6, {}, Validator::kNone},
-      // Age by decade ("in his early forties").
       // An age between commas after a name, as news and letters give it
       // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds").
       {"AGE", "age_after_name", "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:a|an|the|of|from|who|was|is|and)\\b", 0.7, {},
        Validator::kNone},
+      // Age by decade ("in his early forties").
       {"AGE", "age_decade",
        "(?i)\\b(?:in|into) (?:his|her|their) ((?:early |mid-|late )?(?:teens|twenties|thirties|forties|fifties|"
        "sixties|seventies|eighties|nineties))\\b",

@@ -503,14 +503,13 @@ struct SurrogateGenerator::Impl {
   // Two prefix letters HMRC allocates, the digits redrawn, a suffix A to D;
   // the spaces kept.
   std::string Nino(std::string_view value, Draw& d) const {
-    static constexpr std::string_view kFirst = "ABCEGHJKLMNOPRSTWXYZ", kSecond = "ABCEGHJKLMNPRSTWXYZ";
     std::string out = Shape(value, d, false);
     const std::size_t first = out.find_first_not_of(' ');
     const std::size_t last = out.find_last_not_of(' ');
     if (first == std::string::npos || first + 1 >= last) return out;
     std::string prefix;
-    do {  // again when the prefix is one never allocated (GB, NK, TN ...)
-      prefix = {kFirst[d.Below(kFirst.size())], kSecond[d.Below(kSecond.size())]};
+    do {  // again when HMRC never allocates the prefix (about half of them)
+      prefix = {static_cast<char>('A' + d.Below(26)), static_cast<char>('A' + d.Below(26))};
     } while (!check_digits::NinoPrefixAllocated(prefix));
     out.replace(first, 2, prefix);
     out[last] = "ABCD"[d.Below(4)];
