@@ -93,6 +93,16 @@ bool IsAsciiUpper(char c) { return c >= 'A' && c <= 'Z'; }
 bool IsAsciiLower(char c) { return c >= 'a' && c <= 'z'; }
 bool HasDigit(std::string_view s) { return std::any_of(s.begin(), s.end(), IsDigit); }
 
+// `value` with its ASCII digits, in order, replaced by `digits` (as many as it has).
+std::string WithDigits(std::string_view value, std::string_view digits) {
+  std::string out(value);
+  std::size_t k = 0;
+  for (char& c : out) {
+    if (IsDigit(c)) c = digits[k++];
+  }
+  return out;
+}
+
 // The words of `text` between single spaces, as views into it.
 std::vector<std::string_view> SplitWords(std::string_view text) {
   std::vector<std::string_view> words;
@@ -466,37 +476,25 @@ struct SurrogateGenerator::Impl {
   }
 
   std::string Ssn(std::string_view value, Draw& d) const {
-    std::string out = Shape(value, d, false);
-    std::vector<std::size_t> at;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      if (IsDigit(out[i])) at.push_back(i);
-    }
-    if (at.size() != 9) return out;
+    const std::string shaped = Shape(value, d, false);
+    if (std::count_if(shaped.begin(), shaped.end(), IsDigit) != 9) return shaped;
     // Issued ranges: area 001-899 but not 666, group 01-99, serial 0001-9999.
     int area = d.Between(1, 898);
     if (area >= 666) ++area;
-    const std::string digits = PadNumber(area, 3) + PadNumber(d.Between(1, 99), 2) + PadNumber(d.Between(1, 9999), 4);
-    for (std::size_t k = 0; k < 9; ++k) out[at[k]] = digits[k];
-    return out;
+    return WithDigits(shaped, PadNumber(area, 3) + PadNumber(d.Between(1, 99), 2) + PadNumber(d.Between(1, 9999), 4));
   }
 
   // Nine digits redrawn until their check digit exists (ten in eleven do),
   // then the check put in place.
   std::string Nhs(std::string_view value, Draw& d) const {
-    std::string out(value);
-    std::vector<std::size_t> at;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      if (IsDigit(out[i])) at.push_back(i);
-    }
-    if (at.size() != 10) return Shape(value, d, false);
+    if (std::count_if(value.begin(), value.end(), IsDigit) != 10) return Shape(value, d, false);
     for (;;) {
       std::string digits;
       for (int k = 0; k < 9; ++k) digits.push_back(static_cast<char>('0' + d.Below(10)));
       const int check = check_digits::NhsCheckDigit(digits);
       if (check == 10 || digits.find_first_not_of(digits[0]) == std::string::npos) continue;
       digits.push_back(static_cast<char>('0' + check));
-      for (std::size_t k = 0; k < 10; ++k) out[at[k]] = digits[k];
-      return out;
+      return WithDigits(value, digits);
     }
   }
 
