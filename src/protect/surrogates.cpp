@@ -27,10 +27,10 @@ const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor
 const Words kStreetKinds = {
     "Street", "St", "St.", "Road", "Rd", "Rd.", "Avenue", "Ave", "Ave.", "Lane", "Walk", "Way", "Drive", "Close",
     "Place", "Square", "Crescent", "Boulevard", "Blvd", "Terrace", "Gardens", "Grove", "Row", "Mews", "Parade",
-    "Quay", "Embankment", "Highway", "Alley"};
+    "Quay", "Embankment", "Highway", "Alley", "Court", "Rise", "Circle", "Parkway", "Plaza", "Wharf", "Race"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "Boulevard"};
 // Words of an address that say where in a building, kept ("Flat 3").
-const Words kAddressUnits = {"Flat", "Apartment", "Apt", "Apt.", "Unit", "Suite", "Room", "Floor", "Block",
+const Words kAddressUnits = {"Flat", "Apartment", "Apt", "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite", "Room", "Floor", "Block",
                              "Building", "No", "No.", "PO", "P.O.", "Box"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu"};
@@ -53,6 +53,17 @@ const Words kOccupations = {"accountant", "architect", "baker", "carpenter", "ch
 const Words kConditions = {"asthma", "diabetes", "eczema", "epilepsy", "hypertension", "migraine",
                            "osteoarthritis", "psoriasis", "sciatica", "tinnitus"};
 const Words kFamilyStatuses = {"married", "single", "divorced", "widowed", "separated"};
+// A relative named as such ("his wife, Mrs X"; "her parents"): another
+// relative, one or many as the word was, not a marital status.
+const Words kRelatives = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "partner",
+                          "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
+                          "grandfather", "grandmother", "child", "parent"};
+const Words kRelativesMany = {"sons", "daughters", "brothers", "sisters", "parents", "children", "cousins",
+                              "grandchildren", "grandparents"};
+// Where on the body ("a cut to her left forearm"): another place on it, after
+// the same determiner.
+const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wrist", "left ankle",
+                          "right forearm", "left hip", "right thigh", "lower back", "left hand"};
 const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
                          "Honda Civic", "Peugeot 308", "Opel Astra", "Fiat Panda", "Volvo V60"};
 const Words kEmailDomains = {"example.com", "example.org", "example.net"};
@@ -391,6 +402,8 @@ struct SurrogateGenerator::Impl {
           drawn = n + year_shift;
         } else if (digits.size() <= 2 && i > 0 && value[i - 1] == ':') {
           drawn = d.Between(0, 59);  // minutes or seconds
+        } else if (digits.size() <= 2 && value.substr(j, 1) == ":") {
+          drawn = n <= 12 ? d.Between(1, 12) : d.Between(13, 23);  // an hour, on the clock it was written on
         } else if (digits.size() <= 2) {
           drawn = n <= 12 ? d.Between(1, 12) : d.Between(1, 28);
         } else {
@@ -651,8 +664,20 @@ struct SurrogateGenerator::Impl {
       case Kind::kNino: return Nino(value, d);
       case Kind::kNationality: return CasedLike(d.Pick(kNationalities), value);
       case Kind::kOccupation: return CasedLike(d.Pick(kOccupations), value);
-      case Kind::kCondition: return CasedLike(d.Pick(kConditions), value);
-      case Kind::kFamilyStatus: return CasedLike(d.Pick(kFamilyStatuses), value);
+      case Kind::kCondition: {
+        static const Words kDeterminers = {"the", "his", "her", "their", "my", "your"};
+        const std::size_t space = value.find(' ');
+        if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space)))) {
+          return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
+        }
+        return CasedLike(d.Pick(kConditions), value);
+      }
+      case Kind::kFamilyStatus: {
+        const std::string lower = Lower(value);
+        if (InList(kRelatives, lower)) return CasedLike(d.Pick(kRelatives), value);
+        if (InList(kRelativesMany, lower)) return CasedLike(d.Pick(kRelativesMany), value);
+        return CasedLike(d.Pick(kFamilyStatuses), value);
+      }
       case Kind::kVehicle: return d.Pick(kVehicles);
       case Kind::kNumber: return Quantity(value, d);
       case Kind::kCode: return Shape(value, d, true);
@@ -721,10 +746,68 @@ std::string SurrogateGenerator::Surrogate(std::string_view value, std::string_vi
   return impl_->Surrogate(value, type);
 }
 
+namespace {
+
+// The length of the indefinite article that ends text[0, at) as a word ("a ",
+// "An "), or 0.
+std::size_t ArticleBefore(std::string_view text, std::size_t at) {
+  for (const std::size_t n : {std::size_t{3}, std::size_t{2}}) {
+    if (at < n || text[at - 1] != ' ') continue;
+    const std::string word = Lower(text.substr(at - n, n - 1));
+    if ((word == "an" || word == "a") && (at == n || !std::isalpha(static_cast<unsigned char>(text[at - n - 1])))) {
+      return n;
+    }
+  }
+  return 0;
+}
+
+bool StartsWithVowel(std::string_view s) {
+  return !s.empty() && std::string_view("aeiouAEIOU").find(s.front()) != std::string_view::npos;
+}
+
+// "an accountant" drawn as "chemist" reads "a chemist": where the article
+// agreed with the real value by its first letter, it agrees with the drawn
+// one (not where it followed the sound: "a European", "an MRI" stay as
+// written). Spans and text after each change move with it.
+void AgreeArticles(std::string_view original, const std::vector<Span>& before, Document& doc) {
+  std::string out;
+  std::size_t copied = 0;
+  std::ptrdiff_t moved = 0;
+  for (std::size_t k = 0; k < doc.entities.size(); ++k) {
+    Span& span = doc.entities[k];
+    span.start = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(span.start) + moved);
+    span.end = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(span.end) + moved);
+    const std::size_t at = span.start - static_cast<std::size_t>(moved);  // in doc.text, before this pass
+    const std::size_t n = ArticleBefore(doc.text, at);
+    if (n == 0 || ArticleBefore(original, before[k].start) != n) continue;
+    const bool was_an = n == 3;
+    const std::string_view real = original.substr(before[k].start, before[k].size());
+    const std::string_view drawn = std::string_view(doc.text).substr(at, span.size());
+    if (was_an != StartsWithVowel(real) || was_an == StartsWithVowel(drawn)) continue;
+    // Copy up to the article's "a", then add or drop the "n".
+    const std::size_t a_end = at - n + 1;
+    out.append(doc.text, copied, a_end - copied);
+    if (!was_an) out.push_back('n');
+    copied = was_an ? a_end + 1 : a_end;
+    moved += was_an ? -1 : 1;
+    span.start = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(at) + moved);
+    span.end = span.start + drawn.size();
+  }
+  if (copied == 0) return;
+  out.append(doc.text, copied);
+  doc.text = std::move(out);
+}
+
+}  // namespace
+
 Status SurrogateGenerator::ReplaceDocument(Document& doc, EncryptStats* stats) const {
-  return ReplaceEntities(doc, stats, [&](std::string_view value, const Span& span) -> Result<std::string> {
+  const std::string original = doc.text;
+  const std::vector<Span> before = doc.entities;
+  Status replaced = ReplaceEntities(doc, stats, [&](std::string_view value, const Span& span) -> Result<std::string> {
     return Surrogate(value, span.type);
   });
+  if (replaced) AgreeArticles(original, before, doc);
+  return replaced;
 }
 
 }  // namespace privtext::protect

@@ -112,6 +112,13 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   const std::string flat = g.Surrogate("Flat 3, 12 Mill Lane, SW1A 1AA", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(flat, "Flat [1-9], [1-9][0-9] " + surname + " Lane, [A-Z]{2}[0-9][A-Z] [0-9][A-Z]{2}")) << flat;
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Flat 3 12 Mill Lane", "LOCATION"), "Flat [1-9] [1-9][0-9] " + surname + " Lane"));
+  // Every kind of street the detector finds is a street here too, and a
+  // unit written in lower case stays one.
+  const std::string court = g.Surrogate("7 Willow Court, Norhaven", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(court, "[1-9] " + surname + " Court, " + RE2::QuoteMeta(town))) << court;
+  const std::string apt = g.Surrogate("88 Baker St, apt 4", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(apt, "[1-9][0-9] " + surname + " St, apt [1-9]")) << apt;
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("19 Orchard Rise", "LOCATION"), "[1-9][0-9] " + surname + " Rise"));
   // A place that names no street is a place, as before.
   EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
 }
@@ -180,6 +187,11 @@ TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tuesday 4th June 2019", "DATE_TIME"),
                              R"((Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day ([02-9]?1st|[02-9]?2nd|[02-9]?3rd|\d+th) [A-Z][a-z]+ \d{4})"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("10:45", "DATE_TIME"), R"((0[1-9]|1[0-2]):[0-5]\d)"));
+  // An hour after noon stays one, and never past 23 ("15:22" once read "26:23").
+  for (int hour = 13; hour <= 23; ++hour) {
+    const std::string time = std::to_string(hour) + ":0" + std::to_string(hour % 10);
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(time, "DATE_TIME"), R"((1[3-9]|2[0-3]):[0-5]\d)")) << time;
+  }
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("3 Jan. 1970", "DATETIME"), R"(\d+ [A-Z][a-z]{2}\. \d{4})"));
   // Years move together, by 1 to 10 either way: their order and gaps stay.
   const int shift = std::stoi(g.Surrogate("1998", "DATE_TIME")) - 1998;
@@ -240,6 +252,17 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   const std::string country = g.Surrogate("Chile", "LOCATION");  // a country stays a country
   EXPECT_TRUE(country == "Norway" || country == "Kenya" || country == "Japan") << country;
   EXPECT_NE(g.Surrogate("journalist", "OCCUPATION"), "journalist");
+  // A relative is another relative, one or many as written; a marital
+  // status another status; where on the body, another place on it.
+  const std::set<std::string> relatives = {"son", "daughter", "wife", "husband", "brother", "sister", "father",
+                                           "mother", "partner", "cousin", "uncle", "aunt", "nephew", "niece",
+                                           "grandson", "granddaughter", "grandfather", "grandmother", "child", "parent"};
+  EXPECT_TRUE(relatives.contains(g.Surrogate("wife", "FAMILY_STATUS"))) << g.Surrogate("wife", "FAMILY_STATUS");
+  const std::set<std::string> many = {"sons", "daughters", "brothers", "sisters", "children", "cousins",
+                                      "grandchildren", "grandparents"};
+  EXPECT_TRUE(many.contains(g.Surrogate("parents", "FAMILY_STATUS"))) << g.Surrogate("parents", "FAMILY_STATUS");
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("widowed", "FAMILY_STATUS"), "married|single|divorced|separated"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("her left forearm", "MEDICAL_CONDITION"), "her (left|right|lower) [a-z]+"));
   EXPECT_NE(g.Surrogate("Кирилл-7", "CODE"), "Кирилл-7");  // letters outside ASCII are redrawn too
 }
 
@@ -267,6 +290,32 @@ TEST(SurrogateGeneratorTest, ReplaceDocumentRewritesTheSpansAndCountsTypes) {
   EXPECT_EQ(stats.entities_per_type.at("PERSON"), 2u);
   doc.entities = {{0, 5, "PERSON", 0.9, ""}, {3, 8, "PERSON", 0.9, ""}};
   EXPECT_FALSE(g.ReplaceDocument(doc, nullptr));  // overlapping spans
+}
+
+// "an accountant" drawn as "chemist" reads "a chemist"; an article that
+// followed the sound, not the letter ("A European"), is left as written, and
+// every span still covers its surrogate.
+TEST(SurrogateGeneratorTest, AnArticleAgreesWithTheDrawnWord) {
+  const auto g = Generator();
+  Document doc;
+  doc.text = "She is an accountant. He was a nurse and an engineer. A European came.";
+  doc.entities = {{10, 20, "OCCUPATION", 0.9, ""}, {31, 36, "OCCUPATION", 0.9, ""}, {44, 52, "OCCUPATION", 0.9, ""},
+                  {56, 64, "NRP", 0.9, ""}};
+  ASSERT_TRUE(g.ReplaceDocument(doc, nullptr));
+  const auto at = [&](std::size_t i) { return doc.text.substr(doc.entities[i].start, doc.entities[i].size()); };
+  const auto article = [](const std::string& word) {
+    return std::string(std::string("aeiou").find(word.front()) != std::string::npos ? "an " : "a ");
+  };
+  const std::string accountant = g.Surrogate("accountant", "OCCUPATION"), nurse = g.Surrogate("nurse", "OCCUPATION");
+  const std::string engineer = g.Surrogate("engineer", "OCCUPATION"), european = g.Surrogate("European", "NRP");
+  EXPECT_EQ(doc.text, "She is " + article(accountant) + accountant + ". He was " + article(nurse) + nurse + " and " +
+                          article(engineer) + engineer + ". A " + european + " came.");
+  // This key draws at least one word that changes its article.
+  EXPECT_TRUE(article(accountant) == "a " || article(nurse) == "an " || article(engineer) == "a ");
+  EXPECT_EQ(at(0), accountant);
+  EXPECT_EQ(at(1), nurse);
+  EXPECT_EQ(at(2), engineer);
+  EXPECT_EQ(at(3), european);
 }
 
 TEST(SurrogateGeneratorTest, PoolsMustHoldNamesAndPlaces) {
