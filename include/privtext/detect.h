@@ -41,6 +41,7 @@ bool UsSsnValid(std::string_view ssn);             // AAA-GG-SSSS, SSA's never-i
 bool CnResidentIdValid(std::string_view id);       // GB 11643: date and ISO 7064 MOD 11-2 check digit
 bool UkNhsNumberValid(std::string_view number);    // 3-3-4 digits, one separator throughout; mod-11 check digit
 bool UkNinoValid(std::string_view nino);           // HMRC's prefix letters, six digits, suffix A-D; spaces allowed
+bool EsDniNieValid(std::string_view id);           // Spain's DNI (8 digits) or NIE (X/Y/Z, 7 digits): letter = number mod 23
 bool IpAddressValid(std::string_view address);     // IPv4 or IPv6 (inet_pton)
 bool DateValid(int year, int month, int day);
 

@@ -641,8 +641,13 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (!is_surname(tokens[i]) || in_organisation(tokens[i].start, tokens[i].end)) continue;
     std::size_t first = i;
+    // One space back, not a line break: "Mit freundlichen Grüßen\nThomas
+    // Müller" is signed by Thomas Müller, not by "Grüßen Thomas Müller";
+    // and not over a rank, which is no more a name than a title is ("DC
+    // Amir Qureshi").
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
-           !internal::IsStopWord(tokens[first - 1].text)) {
+           text[tokens[first - 1].end] == ' ' && !internal::IsStopWord(tokens[first - 1].text) &&
+           !internal::IsRank(tokens[first - 1].text)) {
       --first;
     }
     out.push_back(Span{tokens[first].start, tokens[i].end, "PERSON", first < i ? 0.8 : 0.7, "coreference"});

@@ -20,9 +20,14 @@ namespace {
 
 const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justice",
                          "Professor", "Prof", "Sir", "Lady", "Lord", "Madam", "Mme",
-                         "Dame", "Rev", "Mister"};
+                         "Dame", "Rev", "Mister",
+                         // ... and in the languages of letters a user may hold: "Frau Schneider", "Sra. Gómez".
+                         "Herr", "Frau", "Monsieur", "Madame", "Mlle", "Señor", "Señora", "Sr", "Sra", "Signor",
+                         "Signora", "Sig", "Dhr", "Mevr",
+                         // ... in a transcript's capitals ("MR HUGHES"), and an English circuit judge ("HHJ Roberts").
+                         "MR", "MRS", "MS", "DR", "HHJ"};
 // Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
-const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme"};
+const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme", "Sr", "Sra", "Sig", "Dhr", "Mevr"};
 // Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
@@ -45,12 +50,14 @@ const WordSet kStop = {
     "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
     "Rule", "Rules",
+    // A school's or a university's part of a year: "Summer Term 2025".
+    "Term", "Semester", "Trimester",
     // Words that open a sentence or clause and never a name: "Although the
     // Government ..." is no organisation.
     "Although", "Though", "However", "Whereas", "While", "Whilst", "When", "Where", "If", "Since", "Following",
     "During", "Under", "Upon", "Having", "Thereafter", "Subsequently", "Accordingly", "Moreover", "Furthermore",
     "Meanwhile", "Nevertheless", "Consequently", "Finally", "Therefore", "Thus", "Also", "Then", "There", "Its",
-    "Their", "Our", "Both", "Each", "Every", "Such", "Later", "Earlier",
+    "Their", "Our", "My", "Your", "Both", "Each", "Every", "Such", "Later", "Earlier",
     // A reference's opening word, in the first-name gazetteer: "See Smith v. Jones".
     "See",
     // Counts that open a sentence: "Three police officers got out" is no
@@ -64,7 +71,8 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
-    "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery",
+    "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
+    "Restaurant", "Unit",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -306,20 +314,40 @@ bool JoinsName(std::string_view text, const Token& a, const Token& b) {
   return IsOneSpace(gap) || gap == "-" || gap == "\u2011";
 }
 
-// Whether the words before tokens[i] introduce a name: a greeting ("Dear",
-// "Hi") or someone saying who they are ("my name is", "this is", "I am",
-// "I'm"), one space before it.
+// Whether the words before tokens[i] introduce a name: a greeting or thanks
+// ("Dear", "Hi", "Thanks", "Thank you") or someone saying who they are ("my
+// name is", "this is", "I am", "I'm"), one space before it.
 bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
-  static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey"};
+  static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey", "Thanks"};
   if (!IsOneSpace(Between(text, tokens[i - 1], tokens[i]))) return false;
   const std::string_view before = tokens[i - 1].text;
   if (kGreetings.contains(before) || before == "I'm" || before == "I’m") return true;
   if (i < 2 || !IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1]))) return false;
   const std::string_view two_before = tokens[i - 2].text;
   if (before == "am") return two_before == "I";
+  if (before == "you") return two_before == "Thank";
   if (before != "is") return false;
   if (two_before == "this" || two_before == "This") return true;
   return two_before == "name" && i >= 3 && (tokens[i - 3].text == "my" || tokens[i - 3].text == "My");
+}
+
+// The closing words of a letter or an e-mail ("Best regards,", "Yours
+// sincerely,", "Thanks,"), lower-cased, as the last word before a line break.
+const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best",
+                           // "Mit freundlichen Grüßen", "Cordialement", "Saludos", "Met vriendelijke groet".
+                           "grüßen", "grüße", "gruß", "cordialement", "salutations", "saludos", "atentamente",
+                           "saluti", "cordiali", "groet", "groeten"};
+
+// Whether tokens[i] opens the line after a closing ("Best regards,\nPriya
+// Natarajan"): the name that signs a letter.
+bool SignsAfterAClosing(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
+  if (i == 0) return false;
+  const std::string_view gap = Between(text, tokens[i - 1], tokens[i]);
+  const std::size_t newline = gap.find('\n');
+  if (newline == std::string_view::npos || gap.find('\n', newline + 1) != std::string_view::npos) return false;
+  if (gap.find_first_not_of(" \t\r", newline + 1) != std::string_view::npos) return false;
+  return gap.substr(0, newline).find_first_not_of(", \t\r") == std::string_view::npos &&
+         kClosings.contains(AsciiLower(tokens[i - 1].text));
 }
 
 // Extends from token i over name words separated by single spaces (or a
@@ -449,6 +477,7 @@ bool IsUpper(char32_t c) {
   return utf8proc_category(static_cast<utf8proc_int32_t>(c)) == UTF8PROC_CATEGORY_LU;
 }
 bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
+bool IsRank(std::string_view word) { return kRanks.contains(word); }
 bool IsTitle(std::string_view word) {
   if (!word.empty() && word.back() == '.') word.remove_suffix(1);
   return kTitles.contains(word);
@@ -676,25 +705,40 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
-    // A relative named after the family word: "her son Jeremy", and at a
-    // sentence's start, "Husband Carlos at bedside".
+    // A relative named after the family word: "her son Jeremy", at a
+    // sentence's start, "Husband Carlos at bedside", and in brackets, "Son
+    // (Daniel) drives her".
     if (i > 0 && t.capitalized && NameWord(t) &&
         (kKinship.contains(tokens[i - 1].text) ||
          (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)))) &&
-        !kTitles.contains(t.text) && JoinsName(text, tokens[i - 1], t) && !places_.Has(t.text)) {
-      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "relative_named");
+        !kTitles.contains(t.text) && !places_.Has(t.text)) {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      if (JoinsName(text, tokens[i - 1], t) ||
+          (Between(text, tokens[i - 1], t) == " (" && text.substr(tokens[j - 1].end, 1) == ")")) {
+        span(i, j, "PERSON", 0.7, "relative_named");
+      }
     }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }
+    // The name that signs a letter, alone on its line after the closing.
+    if (t.capitalized && NameWord(t) && !kTitles.contains(t.text) && SignsAfterAClosing(text, tokens, i)) {
+      const std::size_t j = NameRun(text, tokens, i, 4);
+      const std::size_t end = tokens[j - 1].end;
+      const std::string_view rest = text.substr(end, text.find('\n', end) - end);  // to the line's end (npos: the text's)
+      if (rest.find_first_not_of(" \t\r") == std::string_view::npos && !InstitutionWord(tokens[j - 1].text)) {
+        span(i, j, "PERSON", 0.75, "signature");
+      }
+    }
     // ... or between commas after the family word, or after a word for a
     // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) && !places_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
-      if (text.substr(tokens[j - 1].end, 2) == ", " && !InstitutionWord(tokens[j - 1].text)) {
+      const std::string_view after = text.substr(tokens[j - 1].end, 2);
+      if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
         span(i, j, "PERSON", 0.7, "relative_named");
       }
     }
@@ -926,6 +970,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
+        // A first name that shares the surname after it: "Mark and Helen
+        // Bennett-Shaw" (not the last word of a name before it).
+        if (i >= 2 && tokens[i - 1].text == "and" && tokens[i - 2].capitalized && first_.Has(tokens[i - 2].text) &&
+            IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1])) && IsOneSpace(Between(text, tokens[i - 1], t)) &&
+            !(i >= 3 && tokens[i - 3].capitalized && JoinsName(text, tokens[i - 3], tokens[i - 2]))) {
+          span(i - 2, i - 1, "PERSON", 0.7, "name_shared_surname");
+        }
       }
     }
     // Organisations: name words ending in an organisation word, possibly with
@@ -1023,6 +1074,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (n == 1 && words.ends_with("-based")) words.remove_suffix(6);
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
+        // "Best regards", "Warm wishes": a letter's closing, not the town Best.
+        if (i + n < tokens.size() && (tokens[i + n].text == "regards" || tokens[i + n].text == "wishes")) break;
         if (NamesALaw(text, tokens, i + n)) break;
         // One word after a capitalised one ends that other name when it is an
         // organisation's word ("the European Union": Union is a town) or ends

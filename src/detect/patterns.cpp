@@ -27,7 +27,9 @@ std::vector<PatternDef> Definitions() {
        {"url", "website", "link", "published", "site"}, Validator::kNone},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
-      {"IP_ADDRESS", "ipv6", R"((?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}))", 0.6,
+      // The longest alternative first: RE2 takes the first that matches, and
+      // "2001:db8::ff00:42:8329" must not stop at its "::".
+      {"IP_ADDRESS", "ipv6", R"((?:[0-9A-Fa-f]{1,4}:){1,7}(?:(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}|:))", 0.6,
        {"ip", "ipv6", "address", "host"}, Validator::kIp},
       // Before the card: an 18-digit resident ID that also passes Luhn (one in
       // ten do) is the ID, and of two overlaps scored alike the one listed
@@ -46,6 +48,10 @@ std::vector<PatternDef> Definitions() {
        Validator::kNhs},
       {"UK_NINO", "uk_nino", R"(\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b)", 0.6,
        {"national", "insurance", "nino", "ni"}, Validator::kNino},
+      // Spain's DNI and NIE carry a check letter: one random code in 23
+      // passes, so alone it is reported at the threshold.
+      {"CODE", "es_dni_nie", R"(\b(?:\d{8}|[XYZ]\d{7})-?[A-HJ-NP-TV-Z]\b)", 0.5,
+       {"dni", "nie", "nif", "identity", "documento", "id"}, Validator::kEsId},
       {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
        0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
@@ -54,8 +60,12 @@ std::vector<PatternDef> Definitions() {
       // are: with a context word only.
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
+      // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
+      // after a phone word in English or another language of Europe.
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell"}, Validator::kPhone},
+       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "telefon", "handy", "mobil",
+        "téléphone", "portable", "teléfono", "móvil", "telefono", "cellulare", "telefoon", "tlf"},
+       Validator::kPhone},
       // A British mobile number ("07700 900123") needs no context word: 07 and
       // ten more digits is its shape.
       {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
@@ -118,19 +128,29 @@ std::vector<PatternDef> Definitions() {
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       // With the flat or suite before or after the street ("Flat 2, 10 Downing
-      // Road", "45 Elm Street, Apt 3B") and the town after it.
+      // Road", "45 Elm Street, Apt 3B") and the town after it. Hill, Green
+      // and Park are left out: they are surnames too ("in 2001 Mr Green").
       {"LOCATION", "street_address",
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
-       R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
-       R"((?:,? (?:Apartment|Apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"((?:,? (?:Apartment|Apt|apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B"), and
-      // the postcode and town after it.
+      // the floor ("3º B", as Spain writes it), the postcode and the town
+      // after it.
       {"LOCATION", "street_address_name_first",
        R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
        R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+))"
-       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b)?)?(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       0.8, {}, Validator::kNone},
+      // The number first, as France, Spain and Italy write it ("14 Rue des
+      // Lilas, 69003 Lyon", "5 Calle de Alcalá"), and the postcode and town.
+      {"LOCATION", "street_address_number_first",
+       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:Rue|Avenue|Boulevard|Bd|Chemin|All[ée]e|Impasse|Quai|Place|Via|Viale|Calle|)"
+       R"(Avenida|Rua|Piazza|Plaza|Paseo|Carrer)(?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]))* ?\p{Lu}\p{Ll}+)"
+       R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
@@ -147,26 +167,69 @@ std::vector<PatternDef> Definitions() {
       // With the first of a range before it: "nos. 14553-14554/89".
       {"CODE", "application_number", R"(\b(?:\d{3,6}-)?\d{3,6}/\d{2}\b)", 0.4,
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
-      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}\b)", 0.45,
-       {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file"}, Validator::kNone},
-      // An identifier said to be one: after MRN, SSN or "passport" directly
-      // ("MRN 00482913", "Passport C01X00T47"), after an account's, a
-      // policy's, a patient's ... number, no. or ID ("policy no. AB-1234",
-      // "account number: 12345678", "member ID #A1234"). The identifier is
+      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:-[A-Z0-9]+)*\b)", 0.45,
+       {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
+      // An identifier said to be one: after MRN, SSN, "passport" or "sort
+      // code" directly ("MRN 00482913", "Passport C01X00T47", "sort
+      // code is 20-45-77"), after an account's, a policy's, a patient's ...
+      // number, no. or ID ("policy no. AB-1234", "account number: 12345678",
+      // "member ID #A1234"), with the scheme's name in brackets after the
+      // label ("Tax ID (PESEL): 85071512345"). The identifier is
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|passport)(?: (?:number|no\.?|nr\.?))?|(?:medical record|hospital|patient|account|acct|)"
-       R"(policy|member(?:ship)?|customer|client|complaint|employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code)(?: (?:number|no\.?|nr\.?))?|)"
+       R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
+       R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
-       R"(vehicle identification|VIN|serial) (?:number|no\.?|nr\.?|ID|#|code)))(?: ?[:#])? ?(?:is )?)"
+       R"(vehicle identification|VIN|serial|company|certificate|registration) )"
+       R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)))(?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
-      // A card's last digits, which narrow it to one of ten thousand ("card
-      // ending 4821", "card ending in 4821").
-      {"CODE", "card_last_digits", R"((?i:\bcard(?: number)? ending(?: in| with)?:? )(\d{4})\b)", 0.8, {},
+      // A mailbox's display name before its address ("From: Priya Natarajan
+      // <priya@example.org>").
+      {"PERSON", "mailbox_name", R"re((\p{Lu}[\p{L}'’\-]+(?: \p{Lu}[\p{L}'’\-]*\.?){1,3})"? <[^<>\s@]+@)re", 0.75, {},
        Validator::kNone},
+      // A form's field for a person, at a line's start ("Patient: Okonkwo,
+      // Chidi", "Next of kin: Ana Díaz").
+      {"PERSON", "labelled_name",
+       R"((?m:^)[ \t]*(?i:(?:patient|client|customer|employee|member|insured|policyholder|account holder|next of kin|)"
+       R"(emergency contact|line manager|caller|complainant|claimant|tenant|student|pupil|parent|guardian|witness|)"
+       R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt)(?: name)?|(?:full )?name):[ \t]+)"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
+       R"((\p{Lu}[\p{L}'’\-]+(?:,? \p{Lu}[\p{L}'’\-]*\.?){0,3}))",
+       0.8, {}, Validator::kNone},
+      // A handle on a social network ("@dave_m99"), not an e-mail address's
+      // second half.
+      {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30})\b)", 0.7, {}, Validator::kNone},
+      // A code after a short upper-case label at a form's field ("UPN:
+      // A123456789012", "NIE: X1234567L"): six letters or digits at least,
+      // one a digit.
+      {"CODE", "form_field_code", R"(\b[A-Z]{2,5}: ([A-Z]*\d[A-Z0-9]{5,})\b)", 0.55, {}, Validator::kNone},
+      // Letters and eight or more digits in one word, or six or seven
+      // between letters, as licences, court files and accounts are numbered
+      // ("WDL12345678A", "T20237041"): few words of a text have that shape.
+      // (Letters and six or seven digits alone, "AB1234567", may be a
+      // product's model: passport_like, with a context word.)
+      {"CODE", "mixed_code", R"(\b[A-Z]{1,4}(?:\d{8,12}[A-Z]{0,2}|\d{6,7}[A-Z]{1,2})\b)", 0.5, {}, Validator::kNone},
+      // A user name said to be one ("my username is pnatarajan85", "User
+      // ID: jdoe_77").
+      {"CODE", "username",
+       R"((?i:\b(?:user ?name|user ID|login (?:name|ID)|screen name)(?:: ?| is ))([A-Za-z0-9][A-Za-z0-9._\-]{2,31})\b)",
+       0.75, {}, Validator::kNone},
+      // An order's number in groups after the word alone ("Order
+      // 4471-2299-10"; not "Order 1998", a statutory instrument's year).
+      {"CODE", "order_number", R"((?i:\border:? #?)(\d{3,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
+      // An account's digits after the word alone ("and account 41234567"):
+      // six at least, which no year or count is.
+      {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12})\b)", 0.75, {}, Validator::kNone},
+      // A card's or an account's last digits, which narrow it to one of ten
+      // thousand ("card ending 4821", "account ending in 8812").
+      {"CODE", "card_last_digits",
+       R"((?i:\b(?:card|account|Visa|Mastercard|Amex|debit|credit)(?: card)?(?: number)? ending(?: in| with)?:? ))"
+       R"((\d{4})\b)",
+       0.8, {}, Validator::kNone},
       {"CODE", "case_number", R"(\b\d{2,4}-[A-Z]{1,4}-\d{2,6}\b)", 0.45, {"case", "no", "number", "docket"},
        Validator::kNone},
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
@@ -177,15 +240,19 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:no|nos|number|numbers)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
        0.7, {}, Validator::kNone},
       // A vehicle's registration after the words that introduce it
-      // ("registration number T61 TBX", "vehicle registration mark EYX 622",
-      // "licence plate 34 AB 123"): letters and digits in two or three groups.
+      // ("registration number T61 TBX", "registration WX19 KLM", "vehicle
+      // registration mark EYX 622", "licence plate 34 AB 123"): letters and
+      // digits in two or three groups.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration (?:number|mark|plate|no\.?)|number plate|licen[cs]e plate|plate number)),? )"
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number)),? )"
        R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?)\b)",
        0.7, {}, Validator::kNone},
-      // File and decision numbers of courts and authorities ("decision no. 2001/345", "E. 1996/123").
+      // File and decision numbers of courts and authorities ("decision no.
+      // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
+      // No. 2025/INC/00431").
       {"CODE", "file_number",
-       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? ((?:[A-Z]\. ?)?\d{1,6}(?:[/\-]\d{1,6}){1,2})\b)",
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
+       R"(((?:[A-Z]\. ?)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,2})\b)",
        0.6, {}, Validator::kNone},
   };
 }
@@ -226,6 +293,7 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kSsn: return UsSsnValid(s);
     case Validator::kNhs: return UkNhsNumberValid(s);
     case Validator::kNino: return UkNinoValid(s);
+    case Validator::kEsId: return EsDniNieValid(s);
     case Validator::kCnId: return CnResidentIdValid(s);
     case Validator::kIp: return IpAddressValid(s) && s.find_first_of("0123456789abcdefABCDEF") != std::string_view::npos;
     case Validator::kPhone: return PhoneDigitsOk(s);

@@ -79,7 +79,7 @@ class WordSet {
 };
 
 enum class Validator {
-  kNone, kLuhn, kIban, kSsn, kNhs, kNino, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
+  kNone, kLuhn, kIban, kSsn, kNhs, kNino, kEsId, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
   kLabelledIdentifier
 };
 
@@ -227,6 +227,7 @@ inline std::string_view Between(std::string_view text, const Token& a, const Tok
 // Capitalised words that never belong to a name (The, Court, January, ...).
 bool IsStopWord(std::string_view word);
 bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
+bool IsRank(std::string_view word);   // Captain, Inspector, DC, PC, Sgt, ...
 bool IsUpper(char32_t c);               // an upper-case letter (Unicode Lu)
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w);

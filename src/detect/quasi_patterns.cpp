@@ -69,10 +69,12 @@ const char* kOtherOccupations =
     "hairdresser|tailor|baker|butcher|watchman|night watchman|bus driver|train driver|fire ?fighter|"
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
-    "archaeologist|statistician|technician|activist|human rights activist|human rights defender|trade unionist|"
+    "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|activist|human rights activist|"
+    "human rights defender|trade unionist|"
     "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
-    "docker|seaman|jeweller|welder|decorator|curator|archivist|librarian|receptionist|tour guide|"
+    "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal) assistant|decorator|curator|"
+    "archivist|librarian|receptionist|tour guide|"
     "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
@@ -95,7 +97,8 @@ const char* kBodyParts =
     "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints";
 
 const char* kConditions =
-    "(?:cancer|leuka?emia|lymphoma|tumou?r|hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
+    "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
+    "hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
@@ -291,14 +294,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
        Validator::kNone},
-      // Above the organisation rule's 0.75: the name in the brackets is part of it.
+      // Above the organisation rule's 0.75: the name in the brackets is part
+      // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").
       {"ORGANIZATION", "acronym_spelt_out",
-       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n]{3,100}\)))", 0.8, {}, Validator::kNone},
-      // Marital and family status, census attributes that single a person
-      // out ("a widower", "widows' benefits" claimed by the applicant).
-      {"FAMILY_STATUS", "family_status",
-       "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent))\\b", 0.6, {},
+       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n]{0,100}\p{Ll}[^()\n]{0,100}\)))", 0.8, {},
        Validator::kNone},
+      // Marital and family status, census attributes that single a person
+      // out ("a widower", "widows' benefits" claimed by the applicant, "a
+      // father of three").
+      {"FAMILY_STATUS", "family_status",
+       "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent)|"
+       "(?:father|mother|parent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}))\\b",
+       0.6, {}, Validator::kNone},
       // Sexual orientation and gender identity (GDPR's "sex life or sexual
       // orientation"; TAB's confidential status SEX): "a post-operative male
       // to female transsexual", "homosexual", "lesbian".
@@ -328,12 +335,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
       {"NRP", "religion_or_ethnicity",
        "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
-       "Buddhists?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|"
+       "Buddhists?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
+       "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
-                   "retired|trained|qualified|job|profession|occupation|career)(?: (?:as|was|is))? (?:an? |the )?") +
+                   "retired|trained|qualified|job|profession|occupation|career)(?: (?:part-time|full-time|freelance|"
+                   "temporarily|casually|previously|formerly|now|still|currently|nights|days|shifts|weekends))?"
+                   "(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Owning a business is a living: "making a living as the owner of a
@@ -368,7 +378,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
-       "(?i)\\b(?:is|was|were|been|became|become|being) (?:an? )(" + std::string(kOccupationModifiers) +
+       "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"
+       "currently|at the time) )?(?:an? )(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
       // The applicant's job given beside the word ("the applicant, a
@@ -426,6 +437,33 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\ban? )((?:" + std::string(kDemonyms) + ")(?: and (?:naturali[sz]ed[- ])?\\p{Lu}\\p{L}+)? (?i:" +
            std::string(kNonLegalOccupations) + ")s?)\\b",
        0.65, {}, Validator::kNone},
+      // A job beside a word for one person ("this gentleman, a taxi driver
+      // and father of three").
+      {"OCCUPATION", "occupation_of_a_person",
+       "(?i)\\b(?:man|woman|gentleman|lady|person|patient|individual|resident), an? (" +
+           std::string(kOccupationModifiers) + kNonLegalOccupations + ")\\b",
+       0.7, {}, Validator::kNone},
+      // A prison or a colony named by its code ("remand prison IZ-66/1",
+      // "correctional colony IK-2").
+      {"ORGANIZATION", "facility_code",
+       "(?i:\\b(?:prison|colony|detention (?:centre|center|facility)|facility|penitentiary|institution)(?: no\\.)? )"
+       "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
+       0.7, {}, Validator::kNone},
+      // Membership of a trade union or a party, named before the word in
+      // lower case ("a member of the GMB union"): a special category of data.
+      {"ORGANIZATION", "union_membership",
+       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:union|party))\\b", 0.7,
+       {}, Validator::kNone},
+      // An age said of someone ("the defendant, who is 19, was"), or by
+      // someone ("I'm 31, pregnant").
+      {"AGE", "age_who_is", "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2})(?: years old)?[,.;]", 0.7, {},
+       Validator::kNone},
+      // A job after someone's age ("a 34-year-old nurse"): the age says it
+      // is one person's.
+      {"OCCUPATION", "occupation_after_age",
+       "(?i)\\ban? (?:\\d{1,3}|[a-z]+(?:-[a-z]+)?)-year-old (" + std::string(kOccupationModifiers) +
+           kNonLegalOccupations + ")\\b",
+       0.7, {}, Validator::kNone},
       // Race as a text says it of someone (TAB's guidelines list ethnicity
       // and race among DEM attributes): "The applicant, who is black,", "a
       // black woman"; not a thing's colour ("a black car").
@@ -434,9 +472,17 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
        0.6, {}, Validator::kNone},
       // An age between commas after a name, as news and letters give it
-      // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds").
-      {"AGE", "age_after_name", "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:a|an|the|of|from|who|was|is|and)\\b", 0.7, {},
-       Validator::kNone},
+      // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds", "Mr
+      // Rafael Molina, 38, Venezuelan national").
+      {"AGE", "age_after_name",
+       "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
+       {}, Validator::kNone},
+      // A form's field for someone's job, at a line's start ("Role: Warehouse
+      // supervisor", "Occupation: retired teacher").
+      {"OCCUPATION", "labelled_occupation",
+       "(?m:^)[ \\t]*(?:Occupation|Job title|Job|Role|Position|Profession|Employment):[ \\t]+"
+       "(\\p{L}[\\p{L}\\-]*(?: [\\p{L}\\-]+){0,3})[ \\t]*(?:[,;(|]|$)",
+       0.7, {}, Validator::kNone},
       // Age by decade ("in his early forties").
       {"AGE", "age_decade",
        "(?i)\\b(?:in|into) (?:his|her|their) ((?:early |mid-|late )?(?:teens|twenties|thirties|forties|fifties|"

@@ -115,6 +115,20 @@ bool UkNinoValid(std::string_view nino) {
   return s[8] >= 'A' && s[8] <= 'D';
 }
 
+bool EsDniNieValid(std::string_view id) {
+  // "12345678Z" or "X1234567L", with a hyphen before the letter or none. An
+  // NIE's X, Y and Z stand for 0, 1 and 2 before its seven digits.
+  std::string s;
+  for (char c : id) {
+    if (c != '-') s.push_back(c);
+  }
+  if (s.size() != 9) return false;
+  const std::size_t nie = std::string_view("XYZ").find(s[0]);
+  std::string digits = nie == std::string_view::npos ? s.substr(0, 8) : std::to_string(nie) + s.substr(1, 7);
+  if (DigitsOnly(digits).size() != 8) return false;
+  return "TRWAGMYFPDXBNJZSQVHLCKE"[std::stol(digits) % 23] == s[8];
+}
+
 bool IpAddressValid(std::string_view address) {
   const std::string s(address);
   unsigned char buf[16];

@@ -143,6 +143,129 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
   ExpectNoType(plain, "LOCATION");
 }
 
+// E-mails, chats and forms: who writes, who signs, the form's fields, and the
+// identifiers a support desk asks for.
+TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
+  const auto mail = DetectIn(
+      "From: Priya Natarajan <pn@northwind.example>\nSubject: Ticket #458213\n\nMy username is pnatarajan85, "
+      "last seen from 2001:db8::ff00:42:8329.\n\nBest regards,\nPriya Natarajan\n");
+  ExpectFinds(mail, {{"PERSON", "Priya Natarajan"},
+                     {"CODE", "458213"},
+                     {"CODE", "pnatarajan85"},
+                     {"IP_ADDRESS", "2001:db8::ff00:42:8329"}});  // not cut at its "::"
+  EXPECT_EQ(std::count(mail.begin(), mail.end(), Found{"PERSON", "Priya Natarajan"}), 2);
+  ExpectNoType(mail, "LOCATION");  // Best is a town, not in "Best regards"
+  EXPECT_TRUE(Has(DetectIn("She lives in Best."), "LOCATION", "Best"));
+  const auto chat = DetectIn(
+      "Thank you Jamie. My sort code is 20-45-77 and account 41234567. I moved to 42 Elm Grove, Leeds. "
+      "Your reference is BB-2025-0098812. Tax ID (PESEL): 85071512345. NIE X1234567L.");
+  ExpectFinds(chat, {{"PERSON", "Jamie"},
+                     {"CODE", "20-45-77"},
+                     {"CODE", "41234567"},
+                     {"LOCATION", "42 Elm Grove, Leeds"},
+                     {"CODE", "BB-2025-0098812"},  // not cut after its year
+                     {"CODE", "85071512345"},
+                     {"CODE", "X1234567L"}});
+  ExpectNoType(chat, "ORGANIZATION");  // "ID (PESEL)" spells nothing out
+  const auto form = DetectIn(
+      "Patient: Okonkwo, Chidi   DOB: 1958-07-21\nClient: Mr. Rafael Molina, 38, Venezuelan national.\n"
+      "Address: 7 Willow Court, Manchester\nRole: Warehouse supervisor, night shift\n"
+      "He works part-time as a bus driver and was previously a civil engineer.\n"
+      "INCIDENT REPORT No. 2025/INC/00431: a silver car, registration WX19 KLM.");
+  ExpectFinds(form, {{"PERSON", "Okonkwo, Chidi"},
+                     {"PERSON", "Rafael Molina"},
+                     {"AGE", "38"},
+                     {"LOCATION", "7 Willow Court, Manchester"},
+                     {"OCCUPATION", "Warehouse supervisor"},
+                     {"OCCUPATION", "bus driver"},
+                     {"OCCUPATION", "civil engineer"},
+                     {"CODE", "2025/INC/00431"},
+                     {"CODE", "WX19 KLM"}});
+  ExpectNoneContains(form, {"Mr"});
+  const auto note = DetectIn(
+      "Pt: Gonzalez, Maria E.    MRN: 4471203\nSon (Daniel) drives her. Claim reference CLM/2024/118273, paid "
+      "into the account ending 8812.\n@dave_m99 see u at 88 Baker St, apt 4\nPupil: Oliver Bennett-Shaw    UPN: "
+      "A123456789012\nYear 9, Summer Term 2025. His parents, Mark and Helen Bennett-Shaw, came. A 34-year-old "
+      "nurse, she studied at Lincoln Elementary.\n");
+  ExpectFinds(note, {{"PERSON", "Gonzalez, Maria E."},
+                     {"PERSON", "Daniel"},
+                     {"CODE", "CLM/2024/118273"},
+                     {"CODE", "8812"},
+                     {"CODE", "@dave_m99"},
+                     {"LOCATION", "88 Baker St, apt 4"},
+                     {"CODE", "A123456789012"},
+                     {"PERSON", "Mark"},
+                     {"PERSON", "Helen Bennett-Shaw"},
+                     {"OCCUPATION", "nurse"},
+                     {"ORGANIZATION", "Lincoln Elementary"}});
+  ExpectNoneContains(note, {"Summer", "Term"});
+  // A letter in German: the title, the phone word, and the name that signs
+  // it on its own line (not "Grüßen Thomas Müller" across the line break).
+  const auto brief = DetectIn(
+      "Sehr geehrte Frau Schneider,\nmeine neue Anschrift: Goethestraße 7, 80336 München. Telefon: 0176 12345678.\n"
+      "Mit freundlichen Grüßen\nThomas Müller\n");
+  ExpectFinds(brief, {{"PERSON", "Schneider"},
+                      {"LOCATION", "Goethestraße 7, 80336 München"},
+                      {"PHONE_NUMBER", "0176 12345678"},
+                      {"PERSON", "Thomas Müller"}});
+  ExpectNoneContains(brief, {"Grüßen"});
+  // A referral, a tenancy, a court transcript, a review, a disciplinary record.
+  const auto records = DetectIn(
+      "I would be grateful if you could see this 54-year-old gentleman, a taxi driver and father of three. He is "
+      "a practising Methodist. Harbourside Lettings Ltd (company number 08123456), certificate DPS-9918273. "
+      "Guarantor: 14 Rue des Lilas, 69003 Lyon.\nCrown Court, before HHJ Roberts. R v. Daniel Whitmore "
+      "(T20237041)\nMR HUGHES: the defendant, who is 19, was at the time a student. Outside the Lamb Inn. "
+      "Licence WDL12345678A. Mr Rahman, a forklift operator, is a member of the GMB union.");
+  ExpectFinds(records, {{"OCCUPATION", "taxi driver"},
+                        {"FAMILY_STATUS", "father of three"},
+                        {"NRP", "Methodist"},
+                        {"CODE", "08123456"},
+                        {"CODE", "DPS-9918273"},
+                        {"LOCATION", "14 Rue des Lilas, 69003 Lyon"},
+                        {"PERSON", "Roberts"},
+                        {"CODE", "T20237041"},
+                        {"PERSON", "HUGHES"},
+                        {"AGE", "19"},
+                        {"OCCUPATION", "student"},
+                        {"ORGANIZATION", "Lamb Inn"},
+                        {"CODE", "WDL12345678A"},
+                        {"OCCUPATION", "forklift operator"},
+                        {"ORGANIZATION", "GMB union"}});
+  // A family court, a patient's message, a complaint from Spain, a prison.
+  const auto more = DetectIn(
+      "She applied in respect of her daughter, Zofia (aged 6). I'm 31, pregnant, and work nights as a paramedic; "
+      "still migraines. She works as a care assistant.\nMy card (Visa ending 4417) was charged; Order 4471-2299-10 "
+      "went to Calle Mayor 15, 3º B, 28013 Madrid. He was held in remand prison IZ-66/1. Case officer: DC Amir "
+      "Qureshi.");
+  ExpectFinds(more, {{"PERSON", "Zofia"},
+                     {"AGE", "31"},
+                     {"MEDICAL_CONDITION", "pregnant"},
+                     {"OCCUPATION", "paramedic"},
+                     {"MEDICAL_CONDITION", "migraines"},
+                     {"OCCUPATION", "care assistant"},
+                     {"CODE", "4417"},
+                     {"CODE", "4471-2299-10"},
+                     {"LOCATION", "Calle Mayor 15, 3º B, 28013 Madrid"},
+                     {"ORGANIZATION", "IZ-66/1"},
+                     {"PERSON", "Amir Qureshi"}});
+  ExpectNoneContains(more, {"My", "DC"});  // a rank is no more a name than a title is
+  // A DNI alone needs its check letter; a registration word alone
+  // needs a plate; a closing line signs only with a person's name.
+  ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
+  const auto plain = DetectIn("In Series A no. 123, who is 19 of them? A father of the applicant, the "
+                              "(Commencement No. 2) Order 1998. "
+                              "Trade Union Act 1984. The registration of the company in 2003 and the registration 2003 file. Taking "
+                              "into account 2005 figures, on 5 May 2001 Mr Green met Ivan and the Victoria and "
+                              "Albert Museum.\n"
+                              "Yours sincerely,\nThe Support Team\nKind regards,\nNorthwind Bank\n");
+  ExpectNoType(plain, "CODE");
+  ExpectNoType(plain, "LOCATION");
+  ExpectFinds(plain, {{"PERSON", "Green"}, {"ORGANIZATION", "Victoria and Albert Museum"},
+                      {"ORGANIZATION", "Northwind Bank"}});
+  EXPECT_EQ(std::count_if(plain.begin(), plain.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
+  ExpectNoneContains(plain, {"Support"});
+}
+
 // A first name alone is a person when its owner says it or is greeted by it,
 // or after a family word that opens a sentence.
 TEST(DetectorTest, FirstNamesSaidGreetedOrAfterAFamilyWord) {

@@ -52,6 +52,21 @@ TEST(ValidatorsTest, UkNhsNumberMod11) {
   EXPECT_FALSE(UkNhsNumberValid("94347659190"));   // eleven digits
 }
 
+// The letter is the number mod 23 in "TRWAGMYFPDXBNJZSQVHLCKE"; 12345678Z is
+// the Spanish interior ministry's own example.
+TEST(ValidatorsTest, SpanishDniAndNieCheckLetters) {
+  EXPECT_TRUE(EsDniNieValid("12345678Z"));   // 12345678 mod 23 = 14
+  EXPECT_TRUE(EsDniNieValid("12345678-Z"));
+  EXPECT_TRUE(EsDniNieValid("X1234567L"));   // 01234567 mod 23 = 19
+  EXPECT_TRUE(EsDniNieValid("Y1234567X"));   // 11234567 mod 23 = 10
+  EXPECT_TRUE(EsDniNieValid("Z1234567R"));   // 21234567 mod 23 = 1
+  EXPECT_FALSE(EsDniNieValid("12345678A"));
+  EXPECT_FALSE(EsDniNieValid("X1234567K"));
+  EXPECT_FALSE(EsDniNieValid("W1234567L"));  // no such NIE letter
+  EXPECT_FALSE(EsDniNieValid("X123456L"));
+  EXPECT_FALSE(EsDniNieValid("1234567Z"));
+}
+
 TEST(ValidatorsTest, UkNinoPrefixesAndSuffix) {
   EXPECT_TRUE(UkNinoValid("AB123456C"));
   EXPECT_TRUE(UkNinoValid("AB 12 34 56 C"));
