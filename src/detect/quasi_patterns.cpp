@@ -55,7 +55,8 @@ const char* kDemonyms =
 const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff";
 const char* kOtherOccupations =
     "police officer|policeman|"
-    "policewoman|gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor|publisher|teacher|professor|"
+    "policewoman|gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor|publisher|teacher|"
+    "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
     "midwife|psychiatrist|psychologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
     "economist|banker|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
@@ -104,7 +105,8 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
-    "asthma|alcoholism|alcohol dependence|drug addiction|"
+    "asthma|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
+    "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "heroin addiction|amputation|disabled|handicapped|handicap|permanent disablement|"
     "(?:loss|reduction) of (?:working|earning) capacity|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
@@ -341,7 +343,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
-                   "retired|trained|qualified|job|profession|occupation|career)(?: (?:part-time|full-time|freelance|"
+                   "retired|trained|qualified|job|profession|occupation|career|elected)(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|previously|formerly|now|still|currently|nights|days|shifts|weekends))?"
                    "(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
@@ -438,9 +440,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            std::string(kNonLegalOccupations) + ")s?)\\b",
        0.65, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
-      // and father of three").
+      // and father of three", "her former partner, a police officer").
       {"OCCUPATION", "occupation_of_a_person",
-       "(?i)\\b(?:man|woman|gentleman|lady|person|patient|individual|resident), an? (" +
+       "(?i)\\b(?:man|woman|gentleman|lady|person|patient|individual|resident|partner|husband|wife|father|mother|son|"
+       "daughter|brother|sister), an? (" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")\\b",
        0.7, {}, Validator::kNone},
       // A prison or a colony named by its code ("remand prison IZ-66/1",
@@ -450,13 +453,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
        0.7, {}, Validator::kNone},
       // Membership of a trade union or a party, named before the word in
-      // lower case ("a member of the GMB union"): a special category of data.
+      // lower case ("a member of the GMB union") or by its acronym ("members
+      // of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:union|party))\\b", 0.7,
+       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:union|party)|"
+       "\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
       // someone ("I'm 31, pregnant").
-      {"AGE", "age_who_is", "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2})(?: years old)?[,.;]", 0.7, {},
+      {"AGE", "age_who_is", "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2})(?: years old)?(?: at the time)?[,.;]", 0.7, {},
        Validator::kNone},
       // A job after someone's age ("a 34-year-old nurse"): the age says it
       // is one person's.

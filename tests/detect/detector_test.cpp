@@ -249,6 +249,18 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                      {"ORGANIZATION", "IZ-66/1"},
                      {"PERSON", "Amir Qureshi"}});
   ExpectNoneContains(more, {"My", "DC"});  // a rank is no more a name than a title is
+  // Statements of facts as the Court writes them.
+  const auto facts = DetectIn(
+      "He is a retired schoolteacher. In 1994 he was elected mayor of the town. His son, Mehmet, who was 16 at the "
+      "time, was questioned about members of the PKK. The applicant suffers from a heart condition and has undergone "
+      "bypass surgery. In 2005 her former partner, a police officer, assaulted her.");
+  ExpectFinds(facts, {{"OCCUPATION", "retired schoolteacher"},
+                      {"OCCUPATION", "mayor"},
+                      {"AGE", "16"},
+                      {"ORGANIZATION", "PKK"},
+                      {"MEDICAL_CONDITION", "heart condition"},
+                      {"MEDICAL_CONDITION", "bypass surgery"},
+                      {"OCCUPATION", "police officer"}});
   // A DNI alone needs its check letter; a registration word alone
   // needs a plate; a closing line signs only with a person's name.
   ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
