@@ -72,7 +72,7 @@ const WordSet kOrgEnd = {
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
-    "Restaurant", "Unit",
+    "Restaurant", "Unit", "Colony",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman

@@ -107,7 +107,7 @@ const char* kConditions =
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "asthma|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
-    "heroin addiction|amputation|disabled|handicapped|handicap|permanent disablement|"
+    "heroin addiction|addicted to (?:heroin|cocaine|drugs|alcohol|opiates|gambling)|amputation|disabled|handicapped|handicap|permanent disablement|"
     "(?:loss|reduction) of (?:working|earning) capacity|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
@@ -211,11 +211,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
            number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",
        0.7, {}, Validator::kNone},
-      // How long someone was held, to the minute: "detained for a total period
-      // of four days, six hours and twenty-five minutes", "had been detained 44
-      // hours", "released ... after 30 hours and 15 minutes in detention".
+      // How long someone was held or questioned, to the minute: "detained for
+      // a total period of four days, six hours and twenty-five minutes", "had
+      // been detained 44 hours", "questioned for fourteen hours", "released
+      // ... after 30 hours and 15 minutes in detention".
       {"QUANTITY", "detention_length",
-       "(?i)\\b(?:detained|held|kept in custody)(?: for)? (?:a (?:total )?period of )?(" + held_for + ")\\b", 0.7, {},
+       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: for)? (?:a (?:total )?period of )?(" +
+           held_for + ")\\b",
+       0.7, {},
        Validator::kNone},
       {"QUANTITY", "detention_after", "(?i)\\bafter (" + held_for + ") in (?:police )?(?:detention|custody)\\b", 0.7,
        {}, Validator::kNone},
@@ -439,6 +442,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\ban? )((?:" + std::string(kDemonyms) + ")(?: and (?:naturali[sz]ed[- ])?\\p{Lu}\\p{L}+)? (?i:" +
            std::string(kNonLegalOccupations) + ")s?)\\b",
        0.65, {}, Validator::kNone},
+      // A job before the name of the one who holds it ("a taxi driver, Mr
+      // P., was found dead").
+      {"OCCUPATION", "occupation_before_name",
+       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
+           "), (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}",
+       0.7, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
       // and father of three", "her former partner, a police officer").
       {"OCCUPATION", "occupation_of_a_person",

@@ -253,14 +253,21 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
   const auto facts = DetectIn(
       "He is a retired schoolteacher. In 1994 he was elected mayor of the town. His son, Mehmet, who was 16 at the "
       "time, was questioned about members of the PKK. The applicant suffers from a heart condition and has undergone "
-      "bypass surgery. In 2005 her former partner, a police officer, assaulted her.");
+      "bypass surgery. In 2005 her former partner, a police officer, assaulted her. He is serving a life sentence in "
+      "the Sokyryany Correctional Colony. A taxi driver, Mr P., was found dead. The applicant, who is addicted to "
+      "heroin, was questioned for fourteen hours.");
   ExpectFinds(facts, {{"OCCUPATION", "retired schoolteacher"},
                       {"OCCUPATION", "mayor"},
                       {"AGE", "16"},
                       {"ORGANIZATION", "PKK"},
                       {"MEDICAL_CONDITION", "heart condition"},
                       {"MEDICAL_CONDITION", "bypass surgery"},
-                      {"OCCUPATION", "police officer"}});
+                      {"OCCUPATION", "police officer"},
+                      {"ORGANIZATION", "Sokyryany Correctional Colony"},
+                      {"OCCUPATION", "taxi driver"},
+                      {"MEDICAL_CONDITION", "addicted to heroin"},
+                      {"QUANTITY", "fourteen hours"}});
+  ExpectNoneContains(facts, {"Mr P."});  // a name the Court withheld is no one's
   // A DNI alone needs its check letter; a registration word alone
   // needs a plate; a closing line signs only with a person's name.
   ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
