@@ -331,6 +331,23 @@ bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, st
   return two_before == "name" && i >= 3 && (tokens[i - 3].text == "my" || tokens[i - 3].text == "My");
 }
 
+// `word` with its first letter upper-cased and the rest lower-cased ("o'connor"
+// -> "O'connor"), or as it is when it begins with no ASCII letter.
+std::string AsciiCapitalised(std::string_view word) {
+  std::string out = AsciiLower(word);
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
+// A surname written in lower case as the surname gazetteer holds it:
+// capitalised, without apostrophes ("o'connor" -> "Oconnor", as the US
+// census lists it).
+std::string SurnameKey(std::string_view word) {
+  std::string key = AsciiCapitalised(word);
+  std::erase(key, '\'');
+  return key;
+}
+
 // The closing words of a letter or an e-mail ("Best regards,", "Yours
 // sincerely,", "Thanks,"), lower-cased, as the last word before a line break.
 const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best",
@@ -722,6 +739,27 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
+    }
+    // ... and in a chat written in lower case: "my name is jamie", "its jamie
+    // o'connor" (a first name, then a surname, both in the gazetteers).
+    if (i >= 2 && !t.capitalized && t.text.size() > 1 && first_.Has(AsciiCapitalised(t.text)) &&
+        !places_.Has(AsciiCapitalised(t.text))) {
+      const bool said = tokens[i - 1].text == "is" && tokens[i - 2].text == "name";
+      const bool surname_next = i + 1 < tokens.size() && !tokens[i + 1].capitalized &&
+                                IsOneSpace(Between(text, t, tokens[i + 1])) && last_.Has(SurnameKey(tokens[i + 1].text));
+      // "its" introduces a name given as an answer, which ends there ("yes
+      // its jamie o'connor, dob ..."), not a phrase ("its rose garden party").
+      const auto answer_ends = [&] {
+        const std::size_t end = tokens[i + 1].end;
+        return end == text.size() || text[end] == ',' || text[end] == '.' || text[end] == '\n';
+      };
+      const std::string_view before = tokens[i - 1].text;
+      const bool with_surname =
+          surname_next && (before == "i'm" || before == "im" || (before == "is" && tokens[i - 2].text == "this") ||
+                           ((before == "its" || before == "it's") && answer_ends()));
+      if (IsOneSpace(Between(text, tokens[i - 1], t)) && (said || with_surname)) {
+        span(i, with_surname ? i + 2 : i + 1, "PERSON", 0.7, "name_introduced");
+      }
     }
     // The name that signs a letter, alone on its line after the closing.
     if (t.capitalized && NameWord(t) && !kTitles.contains(t.text) && SignsAfterAClosing(text, tokens, i)) {

@@ -294,6 +294,12 @@ TEST(DetectorTest, FirstNamesSaidGreetedOrAfterAFamilyWord) {
     EXPECT_TRUE(Has(f, "PERSON", "Carlos") || Has(f, "PERSON", "Tom") || Has(f, "PERSON", "Maria")) << text;
   }
   EXPECT_TRUE(Has(DetectIn("My name is Anna Kowalska."), "PERSON", "Anna Kowalska"));
+  // ... and in a chat written in lower case, a first name and a surname from
+  // the gazetteers; not a phrase that "its" begins.
+  const auto chat = DetectIn("yes its jamie o'connor, dob 17/02/1992\nhi my name is sarah. this is mark smith from "
+                             "sales. i'm will be late. its rose garden party");
+  ExpectFinds(chat, {{"PERSON", "jamie o'connor"}, {"PERSON", "sarah"}, {"PERSON", "mark smith"}});
+  ExpectNoneContains(chat, {"will", "rose"});
   // A detected person's first name alone is that person, and an age between
   // commas after a name is an age.
   const auto later = DetectIn("Grievance of Mrs. Linda Chen. Linda, 34, a payroll analyst, reports it. "
