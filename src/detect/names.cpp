@@ -339,6 +339,10 @@ std::string AsciiCapitalised(std::string_view word) {
   return out;
 }
 
+bool IsAllDigits(std::string_view word) {
+  return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 // A surname written in lower case as the surname gazetteer holds it:
 // capitalised, without apostrophes ("o'connor" -> "Oconnor", as the US
 // census lists it).
@@ -810,6 +814,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (j > i + 1 && !body && !(j < tokens.size() && tokens[j].capitalized && JoinsName(text, tokens[j - 1], tokens[j]))) {
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
       }
+    }
+    // A police officer by rank, collar number and surname: "PC 4471
+    // Thompson" (the number is the officer's too).
+    if (t.capitalized && i + 2 < tokens.size() && kRanks.contains(t.text) && IsAllDigits(tokens[i + 1].text) &&
+        tokens[i + 2].capitalized && NameWord(tokens[i + 2]) && JoinsName(text, t, tokens[i + 1]) &&
+        JoinsName(text, tokens[i + 1], tokens[i + 2]) && !InstitutionWord(tokens[i + 2].text)) {
+      span(i + 1, NameRun(text, tokens, i + 2, 2), "PERSON", 0.75, "rank_rule");
     }
     // A numbered military unit, where someone served: "the 12th Regiment of
     // the Royal Artillery", "the 16th Air Assault Brigade", "4th Division",

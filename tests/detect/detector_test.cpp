@@ -249,6 +249,13 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                      {"ORGANIZATION", "IZ-66/1"},
                      {"PERSON", "Amir Qureshi"}});
   ExpectNoneContains(more, {"My", "DC"});  // a rank is no more a name than a title is
+  // An officer by collar number; a job's title in a letter's list of who a
+  // doctor is, not a person.
+  const auto letter = DetectIn("PC 4471 Thompson took statements.\nTo: Dr. Anjali Mehta, Consultant Neurologist, "
+                               "Leeds General Infirmary");
+  ExpectFinds(letter, {{"PERSON", "4471 Thompson"}, {"PERSON", "Anjali Mehta"},
+                       {"ORGANIZATION", "Leeds General Infirmary"}});
+  ExpectNoneContains(letter, {"Consultant"});
   // Statements of facts as the Court writes them.
   const auto facts = DetectIn(
       "He is a retired schoolteacher. In 1994 he was elected mayor of the town. His son, Mehmet, who was 16 at the "
