@@ -177,18 +177,6 @@ bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const int
   return !internal::OccursAsWord(text, word, s.start);
 }
 
-// Whether a capitalised word heads a job's title, as letters write one after
-// a name ("Dr Anjali Mehta, Consultant Neurologist, Leeds General
-// Infirmary"): a medical specialty ("-ologist", "-iatrist"), or a post.
-bool NamesAJob(std::string_view word) {
-  static const std::set<std::string, std::less<>> kPosts = {
-      "consultant", "manager",  "director", "officer",  "adviser",  "advisor",   "analyst",  "specialist",
-      "registrar",  "secretary", "assistant", "clerk",   "surgeon",  "physician", "nurse",    "practitioner",
-      "paediatrician", "pediatrician", "therapist", "coordinator", "administrator", "executive"};
-  const std::string lower = internal::AsciiLower(word);
-  return kPosts.contains(lower) || lower.ends_with("ologist") || lower.ends_with("iatrist");
-}
-
 // A list of names shares their kind: in "composed of Josep Casadevall,
 // Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
 // a person (a first name the gazetteer knows), so is every other item of two
@@ -230,7 +218,8 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
                        });
     if (names) {
       for (const auto& [a, b] : items) {
-        if (!NamesAJob(tokens[b - 1].text)) out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
+        // A job's title heads no name: "Dr Anjali Mehta, Consultant Neurologist, Leeds General Infirmary".
+        if (!internal::NamesAJob(tokens[b - 1].text)) out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
       }
     }
     i = items.empty() ? i + 1 : items.back().second;

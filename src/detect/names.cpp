@@ -499,6 +499,15 @@ bool IsUpper(char32_t c) {
 }
 bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
 bool IsRank(std::string_view word) { return kRanks.contains(word); }
+bool NamesAJob(std::string_view word) {
+  static const WordSet kPosts = {"consultant", "manager", "director", "officer", "adviser", "advisor", "analyst",
+                                 "specialist", "registrar", "secretary", "assistant", "clerk", "surgeon", "physician",
+                                 "nurse", "practitioner", "paediatrician", "pediatrician", "therapist", "coordinator",
+                                 "administrator", "executive"};
+  const std::string lower = AsciiLower(word);
+  return kPosts.contains(lower) || lower.ends_with("ologist") || lower.ends_with("iatrist");
+}
+
 bool IsTitle(std::string_view word) {
   if (!word.empty() && word.back() == '.') word.remove_suffix(1);
   return kTitles.contains(word);
@@ -998,11 +1007,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
     if (!NameWord(t)) continue;
-    // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill".
+    // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill",
+    // and a post's field, "HR adviser: Priya Shah".
     if (i > 0 && t.capitalized) {
       std::size_t cue = i - 1;
       if (tokens[cue].text == "by" && cue > 0) --cue;
-      if (kPersonCues.contains(tokens[cue].text)) {
+      if (kPersonCues.contains(tokens[cue].text) || (Between(text, tokens[i - 1], t) == ": " && NamesAJob(tokens[i - 1].text))) {
         const std::size_t j = NameRun(text, tokens, i, 4);
         if (j >= i + 2) span(i, j, "PERSON", 0.65, "person_cue");
       }

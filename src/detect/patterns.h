@@ -228,6 +228,9 @@ inline std::string_view Between(std::string_view text, const Token& a, const Tok
 bool IsStopWord(std::string_view word);
 bool IsTitle(std::string_view word);  // Mr, Mrs, Dr, Judge, ...
 bool IsRank(std::string_view word);   // Captain, Inspector, DC, PC, Sgt, ...
+// Whether a word heads a job's title ("Consultant", "adviser", "Neurologist",
+// "Psychiatrist"), in any case.
+bool NamesAJob(std::string_view word);
 bool IsUpper(char32_t c);               // an upper-case letter (Unicode Lu)
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w);

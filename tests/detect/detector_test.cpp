@@ -252,10 +252,10 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
   // An officer by collar number; a job's title in a letter's list of who a
   // doctor is, not a person.
   const auto letter = DetectIn("PC 4471 Thompson took statements.\nTo: Dr. Anjali Mehta, Consultant Neurologist, "
-                               "Leeds General Infirmary");
+                               "Leeds General Infirmary\nHR adviser: Priya Shah. The Registry Officer: The Court.");
   ExpectFinds(letter, {{"PERSON", "4471 Thompson"}, {"PERSON", "Anjali Mehta"},
-                       {"ORGANIZATION", "Leeds General Infirmary"}});
-  ExpectNoneContains(letter, {"Consultant"});
+                       {"ORGANIZATION", "Leeds General Infirmary"}, {"PERSON", "Priya Shah"}});
+  ExpectNoneContains(letter, {"Consultant", "The Court"});
   // Statements of facts as the Court writes them.
   const auto facts = DetectIn(
       "He is a retired schoolteacher. In 1994 he was elected mayor of the town. His son, Mehmet, who was 16 at the "
