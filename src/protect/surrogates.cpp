@@ -43,7 +43,8 @@ const Words kOrganisationKinds = {
     "Society", "Trust", "Union", "University"};
 // Kept at the end of a name too, but never drawn: a drawn "Ltd." before a
 // sentence's full stop read "Ltd..".
-const Words kOrganisationKindsKeptOnly = {"Corp", "Inc.", "Ltd."};
+const Words kOrganisationKindsKeptOnly = {"Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit",
+                                          "union", "party"};
 const Words kNationalities = {"Austrian", "Belgian", "Brazilian", "Canadian", "Chilean", "Danish", "Dutch",
                               "Estonian", "Finnish", "Greek", "Hungarian", "Icelandic", "Irish", "Kenyan",
                               "Latvian", "Maltese", "Norwegian", "Peruvian", "Portuguese", "Slovenian"};
@@ -54,12 +55,33 @@ const Words kConditions = {"asthma", "diabetes", "eczema", "epilepsy", "hyperten
                            "osteoarthritis", "psoriasis", "sciatica", "tinnitus"};
 const Words kFamilyStatuses = {"married", "single", "divorced", "widowed", "separated"};
 // A relative named as such ("his wife, Mrs X"; "her parents"): another
-// relative, one or many as the word was, not a marital status.
-const Words kRelatives = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "partner",
-                          "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter",
-                          "grandfather", "grandmother", "child", "parent"};
-const Words kRelativesMany = {"sons", "daughters", "brothers", "sisters", "parents", "children", "cousins",
-                              "grandchildren", "grandparents"};
+// relative of the same sex, one or many as the word was, not a marital
+// status ("The mother, Ms X" must not read "The grandfather, Ms X").
+const std::vector<Words> kRelatives = {
+    {"daughter", "wife", "sister", "mother", "niece", "aunt", "granddaughter", "grandmother"},
+    {"son", "husband", "brother", "father", "nephew", "uncle", "grandson", "grandfather"},
+    {"partner", "cousin", "child", "parent"},
+    {"daughters", "sisters"},
+    {"sons", "brothers"},
+    {"parents", "children", "cousins", "grandchildren", "grandparents"}};
+// A parent by the children ("a father of three", "a single mother"): the same
+// parent, another count; a parent alone, in words of either sex.
+const Words kParents = {"father", "mother", "parent"};
+const Words kSingleParents = {"single parent", "lone parent"};
+// Religions ("a member of the Alevi community", "a practising Methodist"):
+// another religion, not a nationality.
+const Words kReligions = {"Alevi", "Anglican", "Baptist", "Buddhist", "Catholic", "Christian", "Hindu", "Jewish",
+                          "Jew", "Lutheran", "Methodist", "Mormon", "Muslim", "Orthodox", "Pentecostal",
+                          "Presbyterian", "Protestant", "Quaker", "Shiite", "Sikh", "Sunni"};
+const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
+                               "Sikh"};
+// Being without work ("was unemployed"): another such status, not a job.
+const Words kWorkStatuses = {"unemployed", "self-employed", "retired", "homeless"};
+// How a body is, said with an adjective ("is pregnant", "who is deaf", "who
+// is addicted to heroin"), and what was done to it ("bypass surgery").
+const Words kConditionAdjectives = {"diabetic", "asthmatic", "epileptic", "anaemic", "hard of hearing",
+                                    "partially sighted"};
+const Words kProcedures = {"knee surgery", "hip surgery", "back surgery", "eye surgery", "heart surgery"};
 // Where on the body ("a cut to her left forearm"): another place on it, after
 // the same determiner.
 const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wrist", "left ankle",
@@ -527,6 +549,25 @@ struct SurrogateGenerator::Impl {
     return out;
   }
 
+  // A nationality ("Ukrainian national" -> "Greek national") or a religion
+  // ("Alevi" -> "Hindu"), in the number it was written in.
+  std::string Nationality(std::string_view value, Draw& d) const {
+    std::string_view word = value;
+    std::string_view rest;  // " national", " nationals"
+    if (const std::size_t space = value.find(' '); space != std::string_view::npos) {
+      word = value.substr(0, space);
+      rest = value.substr(space);
+    }
+    const bool plural = word.size() > 3 && word.ends_with('s');
+    const std::string_view singular = plural ? word.substr(0, word.size() - 1) : word;
+    if (InList(kReligions, singular) || InList(kReligions, word)) {
+      return CasedLike(d.Pick(kReligionsDrawn) + (plural && !InList(kReligions, word) ? "s" : ""), word) +
+             std::string(rest);
+    }
+    if (rest == " national" || rest == " nationals") return CasedLike(d.Pick(kNationalities), word) + std::string(rest);
+    return CasedLike(d.Pick(kNationalities), value);
+  }
+
   // A place, a country as a country. Each call draws afresh from `d`.
   std::string PlaceDraft(std::string_view value, Draw& d) const {
     const bool country = std::binary_search(countries_lower.begin(), countries_lower.end(), LookupForm(value));
@@ -621,7 +662,15 @@ struct SurrogateGenerator::Impl {
     for (std::string_view word : SplitWords(part)) {
       if (HasDigit(word)) {
         end_run();
-        out.push_back(Shape(word, d, true));
+        // A floor's ordinal mark stays ("3º B" -> "5º K").
+        std::string_view mark;
+        for (std::string_view m : {"º", "ª", "°"}) {
+          if (word.ends_with(m)) mark = m;
+        }
+        out.push_back(Shape(word.substr(0, word.size() - mark.size()), d, true) + std::string(mark));
+      } else if (word.size() == 1 && IsAsciiUpper(word[0])) {
+        end_run();
+        out.push_back(Shape(word, d, true));  // a door's or a block's letter, not a place
       } else if (InList(kAddressUnits, word)) {
         end_run();
         out.emplace_back(word);
@@ -662,20 +711,42 @@ struct SurrogateGenerator::Impl {
       case Kind::kSsn: return Ssn(value, d);
       case Kind::kNhs: return Nhs(value, d);
       case Kind::kNino: return Nino(value, d);
-      case Kind::kNationality: return CasedLike(d.Pick(kNationalities), value);
-      case Kind::kOccupation: return CasedLike(d.Pick(kOccupations), value);
+      case Kind::kNationality: return Nationality(value, d);
+      case Kind::kOccupation:
+        if (InList(kWorkStatuses, Lower(value))) return CasedLike(d.Pick(kWorkStatuses), value);
+        return CasedLike(d.Pick(kOccupations), value);
       case Kind::kCondition: {
         static const Words kDeterminers = {"the", "his", "her", "their", "my", "your"};
         const std::size_t space = value.find(' ');
         if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space)))) {
           return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
         }
+        const std::string lower = Lower(value);
+        if (lower.ends_with("surgery") || lower.ends_with("ectomy") || lower.ends_with("otomy")) {
+          return CasedLike(d.Pick(kProcedures), value);
+        }
+        static const Words kAdjectiveEnds = {"pregnant", "deaf", "blind", "mute", "disabled", "handicapped",
+                                             "paralysed", "paralyzed", "impaired", "sighted"};
+        const std::size_t last_space = lower.rfind(' ');
+        if (lower.starts_with("addicted") ||
+            InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {
+          return CasedLike(d.Pick(kConditionAdjectives), value);
+        }
         return CasedLike(d.Pick(kConditions), value);
       }
       case Kind::kFamilyStatus: {
         const std::string lower = Lower(value);
-        if (InList(kRelatives, lower)) return CasedLike(d.Pick(kRelatives), value);
-        if (InList(kRelativesMany, lower)) return CasedLike(d.Pick(kRelativesMany), value);
+        for (const Words& relatives : kRelatives) {
+          if (InList(relatives, lower)) return CasedLike(d.Pick(relatives), value);
+        }
+        // "father of three" -> "father of five" (the same parent: "He is ...
+        // the mother of" would not do); "single mother" -> "lone parent".
+        const std::size_t of = lower.find(" of ");
+        if (of != std::string::npos && InList(kParents, lower.substr(0, of))) {
+          return std::string(value.substr(0, of)) + " of " +
+                 std::string(kNumberWords[static_cast<std::size_t>(d.Between(1, 5))]);
+        }
+        if (lower.starts_with("single ")) return CasedLike(d.Pick(kSingleParents), value);
         return CasedLike(d.Pick(kFamilyStatuses), value);
       }
       case Kind::kVehicle: return d.Pick(kVehicles);

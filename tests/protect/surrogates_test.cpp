@@ -119,6 +119,10 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   const std::string apt = g.Surrogate("88 Baker St, apt 4", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(apt, "[1-9][0-9] " + surname + " St, apt [1-9]")) << apt;
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("19 Orchard Rise", "LOCATION"), "[1-9][0-9] " + surname + " Rise"));
+  // A Spanish floor keeps its ordinal mark, and its door is a letter, not a place.
+  const std::string madrid = g.Surrogate("Calle Mayor 15, 3º B, 28013 Madrid", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(madrid, "Calle " + surname + " [1-9][0-9], [1-9]º [A-Z], [1-9][0-9]{4} " +
+                                         RE2::QuoteMeta(g.Surrogate("Madrid", "LOCATION")))) << madrid;
   // A place that names no street is a place, as before.
   EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
 }
@@ -254,15 +258,42 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_NE(g.Surrogate("journalist", "OCCUPATION"), "journalist");
   // A relative is another relative, one or many as written; a marital
   // status another status; where on the body, another place on it.
-  const std::set<std::string> relatives = {"son", "daughter", "wife", "husband", "brother", "sister", "father",
-                                           "mother", "partner", "cousin", "uncle", "aunt", "nephew", "niece",
-                                           "grandson", "granddaughter", "grandfather", "grandmother", "child", "parent"};
-  EXPECT_TRUE(relatives.contains(g.Surrogate("wife", "FAMILY_STATUS"))) << g.Surrogate("wife", "FAMILY_STATUS");
+  const std::set<std::string> women = {"daughter", "wife", "sister", "mother", "niece", "aunt", "granddaughter",
+                                       "grandmother"};
+  const std::set<std::string> men = {"son", "husband", "brother", "father", "nephew", "uncle", "grandson",
+                                     "grandfather"};
+  for (const char* word : {"wife", "mother", "grandmother"}) {  // "The mother, Ms X" stays a woman's word
+    EXPECT_TRUE(women.contains(g.Surrogate(word, "FAMILY_STATUS"))) << word << " " << g.Surrogate(word, "FAMILY_STATUS");
+  }
+  for (const char* word : {"husband", "son"}) {
+    EXPECT_TRUE(men.contains(g.Surrogate(word, "FAMILY_STATUS"))) << word << " " << g.Surrogate(word, "FAMILY_STATUS");
+  }
+  const std::string father = g.Surrogate("father of three", "FAMILY_STATUS");
+  EXPECT_TRUE(RE2::FullMatch(father, "father of (two|four|five|six)")) << father;
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("single mother", "FAMILY_STATUS"), "(single|lone) parent"));
   const std::set<std::string> many = {"sons", "daughters", "brothers", "sisters", "children", "cousins",
                                       "grandchildren", "grandparents"};
   EXPECT_TRUE(many.contains(g.Surrogate("parents", "FAMILY_STATUS"))) << g.Surrogate("parents", "FAMILY_STATUS");
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("widowed", "FAMILY_STATUS"), "married|single|divorced|separated"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("her left forearm", "MEDICAL_CONDITION"), "her (left|right|lower) [a-z]+"));
+  // How a body is, said with an adjective, stays an adjective; what was done
+  // to it, a procedure.
+  const std::string adjectives = "diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted";
+  for (const char* value : {"pregnant", "six months pregnant", "addicted to heroin", "deaf"}) {
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(value, "MEDICAL_CONDITION"), adjectives)) << value;
+  }
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("bypass surgery", "MEDICAL_CONDITION"), "(knee|hip|back|eye|heart) surgery"));
+  // A religion is another religion, a nationality another, "national" kept;
+  // being out of work another such status.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Alevi", "NRP"), "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|"
+                                                            "Protestant|Sikh"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Muslims", "NRP"), "[A-Z][a-z]+s"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ukrainian national", "NRP"), "[A-Z][a-z]+ national"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("unemployed", "OCCUPATION"), "self-employed|retired|homeless"));
+  // Kinds kept, never drawn: a colony stays a colony, a union in lower case
+  // a union.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sokyryany Correctional Colony", "ORGANIZATION"), "[A-Z][a-z]+ Colony"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("GMB union", "ORGANIZATION"), "[A-Z][a-z]+ union"));
   EXPECT_NE(g.Surrogate("Кирилл-7", "CODE"), "Кирилл-7");  // letters outside ASCII are redrawn too
 }
 
