@@ -21,7 +21,13 @@ const WordSet kGenericAcronyms = {
     "ICTY", "ICTR", "WHO", "ILO", "IMF", "OECD", "WTO", "CIS", "USSR", "USA", "UAE", "FRY", "SFRY", "NGO",
     "ODIHR", "GRECO", "ECRI", "PACE", "EEC", "KGB", "FSB", "MVD", "NKVD", "FBI", "CIA", "NSA", "NHS", "CPS",
     "DPP", "BBC", "MOD", "SFO", "HMRC", "IPCC", "GCHQ", "DNA", "HIV", "AIDS", "PTSD", "CCTV", "GPS", "SMS",
-    "DVD", "VAT", "GDP", "PIN", "URL", "PDF", "ATM", "ECG", "MRI", "ICU", "ADHD", "LSD", "TNT", "THE", "AND"};
+    "DVD", "VAT", "GDP", "PIN", "URL", "PDF", "ATM", "ECG", "MRI", "ICU", "ADHD", "LSD", "TNT", "THE", "AND",
+    // Technical standards and formats, named in IT contracts and support
+    // tickets as often as in software's documentation.
+    "HTTP", "HTTPS", "HTML", "XML", "JSON", "CSV", "SQL", "API", "ASCII", "UTF", "POSIX", "TCP", "UDP", "DNS",
+    "USB", "CPU", "GPU", "RAM", "SSD", "VPN", "SSL", "TLS", "FAQ", "ISBN", "ISO",
+    // Words of a contract in capitals ("ANY", "YOU", "INCLUDING").
+    "ANY", "YOU", "NOT", "ALL", "FOR", "INCLUDING", "WITHOUT", "OTHER", "SUCH"};
 // A word that ends the name an acronym abbreviates when that name is a law.
 const WordSet kLawWords = {
     "Code", "Act", "Law", "Rules", "Convention", "Procedure", "Regulations", "Constitution", "Order", "Decree",

@@ -57,7 +57,7 @@ const WordSet kStop = {
     "Although", "Though", "However", "Whereas", "While", "Whilst", "When", "Where", "If", "Since", "Following",
     "During", "Under", "Upon", "Having", "Thereafter", "Subsequently", "Accordingly", "Moreover", "Furthermore",
     "Meanwhile", "Nevertheless", "Consequently", "Finally", "Therefore", "Thus", "Also", "Then", "There", "Its",
-    "Their", "Our", "My", "Your", "Both", "Each", "Every", "Such", "Later", "Earlier",
+    "Their", "Our", "My", "Your", "You", "Both", "Each", "Every", "Such", "Later", "Earlier",
     // A reference's opening word, in the first-name gazetteer: "See Smith v. Jones".
     "See",
     // Counts that open a sentence: "Three police officers got out" is no
@@ -155,6 +155,9 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
+// What a street is, after its name ("Franklin Street", "Elm Grove").
+const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
+                              "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
 // Where a place is, before "of" and its name: "in the area of Ronneby".
 const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
 // kNotOrgStart, and the titles and ranks, in one set: no organisation starts
@@ -1026,7 +1029,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // First name from the gazetteer + capitalised words.
     if (t.capitalized && first_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 4);
-      if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
+      // Not a street named after a person ("51 Franklin Street").
+      if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) &&
+          !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
         // A first name that shares the surname after it: "Mark and Helen

@@ -28,8 +28,9 @@ std::vector<PatternDef> Definitions() {
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
       // The longest alternative first: RE2 takes the first that matches, and
-      // "2001:db8::ff00:42:8329" must not stop at its "::".
-      {"IP_ADDRESS", "ipv6", R"((?:[0-9A-Fa-f]{1,4}:){1,7}(?:(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}|:))", 0.6,
+      // "2001:db8::ff00:42:8329" must not stop at its "::". From a word's
+      // start: "Changed::" holds "ed::", which inet_pton takes.
+      {"IP_ADDRESS", "ipv6", R"(\b(?:[0-9A-Fa-f]{1,4}:){1,7}(?:(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4}|:))", 0.6,
        {"ip", "ipv6", "address", "host"}, Validator::kIp},
       // Before the card: an 18-digit resident ID that also passes Luhn (one in
       // ten do) is the ID, and of two overlaps scored alike the one listed
@@ -316,6 +317,9 @@ bool Validate(Validator v, std::string_view s) {
       return (first + 1) % modulus == second;
     }
     case Validator::kMedicalTerm: return NamesACondition(s);
+    case Validator::kSlashAcronym:
+      // "AND/OR" in a contract's capitals is no organisation.
+      return s != "AND/OR" && s != "OR/AND" && s != "AND/NOT";
     case Validator::kLabelledIdentifier: {
       // Four letters or digits at least, one of them a digit: "no. 12" and
       // "number ONE" are not identifiers.

@@ -298,7 +298,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
-       Validator::kNone},
+       Validator::kSlashAcronym},
       // Above the organisation rule's 0.75: the name in the brackets is part
       // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").
       {"ORGANIZATION", "acronym_spelt_out",

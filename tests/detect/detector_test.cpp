@@ -288,6 +288,15 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
   ExpectNoType(plain, "LOCATION");
   ExpectFinds(plain, {{"PERSON", "Green"}, {"ORGANIZATION", "Victoria and Albert Museum"},
                       {"ORGANIZATION", "Northwind Bank"}});
+  // A licence's and a manual's words: no address in "Changed::", no
+  // organisation in "AND/OR" or in the HTTP the text names twice after
+  // "the", no person in a street named after one, no place in "You".
+  const auto licence = DetectIn("Changed:: the HTTP server and the HTTP client, AND/OR THE POSIX API. Write to the "
+                                "Free Software Foundation, 51 Franklin Street, Fifth Floor. You may copy it.");
+  ExpectNoType(licence, "IP_ADDRESS");
+  ExpectNoType(licence, "PERSON");
+  ExpectFinds(licence, {{"LOCATION", "51 Franklin Street, Fifth Floor"}, {"ORGANIZATION", "Free Software Foundation"}});
+  ExpectNoneContains(licence, {"HTTP", "AND/OR", "POSIX", "You"});
   EXPECT_EQ(std::count_if(plain.begin(), plain.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
   ExpectNoneContains(plain, {"Support"});
 }
