@@ -50,6 +50,8 @@ const WordSet kStop = {
     "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
     "Rule", "Rules",
+    // A doctor's or a nurse's credentials after the name: "Raj Patel MD".
+    "MD", "PhD", "RN", "DDS", "MBBS", "FRCP",
     // A school's or a university's part of a year: "Summer Term 2025".
     "Term", "Semester", "Trimester",
     // Words that open a sentence or clause and never a name: "Although the
@@ -228,6 +230,11 @@ constexpr std::size_t kOpeningBytes = 300;
 // People a text names by what they were called ("a prisoner called X").
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual"};
+// Roles in a service whose holder a message names by first name: "Your
+// driver Carlos", "the cashier Kayla".
+const WordSet kServiceRoles = {"driver", "nurse", "doctor", "agent", "courier", "cashier", "teacher", "carer",
+                               "caseworker", "therapist", "counsellor", "counselor", "host", "waiter", "waitress",
+                               "colleague", "neighbour", "neighbor", "friend", "tenant", "landlord", "landlady"};
 const WordSet kPersonCues = {"Patient", "kin", "represented", "son", "daughter", "wife",
                              "husband", "brother", "sister", "mother", "father", "Attending",
                              "signed", "witness", "neighbour", "neighbor", "employer"};
@@ -506,7 +513,8 @@ bool NamesAJob(std::string_view word) {
   static const WordSet kPosts = {"consultant", "manager", "director", "officer", "adviser", "advisor", "analyst",
                                  "specialist", "registrar", "secretary", "assistant", "clerk", "surgeon", "physician",
                                  "nurse", "practitioner", "paediatrician", "pediatrician", "therapist", "coordinator",
-                                 "administrator", "executive"};
+                                 "administrator", "executive", "provider", "doctor", "clinician", "dentist",
+                                 "pharmacist", "midwife", "counsellor", "counselor", "caseworker", "worker"};
   const std::string lower = AsciiLower(word);
   return kPosts.contains(lower) || lower.ends_with("ologist") || lower.ends_with("iatrist");
 }
@@ -750,6 +758,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           (Between(text, tokens[i - 1], t) == " (" && text.substr(tokens[j - 1].end, 1) == ")")) {
         span(i, j, "PERSON", 0.7, "relative_named");
       }
+    }
+    // A first name after the word for someone's role in a service: "Your
+    // driver Carlos", "the cashier Kayla", "nurse Anna".
+    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && kServiceRoles.contains(tokens[i - 1].text) &&
+        IsOneSpace(Between(text, tokens[i - 1], t))) {
+      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <set>
 #include <string>
@@ -179,13 +180,14 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code)(?: (?:number|no\.?|nr\.?))?|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|Steuer-ID|Steuernummer|IdNr)(?: (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
        R"(vehicle identification|VIN|serial|company|certificate|registration) )"
-       R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)))(?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
+       R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
+       R"((?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
@@ -225,6 +227,11 @@ std::vector<PatternDef> Definitions() {
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
       {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12})\b)", 0.75, {}, Validator::kNone},
+      // A card's last digits after its masked ones ("Mastercard •••• 5521",
+      // "Visa ****1234").
+      {"CODE", "card_masked_digits",
+       R"((?i:\b(?:card|Visa|Mastercard|Amex|debit|credit)(?: card)?:? ?)(?:•{2,}|\*{2,}|[xX]{2,}) ?(\d{4})\b)", 0.8, {},
+       Validator::kNone},
       // A card's or an account's last digits, which narrow it to one of ten
       // thousand ("card ending 4821", "account ending in 8812").
       {"CODE", "card_last_digits",
@@ -245,8 +252,9 @@ std::vector<PatternDef> Definitions() {
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
       // digits in two or three groups.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number)),? )"
-       R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?)\b)",
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
+       R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
+       R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
@@ -359,7 +367,13 @@ PatternSet::PatternSet() : set_(PatternOptions(), RE2::UNANCHORED) {
     // them to all three).
     const auto& types = DetectableTypes();
     if (std::find(types.begin(), types.end(), d.type) == types.end()) std::abort();
-    if (!StaysOnOneLine(d.regex) || set_.Add(WidenUnicodeClasses(d.regex), &error) < 0) std::abort();
+    if (!StaysOnOneLine(d.regex) || set_.Add(WidenUnicodeClasses(d.regex), &error) < 0) {
+      // A developer's mistake, found by the first test that builds a
+      // detector: say which pattern before stopping.
+      std::fprintf(stderr, "privtext: built-in pattern %s is broken: %s\n", d.recognizer.c_str(),
+                   error.empty() ? "it can match a line break" : error.c_str());
+      std::abort();
+    }
   }
   if (!set_.Compile()) std::abort();
   compiled_ = std::make_unique<Compiled[]>(defs_.size());

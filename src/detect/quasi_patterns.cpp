@@ -491,6 +491,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"AGE", "age_after_name",
        "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
+      // A form's field for someone's nationality or religion, and marital
+      // status, at a line's start ("Nationality: Greek").
+      {"NRP", "labelled_nationality",
+       "(?m:^)[ \\t]*(?:Nationality|Citizenship|Religion|Ethnicity|Ethnic origin):[ \\t]+(\\p{L}+(?:[ -]\\p{L}+)?)", 0.7,
+       {}, Validator::kNone},
+      {"FAMILY_STATUS", "labelled_marital_status", "(?m:^)[ \\t]*(?:Marital status|Civil status):[ \\t]+(\\p{L}+)", 0.7,
+       {}, Validator::kNone},
       // A form's field for someone's job, at a line's start ("Role: Warehouse
       // supervisor", "Occupation: retired teacher").
       {"OCCUPATION", "labelled_occupation",

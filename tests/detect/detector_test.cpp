@@ -275,6 +275,19 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                       {"MEDICAL_CONDITION", "addicted to heroin"},
                       {"QUANTITY", "fourteen hours"}});
   ExpectNoneContains(facts, {"Mr P."});  // a name the Court withheld is no one's
+  // A bank's KYC form, a laboratory report, a ride's receipt.
+  const auto kyc = DetectIn(
+      "Nationality: Greek\nMarital status: divorced\nTax residence: Germany, Steuer-ID 12 345 678 901\n"
+      "Acct#: 7730019925    Ordering provider: Raj Patel MD\nYour driver Carlos (Toyota Prius, plate 7ABC123) was "
+      "paid by Mastercard •••• 5521.");
+  ExpectFinds(kyc, {{"NRP", "Greek"},
+                    {"FAMILY_STATUS", "divorced"},
+                    {"CODE", "12 345 678 901"},
+                    {"CODE", "7730019925"},
+                    {"PERSON", "Raj Patel"},
+                    {"PERSON", "Carlos"},
+                    {"CODE", "7ABC123"},
+                    {"CODE", "5521"}});
   // A DNI alone needs its check letter; a registration word alone
   // needs a plate; a closing line signs only with a person's name.
   ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
