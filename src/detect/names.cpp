@@ -26,6 +26,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          "Signora", "Sig", "Dhr", "Mevr",
                          // ... in a transcript's capitals ("MR HUGHES"), and an English circuit judge ("HHJ Roberts").
                          "MR", "MRS", "MS", "DR", "HHJ"};
+// A German doctor's field after the title: "Dr. med. Thomas Wagner".
+const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet", "med.", "rer.", "nat.", "phil.",
+                               "jur.", "dent.", "vet."};
 // Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
 const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme", "Sr", "Sra", "Sig", "Dhr", "Mevr"};
 // Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
@@ -157,6 +160,9 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
+// Kinds of institution written before the name in Europe's languages.
+const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
+                            "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -814,11 +820,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (Every title is capitalised: the cheap test first, for every word.)
     if (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
                                                       kTitles.contains(t.text.substr(0, t.text.size() - 1))))) {
+      // Another title after this one names the person ("Herr Dr. Becker"):
+      // that title's turn.
+      if (i + 1 < tokens.size() && IsTitle(tokens[i + 1].text)) continue;
+      // A German doctor's field between title and name ("Dr. med. Thomas
+      // Wagner", "Dr. rer. nat. …"): skipped.
+      std::size_t first = i + 1;
+      while (first + 1 < tokens.size() && first - i <= 2 && kDoctorFields.contains(tokens[first].text)) ++first;
       // The name follows the title as a name's words follow each other: "the
       // Chancellor of Justice (Justitiekanslern)" names an office.
-      const bool follows = i + 1 < tokens.size() &&
-                           (JoinsName(text, t, tokens[i + 1]) ||
-                            (kAbbreviatedTitles.contains(t.text) && Between(text, t, tokens[i + 1]) == ". "));
+      const bool follows = first < tokens.size() &&
+                           (JoinsName(text, tokens[first - 1], tokens[first]) ||
+                            ((kAbbreviatedTitles.contains(tokens[first - 1].text) || first > i + 1) &&
+                             Between(text, tokens[first - 1], tokens[first]) == ". "));
+      if (first > i + 1) {
+        if (follows) span(first, NameRun(text, tokens, first, 4), "PERSON", 0.85, "title_rule");
+        continue;
+      }
       const std::size_t j = follows ? NameRun(text, tokens, i + 1, 4) : i + 1;
       // A letter alone stands for a name the Court withheld ("Ms A", "Mr C’s
       // home"): already no one's, as TAB's annotators leave it.
@@ -1039,6 +1057,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i > 1 && t.capitalized && (tokens[i - 1].text == "called" || tokens[i - 1].text == "named") &&
         kCalledOnes.contains(tokens[i - 2].text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "person_called");
+    }
+    // An institution named as Spain, France, Italy and Germany name them,
+    // the kind first: "Hospital Gregorio Marañón", "Clínica Universidad de
+    // Navarra", "Klinikum Großhadern" (not "Hospital Road").
+    if (t.capitalized && kOrgStarts.contains(t.text) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+        NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1])) {
+      std::size_t j = NameRun(text, tokens, i + 1, 4);
+      if (!kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text)) {
+        span(i, j, "ORGANIZATION", 0.75, "organization_kind_first");
+        i = j - 1;
+        continue;
+      }
     }
     // First name from the gazetteer + capitalised words.
     if (t.capitalized && first_.Has(t.text)) {

@@ -68,6 +68,15 @@ std::vector<PatternDef> Definitions() {
        {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "telefon", "handy", "mobil",
         "téléphone", "portable", "teléfono", "móvil", "telefono", "cellulare", "telefoon", "tlf"},
        Validator::kPhone},
+      // A French number in pairs ("06 12 34 56 78"): a mobile's 06 or 07 is
+      // its shape, any other with a phone word.
+      {"PHONE_NUMBER", "phone_fr_mobile", R"(\b0[67](?:[ .]\d{2}){4}\b)", 0.6, {"tél", "tel", "téléphone", "portable"},
+       Validator::kPhone},
+      {"PHONE_NUMBER", "phone_fr", R"(\b0[1-59](?:[ .]\d{2}){4}\b)", 0.4,
+       {"tél", "tel", "téléphone", "phone", "joignable", "fixe", "fax"}, Validator::kPhone},
+      // A Spanish number in threes ("612 345 678"), with a phone word.
+      {"PHONE_NUMBER", "phone_es", R"(\b[6789]\d{2} ?\d{3} ?\d{3}\b)", 0.4,
+       {"teléfono", "telefono", "tel", "tlf", "móvil", "movil", "phone", "mobile"}, Validator::kPhone},
       // A British mobile number ("07700 900123") needs no context word: 07 and
       // ten more digits is its shape.
       {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
@@ -145,15 +154,19 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
        R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+))"
-       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b)?)?(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?)?)"
+       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // The number first, as France, Spain and Italy write it ("14 Rue des
-      // Lilas, 69003 Lyon", "5 Calle de Alcalá"), and the postcode and town.
+      // Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá"), and
+      // the postcode and town. Above a name's 0.85: streets are named after
+      // people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
-       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:Rue|Avenue|Boulevard|Bd|Chemin|All[ée]e|Impasse|Quai|Place|Via|Viale|Calle|)"
-       R"(Avenida|Rua|Piazza|Plaza|Paseo|Carrer)(?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]))* ?\p{Lu}\p{Ll}+)"
+       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
+       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer)(?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]))* ?)"
+       R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
-       0.8, {}, Validator::kNone},
+       0.86, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
@@ -180,7 +193,8 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|Steuer-ID|Steuernummer|IdNr)(?: (?:number|no\.?|nr\.?))?|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|Steuer-ID|Steuernummer|IdNr|)"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?: (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"

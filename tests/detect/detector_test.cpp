@@ -288,6 +288,22 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                     {"PERSON", "Carlos"},
                     {"CODE", "7ABC123"},
                     {"CODE", "5521"}});
+  // Letters from hospitals in France, Spain and Germany.
+  const auto europe = DetectIn(
+      "Patient : M. Jean-Pierre Lefèvre, domicilié 8 rue Victor Hugo, 69002 Lyon. N° de sécurité sociale : 1 56 07 69 "
+      "123 456 78. Sa fille est joignable au 06 12 34 56 78.\nDomicilio: Calle de Alcalá 45, 2º izquierda, 28014 "
+      "Madrid. Teléfono: 612 345 678. Trabaja en el Hospital Gregorio Marañón.\nSehr geehrter Herr Dr. Becker, "
+      "Versichertennummer A123456789.\nMit freundlichen Grüßen\nDr. med. Thomas Wagner\n");
+  ExpectFinds(europe, {{"LOCATION", "8 rue Victor Hugo, 69002 Lyon"},
+                       {"CODE", "1 56 07 69 123 456 78"},
+                       {"PHONE_NUMBER", "06 12 34 56 78"},
+                       {"LOCATION", "Calle de Alcalá 45, 2º izquierda, 28014 Madrid"},
+                       {"PHONE_NUMBER", "612 345 678"},
+                       {"ORGANIZATION", "Hospital Gregorio Marañón"},
+                       {"PERSON", "Becker"},
+                       {"CODE", "A123456789"},
+                       {"PERSON", "Thomas Wagner"}});
+  ExpectNoneContains(europe, {"Dr", "med"});  // a title after a title, a doctor's field
   // A DNI alone needs its check letter; a registration word alone
   // needs a plate; a closing line signs only with a person's name.
   ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
