@@ -26,6 +26,7 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          "Signora", "Sig", "Dhr", "Mevr",
                          // ... in a transcript's capitals ("MR HUGHES"), and an English circuit judge ("HHJ Roberts").
                          "MR", "MRS", "MS", "DR", "HHJ"};
+const WordSet kAcademicTitles = {"Dr", "Dr.", "Prof", "Prof.", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
 const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet", "med.", "rer.", "nat.", "phil.",
                                "jur.", "dent.", "vet."};
@@ -820,9 +821,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (Every title is capitalised: the cheap test first, for every word.)
     if (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
                                                       kTitles.contains(t.text.substr(0, t.text.size() - 1))))) {
-      // Another title after this one names the person ("Herr Dr. Becker"):
-      // that title's turn.
-      if (i + 1 < tokens.size() && IsTitle(tokens[i + 1].text)) continue;
+      // A doctor's or a professor's title after this one names the person
+      // ("Herr Dr. Becker", "Frau Prof. Weber"): that title's turn.
+      if (i + 1 < tokens.size() && kAcademicTitles.contains(tokens[i + 1].text)) continue;
       // A German doctor's field between title and name ("Dr. med. Thomas
       // Wagner", "Dr. rer. nat. …"): skipped.
       std::size_t first = i + 1;
