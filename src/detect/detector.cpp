@@ -219,7 +219,8 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
     if (names) {
       for (const auto& [a, b] : items) {
         // A job's title heads no name: "Dr Anjali Mehta, Consultant Neurologist, Leeds General Infirmary".
-        if (!internal::NamesAJob(tokens[b - 1].text)) out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
+        if (internal::NamesAJob(tokens[b - 1].text)) continue;
+        out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
       }
     }
     i = items.empty() ? i + 1 : items.back().second;

@@ -24,14 +24,16 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and in the languages of letters a user may hold: "Frau Schneider", "Sra. Gómez".
                          "Herr", "Frau", "Monsieur", "Madame", "Mlle", "Señor", "Señora", "Sr", "Sra", "Signor",
                          "Signora", "Sig", "Dhr", "Mevr",
-                         // ... in a transcript's capitals ("MR HUGHES"), and an English circuit judge ("HHJ Roberts").
-                         "MR", "MRS", "MS", "DR", "HHJ"};
+                         // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
+                         // circuit judge ("HHJ Roberts").
+                         "MR", "MRS", "DR", "HHJ"};
 const WordSet kAcademicTitles = {"Dr", "Dr.", "Prof", "Prof.", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
 const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet", "med.", "rer.", "nat.", "phil.",
                                "jur.", "dent.", "vet."};
 // Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
-const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme", "Sr", "Sra", "Sig", "Dhr", "Mevr"};
+const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme",
+                                    "Sr", "Sra", "Sig", "Dhr", "Mevr"};
 // Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
@@ -768,8 +770,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A first name after the word for someone's role in a service: "Your
     // driver Carlos", "the cashier Kayla", "nurse Anna".
-    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && kServiceRoles.contains(tokens[i - 1].text) &&
-        IsOneSpace(Between(text, tokens[i - 1], t))) {
+    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) &&
+        kServiceRoles.contains(tokens[i - 1].text) && IsOneSpace(Between(text, tokens[i - 1], t))) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
     // Someone who says their name or is greeted by it, a first name alone:
@@ -783,7 +785,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !places_.Has(AsciiCapitalised(t.text))) {
       const bool said = tokens[i - 1].text == "is" && tokens[i - 2].text == "name";
       const bool surname_next = i + 1 < tokens.size() && !tokens[i + 1].capitalized &&
-                                IsOneSpace(Between(text, t, tokens[i + 1])) && last_.Has(SurnameKey(tokens[i + 1].text));
+                                IsOneSpace(Between(text, t, tokens[i + 1])) &&
+                                last_.Has(SurnameKey(tokens[i + 1].text));
       // "its" introduces a name given as an answer, which ends there ("yes
       // its jamie o'connor, dob ..."), not a phrase ("its rose garden party").
       const auto answer_ends = [&] {
@@ -802,7 +805,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.capitalized && NameWord(t) && !kTitles.contains(t.text) && SignsAfterAClosing(text, tokens, i)) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       const std::size_t end = tokens[j - 1].end;
-      const std::string_view rest = text.substr(end, text.find('\n', end) - end);  // to the line's end (npos: the text's)
+      // To the line's end (npos: the text's).
+      const std::string_view rest = text.substr(end, text.find('\n', end) - end);
       if (rest.find_first_not_of(" \t\r") == std::string_view::npos && !InstitutionWord(tokens[j - 1].text)) {
         span(i, j, "PERSON", 0.75, "signature");
       }
@@ -1048,7 +1052,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i > 0 && t.capitalized) {
       std::size_t cue = i - 1;
       if (tokens[cue].text == "by" && cue > 0) --cue;
-      if (kPersonCues.contains(tokens[cue].text) || (Between(text, tokens[i - 1], t) == ": " && NamesAJob(tokens[i - 1].text))) {
+      if (kPersonCues.contains(tokens[cue].text) ||
+          (Between(text, tokens[i - 1], t) == ": " && NamesAJob(tokens[i - 1].text))) {
         const std::size_t j = NameRun(text, tokens, i, 4);
         if (j >= i + 2) span(i, j, "PERSON", 0.65, "person_cue");
       }

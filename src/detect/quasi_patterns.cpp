@@ -99,7 +99,7 @@ const char* kBodyParts =
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
-    "hepatitis(?: [A-E])?|tuberculosis|diabetes|epilepsy|schizophrenia|"
+    "hepatitis(?: [A-E])?|tuberculosis|diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"

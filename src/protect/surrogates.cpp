@@ -28,10 +28,15 @@ const Words kStreetKinds = {
     "Street", "St", "St.", "Road", "Rd", "Rd.", "Avenue", "Ave", "Ave.", "Lane", "Walk", "Way", "Drive", "Close",
     "Place", "Square", "Crescent", "Boulevard", "Blvd", "Terrace", "Gardens", "Grove", "Row", "Mews", "Parade",
     "Quay", "Embankment", "Highway", "Alley", "Court", "Rise", "Circle", "Parkway", "Plaza", "Wharf", "Race"};
-const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "Boulevard"};
+const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
+                               "Ulica",  "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               // French and Spanish streets in lower case: "8 rue Victor Hugo".
+                               "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
-const Words kAddressUnits = {"Flat", "Apartment", "Apt", "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite", "Room", "Floor", "Block",
-                             "Building", "No", "No.", "PO", "P.O.", "Box"};
+const Words kAddressUnits = {"Flat",  "Apartment", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
+                             "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
+                             // A Spanish floor's side: "2º izquierda".
+                             "izquierda", "derecha", "izq.", "dcha.", "centro"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu"};
 // The word that says what an organisation is, kept at the end of its name.
@@ -472,6 +477,16 @@ struct SurrogateGenerator::Impl {
   }
 
   std::string Organisation(std::string_view value, Draw& d) const {
+    // The kind first, as Spain, France, Italy and Germany write it:
+    // "Hospital Gregorio Marañón" -> "Hospital Novak".
+    static const Words kKindsFirst = {"Hospital",    "Hôpital",  "Ospedale", "Clínica",  "Clinique",
+                                      "Klinikum",    "Universidad", "Université", "Università", "Universität",
+                                      "Colegio",     "Instituto", "Banco",    "Banque"};
+    if (const std::size_t space = value.find(' ');
+        space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
+        !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
+      return std::string(value.substr(0, space)) + " " + d.Pick(pools.surnames);
+    }
     const std::size_t last_space = value.rfind(' ');
     const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
     const std::string name = d.Pick(pools.surnames);
@@ -846,23 +861,22 @@ void AgreeArticles(std::string_view original, const std::vector<Span>& before, D
   std::ptrdiff_t moved = 0;
   for (std::size_t k = 0; k < doc.entities.size(); ++k) {
     Span& span = doc.entities[k];
-    span.start = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(span.start) + moved);
-    span.end = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(span.end) + moved);
-    const std::size_t at = span.start - static_cast<std::size_t>(moved);  // in doc.text, before this pass
+    const std::size_t at = span.start, size = span.size();  // in doc.text, before this pass
     const std::size_t n = ArticleBefore(doc.text, at);
-    if (n == 0 || ArticleBefore(original, before[k].start) != n) continue;
     const bool was_an = n == 3;
     const std::string_view real = original.substr(before[k].start, before[k].size());
-    const std::string_view drawn = std::string_view(doc.text).substr(at, span.size());
-    if (was_an != StartsWithVowel(real) || was_an == StartsWithVowel(drawn)) continue;
-    // Copy up to the article's "a", then add or drop the "n".
-    const std::size_t a_end = at - n + 1;
-    out.append(doc.text, copied, a_end - copied);
-    if (!was_an) out.push_back('n');
-    copied = was_an ? a_end + 1 : a_end;
-    moved += was_an ? -1 : 1;
+    const std::string_view drawn = std::string_view(doc.text).substr(at, size);
+    if (n != 0 && ArticleBefore(original, before[k].start) == n && was_an == StartsWithVowel(real) &&
+        was_an != StartsWithVowel(drawn)) {
+      // Copy up to the article's "a", then add or drop the "n".
+      const std::size_t a_end = at - n + 1;
+      out.append(doc.text, copied, a_end - copied);
+      if (!was_an) out.push_back('n');
+      copied = was_an ? a_end + 1 : a_end;
+      moved += was_an ? -1 : 1;
+    }
     span.start = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(at) + moved);
-    span.end = span.start + drawn.size();
+    span.end = span.start + size;
   }
   if (copied == 0) return;
   out.append(doc.text, copied);

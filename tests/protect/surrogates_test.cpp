@@ -119,6 +119,12 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   const std::string apt = g.Surrogate("88 Baker St, apt 4", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(apt, "[1-9][0-9] " + surname + " St, apt [1-9]")) << apt;
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("19 Orchard Rise", "LOCATION"), "[1-9][0-9] " + surname + " Rise"));
+  // A French street in lower case is a street; a Spanish floor's side is kept.
+  const std::string rue = g.Surrogate("8 rue Victor Hugo, 69002 Lyon", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(rue, "[1-9] rue " + surname + ", [1-9][0-9]{4} " +
+                                      RE2::QuoteMeta(g.Surrogate("Lyon", "LOCATION")))) << rue;
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Calle Mayor 15, 2º izquierda", "LOCATION"),
+                             "Calle " + surname + " [1-9][0-9], [1-9]º izquierda"));
   // A Spanish floor keeps its ordinal mark, and its door is a letter, not a place.
   const std::string madrid = g.Surrogate("Calle Mayor 15, 3º B, 28013 Madrid", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(madrid, "Calle " + surname + " [1-9][0-9], [1-9]º [A-Z], [1-9][0-9]{4} " +
@@ -294,6 +300,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   // a union.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sokyryany Correctional Colony", "ORGANIZATION"), "[A-Z][a-z]+ Colony"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("GMB union", "ORGANIZATION"), "[A-Z][a-z]+ union"));
+  // ... and written first, as Spain and France write it.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Hospital Gregorio Marañón", "ORGANIZATION"), "Hospital [A-Z][a-z]+"));
   EXPECT_NE(g.Surrogate("Кирилл-7", "CODE"), "Кирилл-7");  // letters outside ASCII are redrawn too
 }
 
