@@ -239,6 +239,9 @@ constexpr std::size_t kOpeningBytes = 300;
 // People a text names by what they were called ("a prisoner called X").
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual"};
+// The word before a name said in lower case: "my name is jamie", "this is
+// mark smith", "i'm", "its jamie o'connor".
+const WordSet kIntroducingLowerCase = {"is", "its", "it's", "i'm", "im"};
 // Roles in a service whose holder a message names by first name: "Your
 // driver Carlos", "the cashier Kayla".
 const WordSet kServiceRoles = {"driver", "nurse", "doctor", "agent", "courier", "cashier", "teacher", "carer",
@@ -770,8 +773,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A first name after the word for someone's role in a service: "Your
     // driver Carlos", "the cashier Kayla", "nurse Anna".
-    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) &&
-        kServiceRoles.contains(tokens[i - 1].text) && IsOneSpace(Between(text, tokens[i - 1], t))) {
+    if (i > 0 && NameWord(t) && kServiceRoles.contains(tokens[i - 1].text) && first_.Has(t.text) &&
+        !places_.Has(t.text) && IsOneSpace(Between(text, tokens[i - 1], t))) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
     // Someone who says their name or is greeted by it, a first name alone:
@@ -781,8 +784,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // ... and in a chat written in lower case: "my name is jamie", "its jamie
     // o'connor" (a first name, then a surname, both in the gazetteers).
-    if (i >= 2 && !t.capitalized && t.text.size() > 1 && first_.Has(AsciiCapitalised(t.text)) &&
-        !places_.Has(AsciiCapitalised(t.text))) {
+    // (The words before first: most words of a text are in lower case.)
+    if (i >= 2 && !t.capitalized && t.text.size() > 1 && kIntroducingLowerCase.contains(tokens[i - 1].text) &&
+        first_.Has(AsciiCapitalised(t.text)) && !places_.Has(AsciiCapitalised(t.text))) {
       const bool said = tokens[i - 1].text == "is" && tokens[i - 2].text == "name";
       const bool surname_next = i + 1 < tokens.size() && !tokens[i + 1].capitalized &&
                                 IsOneSpace(Between(text, t, tokens[i + 1])) &&

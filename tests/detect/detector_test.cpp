@@ -304,6 +304,10 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                        {"CODE", "A123456789"},
                        {"PERSON", "Thomas Wagner"}});
   ExpectNoneContains(europe, {"Dr", "med"});  // a title after a title, a doctor's field
+  // "MS" in a clinical note is multiple sclerosis, not a title.
+  const auto note2 = DetectIn("History of diabetes mellitus type 2. MS Relapse in 2010.");
+  ExpectFinds(note2, {{"MEDICAL_CONDITION", "diabetes mellitus type 2"}});
+  ExpectNoType(note2, "PERSON");
   // A DNI alone needs its check letter; a registration word alone
   // needs a plate; a closing line signs only with a person's name.
   ExpectNoType(DetectIn("Codes 12345678A and 87654321-Y."), "CODE");
