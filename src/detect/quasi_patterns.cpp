@@ -491,6 +491,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"AGE", "age_after_name",
        "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
+      // An age as French, Spanish, Italian and German write it: between
+      // commas after a name ("Carmen López, 67 años,"), "âgé de 67 ans",
+      // "67 años de edad", "67 Jahre alt", "der 67-jährige" (not a duration:
+      // "pendant 5 ans", "un plazo de 5 años").
+      {"AGE", "age_european_said",
+       "(?:, |(?i:âg[ée]e?s?) de )(\\d{1,3} (?:años|ans|anni))(?:[,.;)]|$| de edad)", 0.7, {}, Validator::kNone},
+      {"AGE", "age_european", "\\b(\\d{1,3} (?:años de edad|Jahre alt)|\\d{1,3}-jährige[nr]?)\\b", 0.7, {},
+       Validator::kNone},
       // A form's field for someone's nationality or religion, and marital
       // status, at a line's start ("Nationality: Greek").
       {"NRP", "labelled_nationality",

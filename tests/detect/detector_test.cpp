@@ -304,6 +304,11 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
                        {"CODE", "A123456789"},
                        {"PERSON", "Thomas Wagner"}});
   ExpectNoneContains(europe, {"Dr", "med"});  // a title after a title, a doctor's field
+  // Ages as French, Spanish and German write them; not a duration.
+  const auto ages = DetectIn("Carmen López García, 67 años, vive sola. Un plazo de 5 años. Patient âgé de 72 ans. "
+                             "Pendant 5 ans, rien. Der 45-jährige Mann.");
+  ExpectFinds(ages, {{"AGE", "67 años"}, {"AGE", "72 ans"}, {"AGE", "45-jährige"}});
+  ExpectNoneContains(ages, {"5 años", "5 ans"});
   // "MS" in a clinical note is multiple sclerosis, not a title.
   const auto note2 = DetectIn("History of diabetes mellitus type 2. MS Relapse in 2010.");
   ExpectFinds(note2, {{"MEDICAL_CONDITION", "diabetes mellitus type 2"}});
