@@ -27,10 +27,10 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ"};
-const WordSet kAcademicTitles = {"Dr", "Dr.", "Prof", "Prof.", "Professor"};
+// (A token ends before a title's or a field's full stop: "Dr." is "Dr".)
+const WordSet kAcademicTitles = {"Dr", "Prof", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
-const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet", "med.", "rer.", "nat.", "phil.",
-                               "jur.", "dent.", "vet."};
+const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet"};
 // Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
 const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme",
                                     "Sr", "Sra", "Sig", "Dhr", "Mevr"};
@@ -785,8 +785,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // ... and in a chat written in lower case: "my name is jamie", "its jamie
     // o'connor" (a first name, then a surname, both in the gazetteers).
     // (The words before first: most words of a text are in lower case.)
+    std::string capitalised;  // the word as the gazetteers hold it, made once
     if (i >= 2 && !t.capitalized && t.text.size() > 1 && kIntroducingLowerCase.contains(tokens[i - 1].text) &&
-        first_.Has(AsciiCapitalised(t.text)) && !places_.Has(AsciiCapitalised(t.text))) {
+        first_.Has(capitalised = AsciiCapitalised(t.text)) && !places_.Has(capitalised)) {
       const bool said = tokens[i - 1].text == "is" && tokens[i - 2].text == "name";
       const bool surname_next = i + 1 < tokens.size() && !tokens[i + 1].capitalized &&
                                 IsOneSpace(Between(text, t, tokens[i + 1])) &&
