@@ -142,6 +142,31 @@ bool NamesABenefit(std::string_view text, const Span& s) {
   return after.size() >= 2 && after[0] == ' ' && std::isupper(static_cast<unsigned char>(after[1])) != 0;
 }
 
+// A law's number is no one's code, nor its year a date: "Law no. 4024/2011",
+// "Decree No. 76/2016" (a judgment's or a file's number is a code: "judgment
+// no. 1287/2017").
+bool NumbersALaw(std::string_view text, const Span& s) {
+  if ((s.type != "CODE" && s.type != "DATE_TIME") || TheUsersOwn(s)) return false;
+  // From the number's start: its year is no date either ("4024/2011").
+  std::size_t start = s.start;
+  while (start > 0 && (std::isdigit(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '/')) --start;
+  std::string_view before = text.substr(0, start);
+  for (std::string_view label : {"no. ", "No. ", "no ", "No ", "nr. ", "Nr. "}) {
+    if (before.ends_with(label)) {
+      before.remove_suffix(label.size());
+      if (!before.ends_with(' ')) return false;
+      before.remove_suffix(1);
+      for (std::string_view law : {"Law", "Act", "Decree", "Regulation", "Ordinance", "Resolution", "Directive"}) {
+        if (before.ends_with(law) && (before.size() == law.size() || before[before.size() - law.size() - 1] == ' ')) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
 // One capitalised word that the text also writes in lower case is a common
 // word at the start of a sentence or a heading ("pursuant to Law", "Salary:"),
 // not a name: en_core_web_sm calls such words people. Not initials, an
@@ -177,13 +202,22 @@ bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const int
   return !internal::OccursAsWord(text, word, s.start);
 }
 
+// A word that opens a sentence and that no gazetteer holds: capitalised
+// there whatever it is, so no part of the name after it ("Witnesses Zoran
+// Kovač gave evidence").
+bool UnknownSentenceOpener(std::string_view text, const internal::Token& t, const internal::NameRules& names) {
+  std::string_view before = text.substr(0, t.start);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  return (before.empty() || before.back() == '\n' || before.back() == '.') && !names.InAGazetteer(t.text);
+}
+
 // A list of names shares their kind: in "composed of Josep Casadevall,
 // Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
 // a person (a first name the gazetteer knows), so is every other item of two
 // or three capitalised words. Lists of three items or more only: "A and B"
 // joins a person and a place as often as two people.
 std::vector<Span> ListedNames(std::string_view text, const std::vector<internal::Token>& tokens,
-                              const std::vector<Span>& spans) {
+                              const std::vector<Span>& spans, const internal::NameRules& names) {
   auto gap = [&](std::size_t a) { return internal::Between(text, tokens[a], tokens[a + 1]); };
   auto person_at = [&](std::size_t a, std::size_t b) {
     return std::any_of(spans.begin(), spans.end(), [&](const Span& s) {
@@ -213,10 +247,14 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
         break;
       }
     }
-    const bool names = items.size() >= 3 && std::any_of(items.begin(), items.end(), [&](const auto& it) {
+    const bool listed = items.size() >= 3 && std::any_of(items.begin(), items.end(), [&](const auto& it) {
                          return person_at(it.first, it.second);
                        });
-    if (names) {
+    if (listed) {
+      // The sentence's first word before a list's first name is no part of
+      // it unless a gazetteer knows it ("Witnesses Zoran Kovač, Ayşe Kaya and
+      // ...").
+      if (auto& [a, b] = items.front(); b - a == 3 && UnknownSentenceOpener(text, tokens[a], names)) ++a;
       for (const auto& [a, b] : items) {
         // A job's title heads no name: "Dr Anjali Mehta, Consultant Neurologist, Leeds General Infirmary".
         if (internal::NamesAJob(tokens[b - 1].text)) continue;
@@ -648,10 +686,10 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     // One space back, not a line break: "Mit freundlichen Grüßen\nThomas
     // Müller" is signed by Thomas Müller, not by "Grüßen Thomas Müller";
     // and not over a rank, which is no more a name than a title is ("DC
-    // Amir Qureshi").
+    // Amir Qureshi"), nor over a sentence's unknown first word.
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
            text[tokens[first - 1].end] == ' ' && !internal::IsStopWord(tokens[first - 1].text) &&
-           !internal::IsRank(tokens[first - 1].text)) {
+           !internal::IsRank(tokens[first - 1].text) && !UnknownSentenceOpener(text, tokens[first - 1], rules)) {
       --first;
     }
     out.push_back(Span{tokens[first].start, tokens[i].end, "PERSON", first < i ? 0.8 : 0.7, "coreference"});
@@ -743,13 +781,16 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
            });
   };
   auto dropped = [&](const Span& s) {
-    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || cited(s)) return true;
+    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || NumbersALaw(text, s) ||
+        cited(s)) {
+      return true;
+    }
     if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };
   std::erase_if(spans, dropped);
   spans = ResolveOverlaps(std::move(spans));
-  for (Span& s : ListedNames(text, tokens, spans)) spans.push_back(std::move(s));
+  for (Span& s : ListedNames(text, tokens, spans, *impl_->names)) spans.push_back(std::move(s));
   for (Span& s : internal::OrganisationAcronyms(text, tokens, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }

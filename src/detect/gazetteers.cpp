@@ -10,6 +10,7 @@
           ".popsection\n")
 
 PRIVTEXT_INCBIN(privtext_gazetteer_first_names, "first_names.txt");
+PRIVTEXT_INCBIN(privtext_gazetteer_first_names_europe, "first_names_europe.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_last_names, "last_names.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_places, "places.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_coarse_places, "coarse_places.txt");
@@ -17,6 +18,7 @@ PRIVTEXT_INCBIN(privtext_gazetteer_countries, "countries.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_coarse_cities, "coarse_cities.txt");
 
 extern "C" const char privtext_gazetteer_first_names[], privtext_gazetteer_first_names_end[];
+extern "C" const char privtext_gazetteer_first_names_europe[], privtext_gazetteer_first_names_europe_end[];
 extern "C" const char privtext_gazetteer_last_names[], privtext_gazetteer_last_names_end[];
 extern "C" const char privtext_gazetteer_places[], privtext_gazetteer_places_end[];
 extern "C" const char privtext_gazetteer_coarse_places[], privtext_gazetteer_coarse_places_end[];
@@ -30,6 +32,9 @@ std::optional<std::string_view> BuiltinGazetteer(std::string_view file_name) {
     return std::string_view(begin, static_cast<std::size_t>(end - begin));
   };
   if (file_name == "first_names.txt") return view(privtext_gazetteer_first_names, privtext_gazetteer_first_names_end);
+  if (file_name == "first_names_europe.txt") {
+    return view(privtext_gazetteer_first_names_europe, privtext_gazetteer_first_names_europe_end);
+  }
   if (file_name == "last_names.txt") return view(privtext_gazetteer_last_names, privtext_gazetteer_last_names_end);
   if (file_name == "places.txt") return view(privtext_gazetteer_places, privtext_gazetteer_places_end);
   if (file_name == "coarse_places.txt") return view(privtext_gazetteer_coarse_places, privtext_gazetteer_coarse_places_end);

@@ -71,7 +71,10 @@ const WordSet kStop = {
     // Counts that open a sentence: "Three police officers got out" is no
     // place's police.
     "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve",
-    "Several", "Some", "Many", "Most", "All", "Few", "Other", "Another"};
+    "Several", "Some", "Many", "Most", "All", "Few", "Other", "Another",
+    // People in general, in a law's or a body's name: "the Care of Young
+    // Persons Act" names no Young Persons.
+    "Persons", "People", "Children", "Women", "Men", "Families", "Adults"};
 const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
@@ -80,15 +83,19 @@ const WordSet kOrgEnd = {
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
-    "Restaurant", "Unit", "Colony",
+    "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
-    "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO"};
+    "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO",
+    "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
+    "OAO", "EOOD", "OOD", "Pty"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
+// Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
+const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye", "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
@@ -149,7 +156,8 @@ const WordSet kResidenceWords = {"live",    "lives",     "lived", "living",   "r
 // Jeremy", "his wife Ayşe".
 const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother",
                           "child", "nephew", "niece", "cousin", "uncle", "aunt", "grandson", "granddaughter",
-                          "grandfather", "grandmother", "partner", "fiancé", "fiancée", "sons", "daughters"};
+                          "grandfather", "grandmother", "partner", "fiancé", "fiancée", "sons", "daughters",
+                          "twins", "twin"};
 // Kinds of place: administrative divisions and settlements, "the County of
 // Västmanland" (the division's name includes the word), "Lice district", "the
 // province of Tunceli", "the village of Kavaklıdere" (it does not); named
@@ -160,12 +168,14 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
+                             "neighbourhood", "neighborhood", "suburb", "island", "Island",
                              "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
-                            "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque"};
+                            "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
+                            "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -182,9 +192,11 @@ const WordSet& NoOrgStart() {
   }();
   return words;
 }
-// Businesses named after the word for their kind ("the shop Marks and Spencers").
+// Businesses and other organisations named after the word for their kind
+// ("the shop Marks and Spencers", "the State-owned company Tractorul Braşov").
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
-                                "nightclub", "chain", "bookshop", "bakery"};
+                                "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
+                                "corporation", "enterprise", "factory", "union", "charity", "foundation", "association"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
 // Words before a property's designation in a land register.
 const WordSet kProperties = {"property", "properties", "Property", "Properties", "estate",  "estates",
@@ -222,12 +234,15 @@ const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Insta
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
-const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "prosecutor", "office",
-                                    "station", "headquarters", "court", "garrison", "barracks"};
+const WordSet kLowerInstitutions = {"prison",  "police", "gendarmerie", "hospital", "clinic",       "camp",
+                                    "farm",    "centre", "center",      "prosecutor", "office",      "station",
+                                    "headquarters", "court", "garrison", "barracks", "zone"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
-                                       "central", "security", "police", "prosecutor", "gendarmerie"};
+                                       "central", "security", "police", "prosecutor", "gendarmerie", "regional",
+                                       "municipal", "county", "military", "psychiatric", "general", "maternity",
+                                       "reception", "refugee", "transit", "internment"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -289,7 +304,7 @@ bool NameWord(const Token& t) { return t.name_word; }
 // A cheap test before the hash lookup, which would otherwise run for every
 // lower-case word: the institutions start with one of these letters.
 bool MaybeInstitution(std::string_view w) {
-  return w == "court" ||
+  return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" || w == "center" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
@@ -579,6 +594,10 @@ std::vector<Token> Tokenize(std::string_view text) {
     if (end < text.size() && text[end] == '.' && capitalized && (letters == 1 || initial)) {
       ++end;
       is_initial = true;
+    } else if (letters == 2 && end + 2 < text.size() && text[end] == '.' && text[end + 1] == ' ' &&
+               text[end + 2] >= 'A' && text[end + 2] <= 'Z' && kDigraphInitials.contains(text.substr(start, end - start))) {
+      ++end;
+      is_initial = true;
     }
     // "St." and "Mt." before a name are part of it ("St. Mary's Hospital").
     if (end + 2 < text.size() && text[end] == '.' && text[end + 1] == ' ' && text[end + 2] >= 'A' && text[end + 2] <= 'Z' &&
@@ -592,6 +611,12 @@ std::vector<Token> Tokenize(std::string_view text) {
     pos = end;
   }
   return out;
+}
+
+bool NameRules::IsFirstName(std::string_view word) const {
+  if (first_.Has(word)) return true;
+  return std::any_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; }) &&
+         first_.Has(utf8::WithoutDiacritics(word));
 }
 
 void NameRules::List::Build(std::vector<std::string> s) {
@@ -608,6 +633,14 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   auto places = LoadList(dir, "places.txt");
   if (!first || !last || !places) {
     return std::unexpected((!first ? first : !last ? last : places).error());
+  }
+  // The census's first names with Europe's beside them, in a file of their
+  // own: surrogates draw from the first alone (optional in a user's
+  // directory, as older copies have no such file).
+  if (dir.empty() || std::filesystem::exists(dir + "/first_names_europe.txt")) {
+    auto europe = LoadList(dir, "first_names_europe.txt");
+    if (!europe) return std::unexpected(europe.error());
+    first->insert(first->end(), europe->begin(), europe->end());
   }
   r->first_.Build(std::move(*first));
   r->last_.Build(std::move(*last));
@@ -773,13 +806,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A first name after the word for someone's role in a service: "Your
     // driver Carlos", "the cashier Kayla", "nurse Anna".
-    if (i > 0 && NameWord(t) && kServiceRoles.contains(tokens[i - 1].text) && first_.Has(t.text) &&
+    if (i > 0 && NameWord(t) && kServiceRoles.contains(tokens[i - 1].text) && IsFirstName(t.text) &&
         !places_.Has(t.text) && IsOneSpace(Between(text, tokens[i - 1], t))) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
-    if (i > 0 && NameWord(t) && first_.Has(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
+    if (i > 0 && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }
     // ... and in a chat written in lower case: "my name is jamie", "its jamie
@@ -906,7 +939,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Marks and Spencers", "the hotel Savoy".
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
-        SpaceBetween(text, t, tokens[i + 1]) && kArticles.contains(tokens[i - 1].text) && kBusinessKinds.contains(t.text)) {
+        SpaceBetween(text, t, tokens[i + 1]) &&
+        (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned")) &&
+        kBusinessKinds.contains(t.text) && !kTitles.contains(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {
         const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);
@@ -1082,7 +1117,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
     // First name from the gazetteer + capitalised words.
-    if (t.capitalized && first_.Has(t.text)) {
+    if (t.capitalized && IsFirstName(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street").
       if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) &&
@@ -1091,10 +1126,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
         // A first name that shares the surname after it: "Mark and Helen
         // Bennett-Shaw" (not the last word of a name before it).
-        if (i >= 2 && tokens[i - 1].text == "and" && tokens[i - 2].capitalized && first_.Has(tokens[i - 2].text) &&
+        if (i >= 2 && tokens[i - 1].text == "and" && tokens[i - 2].capitalized && IsFirstName(tokens[i - 2].text) &&
             IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1])) && IsOneSpace(Between(text, tokens[i - 1], t)) &&
             !(i >= 3 && tokens[i - 3].capitalized && JoinsName(text, tokens[i - 3], tokens[i - 2]))) {
           span(i - 2, i - 1, "PERSON", 0.7, "name_shared_surname");
+        }
+      } else if (j == i + 1 && !places_.Has(t.text)) {
+        // A first name alone with the year or age of its bearer after it:
+        // "three children: Lisa, born in 2005, and the twins Oskar and Maja,
+        // born in 2009".
+        const std::string_view after = text.substr(t.end, 7);
+        if (after == ", born " || after == " (born " || after == ", aged " || after == " (aged ") {
+          span(i, j, "PERSON", 0.7, "name_with_birth");
         }
       }
     }
@@ -1294,7 +1337,7 @@ bool NameRules::NamesACourtBefore(std::string_view text, const std::vector<Token
 std::size_t NameRules::WithLargerPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t j) const {
   if (j >= tokens.size() || Between(text, tokens[j - 1], tokens[j]) != ", ") return j;
   const Token& t = tokens[j];
-  if (!t.capitalized || IsStopWord(t.text) || first_.Has(t.text)) return j;
+  if (!t.capitalized || IsStopWord(t.text) || IsFirstName(t.text)) return j;
   const std::size_t k = NameRun(text, tokens, j, 2);
   if (k == j) return j;
   const std::size_t end = tokens[k - 1].end;

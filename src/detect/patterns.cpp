@@ -148,22 +148,25 @@ std::vector<PatternDef> Definitions() {
        R"((?:,? (?:Apartment|Apt|apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
-      // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B"), and
+      // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
+      // "Kossuth utca 18", "ul. Marszałkowska 12"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
       // after it.
       {"LOCATION", "street_address_name_first",
        R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+))"
+       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.)|ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?)?)"
        R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
-      // The number first, as France, Spain and Italy write it ("14 Rue des
-      // Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá"), and
-      // the postcode and town. Above a name's 0.85: streets are named after
-      // people, and the address holds the name.
+      // The number first, as France, Spain, Italy and Croatia write it ("14
+      // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
+      // "14 Ulica bana Jelačića"), and the postcode and town. Above a name's
+      // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
-       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer)(?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]))* ?)"
+       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer|Corso|Strada|Rruga|[Uu]lica|Bulevar|Trg))"
+       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.86, {}, Validator::kNone},
@@ -217,6 +220,15 @@ std::vector<PatternDef> Definitions() {
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
        R"((\p{Lu}[\p{L}'’\-]+(?:,? \p{Lu}[\p{L}'’\-]*\.?){0,3}))",
        0.8, {}, Validator::kNone},
+      // A name someone goes by, in quotes after the word that says so ("a
+      // file under the code name “Inginerul”", "known as 'the Butcher'",
+      // "source “Mircea”") or capitalised after "alias" ("Kovač alias
+      // Vuk"): it names them as well as their own name does.
+      {"PERSON", "alias_name",
+       R"re((?:(?i:\b(?:code[- ]?name|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
+       R"re(known as|a\.k\.a\.|aka))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[^"”'’\n]{1,38})["”'’])re",
+       0.75, {}, Validator::kNone},
+      {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
       // A handle on a social network ("@dave_m99"), not an e-mail address's
       // second half.
       {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30})\b)", 0.7, {}, Validator::kNone},
@@ -277,6 +289,19 @@ std::vector<PatternDef> Definitions() {
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
        R"(((?:[A-Z]\. ?)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,2})\b)",
        0.6, {}, Validator::kNone},
+      // A German court's file number: the panel, the register's letters, the
+      // number and year ("2 BvR 1873/10", "VI ZR 12/08", "1 StR 123/09"),
+      // whole: above the application number inside it.
+      {"CODE", "german_file_number", R"(\b((?:\d{1,2}|[IVX]{1,5}) [A-Z][A-Za-z]{1,3} \d{1,5}/\d{2})\b)", 0.8,
+       {}, Validator::kNone},
+      // A land register's sheet before the parcel on it ("sheet 12, parcel
+      // 431": the parcel is land_reference's).
+      {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},
+       Validator::kNone},
+      // A case's or a file's number in digits alone ("criminal case no.
+      // 61187", "file number 4471"): not a law's ("Law no. 466").
+      {"CODE", "case_file_digits", R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)(\d{3,9})\b)",
+       0.7, {}, Validator::kNone},
   };
 }
 

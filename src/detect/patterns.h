@@ -287,7 +287,8 @@ class NameRules {
   void Find(std::string_view text, const std::vector<Token>& tokens, const std::vector<std::string_view>& respondent,
             std::vector<Span>* out) const;
   bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
-  bool IsFirstName(std::string_view word) const { return first_.Has(word); }
+  // As the list spells it or without its diacritics ("Ayşe" as "Ayse").
+  bool IsFirstName(std::string_view word) const;
   // A first name, surname, place or country the gazetteers hold.
   bool InAGazetteer(std::string_view word) const {
     return first_.Has(word) || last_.Has(word) || places_.Has(word) || countries_.Has(word);

@@ -27,8 +27,8 @@ const char* kCurrencyCodes =
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
-    "liras|zlot(?:y|ys|ies)|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|"
-    "manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
+    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|"
+    "korunas|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
     "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -55,10 +55,13 @@ const char* kDemonyms =
 const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff";
 const char* kOtherOccupations =
     "police officer|policeman|"
-    "policewoman|gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor|publisher|teacher|"
+    "policewoman|software developer|software engineer|web developer|developer|data analyst|"
+    "(?:shipyard|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
+    "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
-    "midwife|psychiatrist|psychologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
+    "midwife|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
+    "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
     "economist|banker|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
     "shepherd|fisherman|driver|taxi driver|lorry driver|mechanic|electrician|plumber|builder|carpenter|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
@@ -67,7 +70,7 @@ const char* kOtherOccupations =
     "waiter|waitress|cleaner|caretaker|security guard|secretary|clerk|cashier|salesman|saleswoman|"
     "social worker|pensioner|housewife|homemaker|administrator|civil engineer|computer programmer|"
     "programmer|consultant|inspector|auditor|surveyor|estate agent|insurance agent|shop assistant|"
-    "hairdresser|tailor|baker|butcher|watchman|night watchman|bus driver|train driver|fire ?fighter|"
+    "hairdresser|tailor|baker|butcher|watchman|night ?watchman|bus driver|train driver|fire ?fighter|"
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|activist|human rights activist|"
@@ -75,7 +78,7 @@ const char* kOtherOccupations =
     "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal) assistant|decorator|curator|"
-    "archivist|librarian|receptionist|tour guide|"
+    "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
     "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
@@ -89,12 +92,14 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
-    "self-employed|unemployed|part-time|full-time|executive|managing|general|private) ){0,2}";
+    "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
+    "(?:first|second|third|fourth|fifth|final)-year|"
+    "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital) ){0,2}";
 
 // Parts of the body a complaint is felt in.
 const char* kBodyParts =
     "head|neck|back|spine|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|"
-    "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
+    "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|eardrums?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
     "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints";
 
 const char* kConditions =
@@ -105,9 +110,12 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
-    "asthma|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
+    "asthma|insomnia|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
-    "heroin addiction|addicted to (?:heroin|cocaine|drugs|alcohol|opiates|gambling)|amputation|disabled|handicapped|handicap|permanent disablement|"
+    "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
+    "(?:first|second|third)-degree burns|"
+    "(?:breast|lung|prostate|bowel|colon|colorectal|skin|stomach|pancreatic|ovarian|cervical|liver|throat|bladder|brain|bone|"
+    "kidney|thyroid|testicular) cancer|heroin addiction|addicted to (?:heroin|cocaine|drugs|alcohol|opiates|gambling)|amputation|disabled|handicapped|handicap|permanent disablement|"
     "(?:loss|reduction) of (?:working|earning) capacity|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
@@ -216,7 +224,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // been detained 44 hours", "questioned for fourteen hours", "released
       // ... after 30 hours and 15 minutes in detention".
       {"QUANTITY", "detention_length",
-       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: for)? (?:a (?:total )?period of )?(" +
+       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: there| at the [\\p{L} '’-]{3,60}?)?"
+       "(?: for)? (?:a (?:total )?period of |about |approximately |some |nearly |almost |over |more than )?(" +
            held_for + ")\\b",
        0.7, {},
        Validator::kNone},
@@ -244,6 +253,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(" + number + " (?:counts?|charges?|offences?|offenses?|hearings?)) (?:of|against|relating|since|were|was|have|has|had|"
        "and|in|before|for|held)\\b",
        0.6, {}, Validator::kNone},
+      // ... the leave or pay someone was given or lost, counted in time ("five
+      // days' sick leave", "eighteen months' salary") ...
+      {"QUANTITY", "leave_or_pay",
+       "(?i)\\b(" + number + "(?: and a half)? (?:days?|weeks?|months?|years?)['’] (?:sick leave|sick pay|"
+       "(?:maternity |paternity |parental |unpaid |annual )?leave|salary|salaries|wages|pay|pension|rent|notice))\\b",
+       0.6, {}, Validator::kNone},
       // ... the penalty points on a driving licence ("endorsed with six penalty points") ...
       {"QUANTITY", "penalty_points", "(?i)\\b(" + number + " penalty points?)\\b", 0.6, {}, Validator::kNone},
       // ... and how many convictions they had before ("four previous convictions").
@@ -260,6 +275,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
        "acres?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
+      // A person's height in metres, whose "m" alone the measurement above
+      // leaves out ("who is 1.93 m tall").
+      {"QUANTITY", "measurement", "\\b([12][.,]\\d{1,2} ?m) tall\\b", 0.6, {}, Validator::kNone},
       // How long someone lived, worked or was held somewhere ("had lived in
       // Ankara for twelve years", "served in the army for two years", "spent
       // three weeks in hospital"): a duration of one person's life, which
@@ -291,10 +309,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:company|firm|newspaper|association|foundation|party|union|movement|group|club|organi[sz]ation|"
        "society) (?:of \\p{Ll}+ )?(?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
        0.7, {}, Validator::kNone},
+      // ... or named, then said to be one between commas ("a member of
+      // Eğitim-Sen, a trade union of education workers"; not "Mr Rusu, a
+      // party to the proceedings").
+      {"ORGANIZATION", "described_organisation",
+       "(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,2}), an? (?:[a-z-]+ ){0,2}(?:trade union|union|political party|"
+       "party|association|non-governmental organi[sz]ation|NGO|newspaper|company|charity|foundation|cooperative)"
+       "(?:[,.;:)]| (?:of|for|which|that|representing|based|founded|registered|owned|set up)\\b)",
+       0.7, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
       // TV3", "the newspaper Hürriyet".
       {"ORGANIZATION", "medium_named",
-       "\\b(?:television channel|TV channel|radio station|newspaper|magazine) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
+       "\\b(?:television channel|TV channel|radio station|newspaper|magazine|daily|weekly) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
@@ -307,6 +333,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Marital and family status, census attributes that single a person
       // out ("a widower", "widows' benefits" claimed by the applicant, "a
       // father of three").
+      // Someone said to be married, divorced or separated ("The applicant,
+      // who is married and has a daughter"; not "the cases were separated").
+      {"FAMILY_STATUS", "family_status",
+       "\\b(?i:who (?:is|was)|(?:he|she) (?:is|was)|they (?:are|were)) (?:now )?((?:married|divorced|separated|remarried))"
+       "(?:[,.;]| (?:and|with|to|since|in)\\b)",
+       0.6, {}, Validator::kNone},
       {"FAMILY_STATUS", "family_status",
        "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent)|"
        "(?:father|mother|parent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}))\\b",
@@ -326,27 +358,32 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"VEHICLE", "vehicle",
        "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
        "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"
-       "Hyundai|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|"
+       "Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|"
        "Tofaş)(?: [A-Z0-9][A-Za-z0-9-]*)?",
        0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
        "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
-           "(?: years)?|" + number + "[- ]years?['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
+           "(?: and a half)?(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
        0.8, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
+      // A people's name as a noun for one person ("The applicant, a Hazara,
+      // left", "he is a Kurd and"); an adjective has its noun after it.
+      {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| by (?:origin|birth)\b))",
+       0.7, {}, Validator::kNone},
       {"NRP", "religion_or_ethnicity",
        "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
-       "Buddhists?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
+       "Buddhists?|Salafis?|Wahhabis?|Sufis?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
        "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
-                   "retired|trained|qualified|job|profession|occupation|career|elected)(?: (?:part-time|full-time|freelance|"
+                   "retired|trained|qualified|job|profession|occupation|career|elected)(?: for (?:" + num + "|many|several|some) years)?"
+                   "(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|previously|formerly|now|still|currently|nights|days|shifts|weekends))?"
                    "(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
@@ -449,10 +486,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "), (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}",
        0.7, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
-      // and father of three", "her former partner, a police officer").
+      // and father of three", "her former partner, a police officer", "her
+      // husband as a lorry driver").
       {"OCCUPATION", "occupation_of_a_person",
        "(?i)\\b(?:man|woman|gentleman|lady|person|patient|individual|resident|partner|husband|wife|father|mother|son|"
-       "daughter|brother|sister), an? (" +
+       "daughter|brother|sister)(?:,| as| (?:is|was)) an? (" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")\\b",
        0.7, {}, Validator::kNone},
       // A prison or a colony named by its code ("remand prison IZ-66/1",
@@ -465,13 +503,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // lower case ("a member of the GMB union") or by its acronym ("members
       // of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:union|party)|"
+       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
       // someone ("I'm 31, pregnant").
-      {"AGE", "age_who_is", "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2})(?: years old)?(?: at the time)?[,.;]", 0.7, {},
-       Validator::kNone},
+      {"AGE", "age_who_is",
+       "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2}|" + num + ")(?: years old)?(?: at the time)?(?:[,;]|\\.(?:[ \\t)]|(?m:$)))", 0.7,
+       {}, Validator::kNone},
       // A job after someone's age ("a 34-year-old nurse"): the age says it
       // is one person's.
       {"OCCUPATION", "occupation_after_age",
@@ -565,7 +604,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:wounds?|incisions?|bruises?|bruising|ecchymos[ie]s|ha?ematomas?|ha?emorrhages?|abrasions?|scars?|"
        "lesions?|grazes?|cuts?|burns?|swellings?|redness|lacerations?|scratch(?:es)?)"
        "(?: (?:of|measuring) (?:about |approximately )?[\\d.,]+(?: ?(?:x|×|by) ?[\\d.,]+)? ?(?:cm|mm|centimetres?|"
-       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in) ((?:the|his|her|their) (?:(?:left|right|lower|upper|"
+       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in) ((?:the|his|her|their|both) (?:(?:left|right|lower|upper|"
        "outer|inner|external|internal|front|back|middle|rear) ){0,2}(?:(?:part|side|area|region) of (?:the |his |her )?"
        "(?:(?:left|right|lower|upper|outer|inner|external|internal) ){0,2}){0,2}(?:" + std::string(kBodyParts) +
            "|sternum|abdominal region|scalp|eyebrows?|eyelids?|nape|temple|torso|trunk|calf|calves|forearms?|"
@@ -576,6 +615,19 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"MEDICAL_CONDITION", "bodily_operation",
        "(?i)\\b(?:an?|his|her|their) (" + side + body + " (?:operation|surgery|replacement|transplant))\\b", 0.65,
        {}, Validator::kNone},
+      // What befell someone's body, said as an event ("died of a stroke",
+      // "has had two strokes", "suffered a miscarriage"): a stroke alone may
+      // be of luck or of a pen.
+      {"MEDICAL_CONDITION", "condition_event",
+       "(?i)\\b(?:had|has had|suffered|died of|died from|recovering from)(?: an?| two| three| several| a second| a third)?"
+       "(?: minor| major| severe| massive| mild)? (strokes?|seizures?|miscarriages?|(?:a )?nervous breakdown)\\b",
+       0.65, {}, Validator::kNone},
+      // A bone or joint said to be broken ("treated for a fractured wrist",
+      // "two broken ribs", "broke her nose").
+      {"MEDICAL_CONDITION", "broken_bone",
+       "(?i)\\b(?:(?:an?|his|her|their|" + num + "|\\d) ((?:fractured|broken|dislocated|sprained|shattered|crushed|"
+       "perforated) " + side + body + ")|broke (?:his|her|their) " + side + body + ")\\b",
+       0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
       // Someone said to have a disability, whatever it is ("a black woman with
       // a disability").

@@ -50,6 +50,9 @@ const Words kOrganisationKinds = {
 // sentence's full stop read "Ltd..".
 const Words kOrganisationKindsKeptOnly = {"Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit",
                                           "union", "party"};
+// What a court's name says after "of" that names no place ("Court of Appeal",
+// "High Court of Cassation and Justice", "Court of First Instance").
+const Words kCourtNameTails = {"Appeal", "Appeals", "Cassation", "Justice", "First", "Instance", "Review"};
 const Words kNationalities = {"Austrian", "Belgian", "Brazilian", "Canadian", "Chilean", "Danish", "Dutch",
                               "Estonian", "Finnish", "Greek", "Hungarian", "Icelandic", "Irish", "Kenyan",
                               "Latvian", "Maltese", "Norwegian", "Peruvian", "Portuguese", "Slovenian"};
@@ -91,6 +94,11 @@ const Words kProcedures = {"knee surgery", "hip surgery", "back surgery", "eye s
 // the same determiner.
 const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wrist", "left ankle",
                           "right forearm", "left hip", "right thigh", "lower back", "left hand"};
+// A bone or joint said to be broken ("a fractured wrist", "broke her nose"):
+// another one, broken the same way.
+const Words kInjuryWords = {"fractured", "broken", "dislocated", "sprained", "shattered", "crushed", "perforated"};
+const Words kBreakableParts = {"wrist", "ankle", "rib", "finger", "collarbone", "jaw", "nose", "elbow", "arm", "leg"};
+const Words kBurns = {"first-degree burns", "second-degree burns", "third-degree burns"};
 const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
                          "Honda Civic", "Peugeot 308", "Opel Astra", "Fiat Panda", "Volvo V60"};
 const Words kEmailDomains = {"example.com", "example.org", "example.net"};
@@ -256,6 +264,15 @@ std::string Quantity(std::string_view value, Draw& d) {
     }
     const std::string_view word = value.substr(i, j - i);
     const bool number = InList(kNumberWords, Lower(word));
+    // "sixty-eight" is one number, redrawn whole (not "fourteen-eight").
+    if (number && j + 1 < value.size() && value[j] == '-' && std::isalpha(static_cast<unsigned char>(value[j + 1]))) {
+      std::size_t k = j + 1;
+      while (k < value.size() && std::isalpha(static_cast<unsigned char>(value[k]))) ++k;
+      const std::string unit = Lower(value.substr(j + 1, k - j - 1));
+      if (InList(kNumberWords, unit) && std::find(kNumberWords.begin(), kNumberWords.end(), unit) - kNumberWords.begin() < 9) {
+        j = k;
+      }
+    }
     out += number ? CasedLike(std::string(kNumberWords[d.Below(20)]), word) : std::string(word);
     i = j;
   }
@@ -490,6 +507,26 @@ struct SurrogateGenerator::Impl {
     const std::size_t last_space = value.rfind(' ');
     const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
     const std::string name = d.Pick(pools.surnames);
+    // The kind said after the name, with what follows it or in lower case:
+    // "Bălţi Court of Appeal" -> "Novak Court of Appeal", "Braşov psychiatric
+    // hospital" -> "Novak psychiatric hospital" (not "Novak Ltd").
+    const std::vector<std::string_view> words = SplitWords(value);
+    std::string last_capitalised(words.empty() ? std::string_view() : words.back());
+    if (!last_capitalised.empty() && IsAsciiLower(last_capitalised[0])) last_capitalised[0] -= 'a' - 'A';
+    // (What follows the kind only when it names no place: "Regional Asylum
+    // Office of Lesbos" keeps no "of Lesbos".)
+    const auto generic_from = [&](std::size_t k) {
+      return std::all_of(words.begin() + static_cast<std::ptrdiff_t>(k), words.end(), [](std::string_view w) {
+        return IsAsciiLower(w[0]) || InList(kCourtNameTails, w);
+      });
+    };
+    for (std::size_t k = 1; k < words.size(); ++k) {
+      const bool kind_of = k + 1 < words.size() && InList(kOrganisationKinds, words[k]) &&
+                           (words[k + 1] == "of" || words[k + 1] == "for") && generic_from(k + 1);
+      const bool lower_tail = IsAsciiLower(words[k][0]) && !IsAsciiLower(words[k - 1][0]) &&
+                              InList(kOrganisationKinds, last_capitalised);
+      if (kind_of || lower_tail) return name + " " + std::string(value.substr(words[k].data() - value.data()));
+    }
     if (last_space != std::string_view::npos &&
         (InList(kOrganisationKinds, last) || InList(kOrganisationKindsKeptOnly, last))) {
       const bool article = value.starts_with("the ") || value.starts_with("The ");
@@ -737,6 +774,13 @@ struct SurrogateGenerator::Impl {
           return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
         }
         const std::string lower = Lower(value);
+        const std::vector<std::string_view> words = SplitWords(value);
+        if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || (words[0] == "broke" && words.size() == 3))) {
+          std::string part = d.Pick(kBreakableParts);
+          if (words.back().ends_with('s') && words[0] != "broke") part += 's';  // "broken ribs"
+          return std::string(Between(words.front(), words[words.size() - 2])) + " " + part;
+        }
+        if (lower.ends_with("degree burns")) return d.Pick(kBurns);
         if (lower.ends_with("surgery") || lower.ends_with("ectomy") || lower.ends_with("otomy")) {
           return CasedLike(d.Pick(kProcedures), value);
         }

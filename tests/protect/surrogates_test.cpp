@@ -189,6 +189,11 @@ TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
   const std::string words = g.Surrogate("nineteen other defendants", "QUANTITY");
   EXPECT_TRUE(RE2::FullMatch(words, R"([a-z]+ other defendants)")) << words;
   EXPECT_NE(words, "nineteen other defendants");
+  // A compound is one number, redrawn whole: "sixty-eight" once read "fourteen-eight".
+  for (const std::string value : {"sixty-eight years old", "twenty-five years' imprisonment"}) {
+    const std::string redrawn = g.Surrogate(value, "QUANTITY");
+    EXPECT_TRUE(RE2::FullMatch(redrawn, R"([a-z]+ years(?: old|' imprisonment))")) << redrawn;
+  }
 }
 
 TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
@@ -254,6 +259,23 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              R"(https://www\.example\.(com|org|net)/[a-z]{6}/[a-z]{6})"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("St Mary's Hospital", "ORGANIZATION"), R"([A-Z][a-z]+ Hospital)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Acme Corp", "ORGANIZATION"), R"([A-Z][a-z]+ Corp)"));
+  // The kind with what follows it, or in lower case after the name (once
+  // "Burlison Ltd" and "Smithey Court").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bălţi Court of Appeal", "ORGANIZATION"), R"([A-Z][a-z]+ Court of Appeal)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Braşov psychiatric hospital", "ORGANIZATION"),
+                             R"([A-Z][a-z]+ psychiatric hospital)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Plovdiv regional prosecutor's office", "ORGANIZATION"),
+                             R"([A-Z][a-z]+ regional prosecutor's office)"));
+  // A broken bone stays one ("a fractured wrist" had become "an eczema").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broke her nose", "MEDICAL_CONDITION"), R"(broke her [a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("second-degree burns", "MEDICAL_CONDITION"), R"((first|second|third)-degree burns)"));
+  // ... but not a place after the kind: "of Lesbos" stays out.
+  for (const std::string value : {"Regional Asylum Office of Lesbos", "University Hospital of Umeå"}) {
+    const std::string redrawn = g.Surrogate(value, "ORGANIZATION");
+    EXPECT_EQ(redrawn.find(" of "), std::string::npos) << redrawn;
+  }
   // A drawn kind ends in no full stop: "Ltd." before a sentence's own read "Ltd..".
   for (int i = 0; i < 200; ++i) {
     const std::string s = g.Surrogate("Firm" + std::to_string(i), "ORGANIZATION");
