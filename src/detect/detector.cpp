@@ -762,6 +762,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   impl_->names->Find(text, tokens, respondent, &spans);
   for (Span& s : OrganisationsNamedAfterTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : internal::Nationalities(text, respondent)) spans.push_back(std::move(s));
+  for (Span& s : internal::DescribedOrganisations(text)) spans.push_back(std::move(s));
   for (Span& s : internal::Languages(text, tokens, respondent)) spans.push_back(std::move(s));
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : GroupsOfCompanies(text, tokens)) spans.push_back(std::move(s));
@@ -781,10 +782,8 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
            });
   };
   auto dropped = [&](const Span& s) {
-    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s) || NumbersALaw(text, s) ||
-        cited(s)) {
-      return true;
-    }
+    if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s)) return true;
+    if (NumbersALaw(text, s) || cited(s)) return true;
     if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };

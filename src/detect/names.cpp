@@ -7,6 +7,7 @@
 // they are scored below the default threshold, and a public body named after
 // one ("the Istanbul Assize Court") is as generic as "the Assize Court".
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <filesystem>
 
@@ -95,7 +96,8 @@ const WordSet kOrgEnd = {
     "OAO", "EOOD", "OOD", "Pty"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
-const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye", "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny"};
+const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
+                                  "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
@@ -145,6 +147,11 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Vice-Chairman",
                               "Vice-Chair", "Head", "Manager", "Chief", "Principal", "Sections",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
+// Towns whose names are English words a text capitalises, far from any
+// court a judgment names ("Male", "Union", "Best"; not "Split", "Nice",
+// "Reading" or "Bath").
+const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
+                                     "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
@@ -196,7 +203,8 @@ const WordSet& NoOrgStart() {
 // ("the shop Marks and Spencers", "the State-owned company Tractorul Braşov").
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
-                                "corporation", "enterprise", "factory", "union", "charity", "foundation", "association"};
+                                "corporation", "enterprise", "factory", "union", "charity", "foundation",
+                                "association"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
 // Words before a property's designation in a land register.
 const WordSet kProperties = {"property", "properties", "Property", "Properties", "estate",  "estates",
@@ -234,9 +242,9 @@ const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Insta
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
-const WordSet kLowerInstitutions = {"prison",  "police", "gendarmerie", "hospital", "clinic",       "camp",
-                                    "farm",    "centre", "center",      "prosecutor", "office",      "station",
-                                    "headquarters", "court", "garrison", "barracks", "zone"};
+const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
+                                    "centre", "center", "prosecutor", "office", "station", "headquarters",
+                                    "court", "garrison", "barracks", "zone"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -302,9 +310,11 @@ Result<std::vector<std::string>> LoadList(const std::string& dir, std::string_vi
 bool NameWord(const Token& t) { return t.name_word; }
 
 // A cheap test before the hash lookup, which would otherwise run for every
-// lower-case word: the institutions start with one of these letters.
+// lower-case word: the institutions are these short words or start with one
+// of these letters.
 bool MaybeInstitution(std::string_view w) {
-  return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" || w == "center" ||
+  return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
+         w == "center" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
@@ -595,7 +605,8 @@ std::vector<Token> Tokenize(std::string_view text) {
       ++end;
       is_initial = true;
     } else if (letters == 2 && end + 2 < text.size() && text[end] == '.' && text[end + 1] == ' ' &&
-               text[end + 2] >= 'A' && text[end + 2] <= 'Z' && kDigraphInitials.contains(text.substr(start, end - start))) {
+               text[end + 2] >= 'A' && text[end + 2] <= 'Z' &&
+               kDigraphInitials.contains(text.substr(start, end - start))) {
       ++end;
       is_initial = true;
     }
@@ -613,10 +624,46 @@ std::vector<Token> Tokenize(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// `word` without the diacritics of its Latin letters ("Ayşe" -> "Ayse"), or
+// "" when a letter has no ASCII base. utf8proc, which WithoutDiacritics
+// asks, took 13,000 instructions a word: its answers for U+00C0 to U+017F
+// are looked up instead, made once.
+std::string FoldedLatin(std::string_view word) {
+  static constexpr char32_t kFirst = 0xC0, kLast = 0x17F;
+  static const std::array<char, kLast - kFirst + 1> kBase = [] {
+    std::array<char, kLast - kFirst + 1> base{};
+    for (char32_t c = kFirst; c <= kLast; ++c) {
+      std::string one;
+      utf8::Append(one, c);
+      const std::string folded = utf8::WithoutDiacritics(one);
+      if (folded.size() == 1 && static_cast<unsigned char>(folded[0]) < 0x80) base[c - kFirst] = folded[0];
+    }
+    return base;
+  }();
+  std::string out;
+  out.reserve(word.size());
+  for (std::size_t pos = 0; pos < word.size();) {
+    const char32_t c = utf8::DecodeAt(word, pos);
+    if (c < 0x80) {
+      out.push_back(static_cast<char>(c));
+    } else if (c >= kFirst && c <= kLast && kBase[c - kFirst] != 0) {
+      out.push_back(kBase[c - kFirst]);
+    } else {
+      return "";
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 bool NameRules::IsFirstName(std::string_view word) const {
   if (first_.Has(word)) return true;
-  return std::any_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; }) &&
-         first_.Has(utf8::WithoutDiacritics(word));
+  if (std::none_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; })) return false;
+  const std::string folded = FoldedLatin(word);
+  return !folded.empty() && first_.Has(folded);
 }
 
 void NameRules::List::Build(std::vector<std::string> s) {
@@ -1134,9 +1181,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       } else if (j == i + 1 && !places_.Has(t.text)) {
         // A first name alone with the year or age of its bearer after it:
         // "three children: Lisa, born in 2005, and the twins Oskar and Maja,
-        // born in 2009".
+        // born in 2009", "Child: Mateusz (DOB 14/06/2016)".
         const std::string_view after = text.substr(t.end, 7);
-        if (after == ", born " || after == " (born " || after == ", aged " || after == " (aged ") {
+        if (after == ", born " || after == " (born " || after == ", aged " || after == " (aged " ||
+            after.starts_with(" (DOB") || after.starts_with(", DOB")) {
           span(i, j, "PERSON", 0.7, "name_with_birth");
         }
       }
@@ -1236,8 +1284,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (n == 1 && words.ends_with("-based")) words.remove_suffix(6);
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
-        // "Best regards", "Warm wishes": a letter's closing, not the town Best.
-        if (i + n < tokens.size() && (tokens[i + n].text == "regards" || tokens[i + n].text == "wishes")) break;
+        // A town named as a word a text capitalises is the town only after a
+        // place's preposition ("in Male", not "Male detained under s.136";
+        // "Best regards" is a letter's closing).
+        if (n == 1 && kPlacesThatAreWords.contains(words) &&
+            !(i > 0 && kPlacePrepositions.contains(tokens[i - 1].text))) {
+          break;
+        }
         if (NamesALaw(text, tokens, i + n)) break;
         // One word after a capitalised one ends that other name when it is an
         // organisation's word ("the European Union": Union is a town) or ends

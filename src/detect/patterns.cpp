@@ -216,7 +216,8 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "labelled_name",
        R"((?m:^)[ \t]*(?i:(?:patient|client|customer|employee|member|insured|policyholder|account holder|next of kin|)"
        R"(emergency contact|line manager|caller|complainant|claimant|tenant|student|pupil|parent|guardian|witness|)"
-       R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt)(?: name)?|(?:full )?name):[ \t]+)"
+       R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt|child|young person|mother|father|carer|)"
+       R"(resident|applicant|defendant|respondent|spouse|deceased)(?: name)?|(?:full )?name):[ \t]+)"
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
        R"((\p{Lu}[\p{L}'’\-]+(?:,? \p{Lu}[\p{L}'’\-]*\.?){0,3}))",
        0.8, {}, Validator::kNone},
@@ -226,9 +227,12 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?name|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
-       R"re(known as|a\.k\.a\.|aka))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[^"”'’\n]{1,38})["”'’])re",
+       R"re(known as|a\.k\.a\.|aka))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
+      // An identifier in brackets after the word ID ("Rui Carvalho (ID
+      // 004512)"): four letters or digits at least, one a digit.
+      {"CODE", "bracketed_id", R"(\((?:ID|Id|id)(?: no\.?)?[:#]? ?([A-Z0-9-]*\d[A-Z0-9-]{3,})\))", 0.75, {}, Validator::kNone},
       // A handle on a social network ("@dave_m99"), not an e-mail address's
       // second half.
       {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30})\b)", 0.7, {}, Validator::kNone},
@@ -267,7 +271,8 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "case_number", R"(\b\d{2,4}-[A-Z]{1,4}-\d{2,6}\b)", 0.45, {"case", "no", "number", "docket"},
        Validator::kNone},
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
-       {"passport", "id", "identity", "licence", "license", "number", "no", "card"}, Validator::kNone},
+       {"passport", "id", "identity", "licence", "license", "number", "no", "card", "ref", "reference"},
+       Validator::kNone},
       // Land and property references: the number after "plot", "parcel", ...
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"

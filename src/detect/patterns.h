@@ -259,6 +259,10 @@ bool DescribesACompanyAt(std::string_view text, std::size_t pos);
 // nationality of a `respondent` State (NameRules::RespondentStates) scores
 // 0.45, below the default threshold, as a coarse place does.
 std::vector<Span> Nationalities(std::string_view text, const std::vector<std::string_view>& respondent);
+// An organisation named, then said to be one between commas ("a member of
+// Eğitim-Sen, a trade union of education workers"; not "Mr Rusu, a party to
+// the proceedings"). Matched only around the words for its kind.
+std::vector<Span> DescribedOrganisations(std::string_view text);
 // The language someone uses ("a Finnish-speaking counsel", "who knew Finnish"),
 // the respondent States' scored as coarse.
 std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,

@@ -269,9 +269,8 @@ std::string Quantity(std::string_view value, Draw& d) {
       std::size_t k = j + 1;
       while (k < value.size() && std::isalpha(static_cast<unsigned char>(value[k]))) ++k;
       const std::string unit = Lower(value.substr(j + 1, k - j - 1));
-      if (InList(kNumberWords, unit) && std::find(kNumberWords.begin(), kNumberWords.end(), unit) - kNumberWords.begin() < 9) {
-        j = k;
-      }
+      const auto units_end = kNumberWords.begin() + 9;  // "one" to "nine"
+      if (std::find(kNumberWords.begin(), units_end, unit) != units_end) j = k;
     }
     out += number ? CasedLike(std::string(kNumberWords[d.Below(20)]), word) : std::string(word);
     i = j;
@@ -775,9 +774,10 @@ struct SurrogateGenerator::Impl {
         }
         const std::string lower = Lower(value);
         const std::vector<std::string_view> words = SplitWords(value);
-        if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || (words[0] == "broke" && words.size() == 3))) {
+        const bool broke = words.size() == 3 && words[0] == "broke";  // "broke her nose"
+        if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || broke)) {
           std::string part = d.Pick(kBreakableParts);
-          if (words.back().ends_with('s') && words[0] != "broke") part += 's';  // "broken ribs"
+          if (words.back().ends_with('s') && !broke) part += 's';  // "broken ribs"
           return std::string(Between(words.front(), words[words.size() - 2])) + " " + part;
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);

@@ -408,8 +408,8 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   const auto more = DetectIn(
       "The applicant, a Hazara, left with his brother, who was then fourteen. His father, a smallholder, grew "
       "tobacco. She is a freelance journalist. Her mother suffered from breast cancer. He was driving a Daewoo "
-      "Lanos and was diagnosed with a concussion, two broken ribs and a perforated eardrum. He broke her nose; she suffered "
-      "second-degree burns. He claimed 96,000 Croatian kunas (HRK).");
+      "Lanos and was diagnosed with a concussion, two broken ribs and a perforated eardrum. He broke her nose; "
+      "she suffered second-degree burns. He claimed 96,000 Croatian kunas (HRK).");
   ExpectFinds(more, {{"NRP", "Hazara"},
                      {"AGE", "fourteen"},
                      {"OCCUPATION", "smallholder"},
@@ -468,6 +468,21 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   const auto laws = DetectIn("Following Law no. 4024/2011 her salary was cut; see judgment no. 1287/2017.");
   ExpectFinds(laws, {{"CODE", "1287/2017"}});
   ExpectNoneContains(laws, {"4024", "2011"});
+  // Notes of the kinds our users hold, in the same session.
+  const auto notes = DetectIn(
+      "Child: Mateusz (DOB 14/06/2016)\nClient Oumar Diallo, Guinean national, Home Office ref D1234567.\n"
+      "Employee: Rui Carvalho (ID 004512)\nAdmitted with community-acquired pneumonia and atrial fibrillation.\n"
+      "Male detained under s.136 MHA.\nUnion rep: Dariusz Nowak (GMB).\nSubject: RE: Ticket 4471\n");
+  ExpectFinds(notes, {{"PERSON", "Mateusz"},
+                      {"NRP", "Guinean national"},
+                      {"CODE", "D1234567"},
+                      {"CODE", "004512"},
+                      {"MEDICAL_CONDITION", "community-acquired pneumonia"},
+                      {"MEDICAL_CONDITION", "atrial fibrillation"},
+                      {"PERSON", "Dariusz Nowak"}});
+  ExpectNoType(notes, "LOCATION");  // Male and Union are towns, not here
+  ExpectNoneContains(notes, {"RE"});
+  EXPECT_TRUE(Has(DetectIn("She moved to Male in 2019."), "LOCATION", "Male"));
 }
 
 // A first name alone is a person when its owner says it or is greeted by it,

@@ -270,7 +270,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broke her nose", "MEDICAL_CONDITION"), R"(broke her [a-z]+)"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("second-degree burns", "MEDICAL_CONDITION"), R"((first|second|third)-degree burns)"));
+  EXPECT_TRUE(
+      RE2::FullMatch(g.Surrogate("second-degree burns", "MEDICAL_CONDITION"), R"((first|second|third)-degree burns)"));
   // ... but not a place after the kind: "of Lesbos" stays out.
   for (const std::string value : {"Regional Asylum Office of Lesbos", "University Hospital of Umeå"}) {
     const std::string redrawn = g.Surrogate(value, "ORGANIZATION");
