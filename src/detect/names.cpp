@@ -182,7 +182,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
-                            "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum"};
+                            "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};

@@ -410,7 +410,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "She is the executive director of the Society", "was the mayor of".
       {"OCCUPATION", "occupation_the_of",
        "(?i)\\b(?:is|was|were|are|been|became|become|being) (?:also |then |still |now |later )?the (" +
-           std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:of|at|in)\\b",
+           std::string(kOccupationModifiers) + "(?:(?:co-?)?founder and )?" + kNonLegalOccupations +
+           "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?) (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"

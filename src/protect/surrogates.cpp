@@ -497,7 +497,8 @@ struct SurrogateGenerator::Impl {
     // "Hospital Gregorio Marañón" -> "Hospital Novak".
     static const Words kKindsFirst = {"Hospital",    "Hôpital",  "Ospedale", "Clínica",  "Clinique",
                                       "Klinikum",    "Universidad", "Université", "Università", "Universität",
-                                      "Colegio",     "Instituto", "Banco",    "Banque"};
+                                      "Colegio",     "Instituto", "Banco",    "Banque",
+                                      "Krankenhaus", "Klinik",    "Bezirksklinikum", "Universitätsklinikum", "Radio"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {

@@ -483,6 +483,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectNoType(notes, "LOCATION");  // Male and Union are towns, not here
   ExpectNoneContains(notes, {"RE"});
   EXPECT_TRUE(Has(DetectIn("She moved to Male in 2019."), "LOCATION", "Male"));
+  // A broadcaster named kind first is no place; a founder is a job.
+  const auto last = DetectIn(
+      "He wrote to Radio Free Europe. The applicant is the founder and director of a non-governmental "
+      "organisation.");
+  ExpectFinds(last, {{"ORGANIZATION", "Radio Free Europe"}, {"OCCUPATION", "founder and director"}});
+  ExpectNoType(last, "LOCATION");
 }
 
 // A first name alone is a person when its owner says it or is greeted by it,

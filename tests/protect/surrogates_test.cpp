@@ -266,6 +266,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              R"([A-Z][a-z]+ psychiatric hospital)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Plovdiv regional prosecutor's office", "ORGANIZATION"),
                              R"([A-Z][a-z]+ regional prosecutor's office)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Radio Free Europe", "ORGANIZATION"), R"(Radio [A-Z][a-z]+)"));
   // A broken bone stays one ("a fractured wrist" had become "an eczema").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
