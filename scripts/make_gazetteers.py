@@ -151,7 +151,8 @@ def main():
     country_names = sorted({c["name"] for c in countries.values()})
     (OUT / "countries.txt").write_text(header + "\n".join(country_names) + "\n")
     (OUT / "coarse_cities.txt").write_text(header + "\n".join(f"{n}\t{c}" for n, c in sorted(coarse_cities)) + "\n")
-    print(len(first), "first names,", len(more_first), "more in Europe,", len(set(last)), "last names,", len(places), "places,", len(coarse), "coarse,",
+    print(len(first), "first names,", len(more_first), "more in Europe,", len(set(last)), "last names,",
+          len(places), "places,", len(coarse), "coarse,",
           len(country_names), "countries,", len(coarse_cities), "coarse cities")
 
 

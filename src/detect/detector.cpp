@@ -184,21 +184,24 @@ bool CommonWordCapitalised(std::string_view text, std::string_view word) {
 // ("Salary was paid into account ...": en_core_web_sm's person). A name said
 // once in a text is rarely said bare, without a first name or a title, and a
 // sentence's first word is capitalised whatever it is.
+// Whether text[start] opens a sentence or a line: after ".", "!" or "?",
+// but not after a title or an initial ("Mr. Salary", "J. Salary").
+bool OpensASentence(std::string_view text, std::size_t start) {
+  std::string_view before = text.substr(0, start);
+  while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
+  if (before.empty() || before.back() == '\n') return true;
+  if (before.back() != '.' && before.back() != '!' && before.back() != '?') return false;
+  const std::size_t space = before.find_last_of(" \n", before.size() - 1);
+  const std::string_view last = before.substr(space == std::string_view::npos ? 0 : space + 1);
+  return !internal::IsTitle(last) && !(last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])));
+}
+
 bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const internal::NameRules& names) {
   const std::string_view word = text.substr(s.start, s.size());
   if (word.size() < 2 || !std::all_of(word.begin(), word.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; })) {
     return false;
   }
-  if (names.InAGazetteer(word)) return false;
-  std::string_view before = text.substr(0, s.start);
-  while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.remove_suffix(1);
-  if (!before.empty() && before.back() != '\n') {
-    if (before.back() != '.' && before.back() != '!' && before.back() != '?') return false;
-    // "Mr. Salary", "J. Salary": a title or an initial ends no sentence.
-    const std::size_t space = before.find_last_of(" \n", before.size() - 1);
-    const std::string_view last = before.substr(space == std::string_view::npos ? 0 : space + 1);
-    if (internal::IsTitle(last) || (last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])))) return false;
-  }
+  if (names.InAGazetteer(word) || !OpensASentence(text, s.start)) return false;
   return !internal::OccursAsWord(text, word, s.start);
 }
 
@@ -206,9 +209,7 @@ bool UnknownWordOpeningASentence(std::string_view text, const Span& s, const int
 // there whatever it is, so no part of the name after it ("Witnesses Zoran
 // Kovač gave evidence").
 bool UnknownSentenceOpener(std::string_view text, const internal::Token& t, const internal::NameRules& names) {
-  std::string_view before = text.substr(0, t.start);
-  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-  return (before.empty() || before.back() == '\n' || before.back() == '.') && !names.InAGazetteer(t.text);
+  return OpensASentence(text, t.start) && !names.InAGazetteer(t.text);
 }
 
 // A list of names shares their kind: in "composed of Josep Casadevall,

@@ -7,7 +7,6 @@
 // they are scored below the default threshold, and a public body named after
 // one ("the Istanbul Assize Court") is as generic as "the Assize Court".
 #include <algorithm>
-#include <array>
 #include <cctype>
 #include <filesystem>
 
@@ -624,46 +623,10 @@ std::vector<Token> Tokenize(std::string_view text) {
   return out;
 }
 
-namespace {
-
-// `word` without the diacritics of its Latin letters ("Ayşe" -> "Ayse"), or
-// "" when a letter has no ASCII base. utf8proc, which WithoutDiacritics
-// asks, took 13,000 instructions a word: its answers for U+00C0 to U+017F
-// are looked up instead, made once.
-std::string FoldedLatin(std::string_view word) {
-  static constexpr char32_t kFirst = 0xC0, kLast = 0x17F;
-  static const std::array<char, kLast - kFirst + 1> kBase = [] {
-    std::array<char, kLast - kFirst + 1> base{};
-    for (char32_t c = kFirst; c <= kLast; ++c) {
-      std::string one;
-      utf8::Append(one, c);
-      const std::string folded = utf8::WithoutDiacritics(one);
-      if (folded.size() == 1 && static_cast<unsigned char>(folded[0]) < 0x80) base[c - kFirst] = folded[0];
-    }
-    return base;
-  }();
-  std::string out;
-  out.reserve(word.size());
-  for (std::size_t pos = 0; pos < word.size();) {
-    const char32_t c = utf8::DecodeAt(word, pos);
-    if (c < 0x80) {
-      out.push_back(static_cast<char>(c));
-    } else if (c >= kFirst && c <= kLast && kBase[c - kFirst] != 0) {
-      out.push_back(kBase[c - kFirst]);
-    } else {
-      return "";
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 bool NameRules::IsFirstName(std::string_view word) const {
   if (first_.Has(word)) return true;
-  if (std::none_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; })) return false;
-  const std::string folded = FoldedLatin(word);
-  return !folded.empty() && first_.Has(folded);
+  return std::any_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; }) &&
+         first_.Has(utf8::WithoutDiacritics(word));
 }
 
 void NameRules::List::Build(std::vector<std::string> s) {

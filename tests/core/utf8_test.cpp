@@ -79,6 +79,11 @@ TEST(Utf8Test, WithoutDiacriticsAsANameIsTransliterated) {
   EXPECT_EQ(WithoutDiacritics("\u0416\u0443\u043a\u043e\u0432"), "\u0416\u0443\u043a\u043e\u0432");  // Жуков: no marks
   EXPECT_EQ(WithoutDiacritics("plain"), "plain");
   EXPECT_EQ(WithoutDiacritics("bad \xff byte"), "bad \xff byte");  // invalid UTF-8 as it is
+  // Latin-1 and Extended-A letters are looked up, the rest asked of utf8proc:
+  // the same answers either way, in one word or mixed.
+  EXPECT_EQ(WithoutDiacritics("Ay\u015fe \u00c5sa \u0160ime"), "Ayse Asa Sime");
+  EXPECT_EQ(WithoutDiacritics("Stra\u00dfe \u00c6r\u00f8"), "Stra\u00dfe \u00c6ro");  // ß and Æ have no base
+  EXPECT_EQ(WithoutDiacritics("\u015e\u0259hla"), "S\u0259hla");                      // ə is Latin Extended-B
 }
 
 TEST(OffsetMapTest, MapsBothWays) {
