@@ -92,8 +92,19 @@ const WordSet kOrgEnd = {
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO",
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
-    "OAO", "EOOD", "OOD", "Pty"};
+    "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
+    // Places of detention named so, and carriers ("Brussels Airlines").
+    "Facility", "Airlines", "Airways"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
+// Dotted capitals that are not a person's initials: States, law reports,
+// judicial and academic titles, legal forms, times and eras.
+const WordSet kDottedAbbreviations = {
+    "U.S.", "U.K.", "E.U.", "U.N.", "U.S.A.", "U.S.S.R.", "E.C.", "E.E.C.", "A.C.", "Q.B.", "K.B.", "W.L.R.",
+    "E.R.", "E.H.R.R.", "D.R.", "E.C.R.", "C.M.L.R.", "I.R.L.R.", "F.L.R.", "B.C.", "A.D.", "N.B.", "P.S.",
+    "O.J.", "S.I.", "Q.C.", "K.C.", "M.P.", "J.P.", "L.J.", "C.J.", "M.R.", "P.C.", "J.J.", "S.C.", "H.L.",
+    "A.M.", "P.M.", "T.V.", "I.D.", "O.K.", "D.C.", "R.S.", "G.P.", "M.D.", "B.A.", "M.A.", "B.Sc.", "M.Sc.",
+    "Ph.D.", "LL.M.", "LL.B.", "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "S.R.L.", "A.G.", "P.L.C.",
+    "I.T.", "H.R.", "P.R.", "R.C.", "C.E.O.", "V.A.T.", "S.S.", "S.P.", "U.A.E.", "N.A.T.O."};
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny"};
@@ -101,6 +112,10 @@ const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", 
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "League", "Institute"};
+// Parties and movements named "for" their aim ("the Union for Democracy and
+// Social Progress"); "of" after them is what another rule reads ("the Union
+// of Valleys (Vadiler Birliği)").
+const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Party", "Coalition", "Campaign", "Congress"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
 // privacy annotators leave them (TAB's NO_MASK). A proper name in the name
@@ -177,7 +192,8 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "neighbourhood", "neighborhood", "suburb", "island", "Island",
                              "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
-                             "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi"};
+                             "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
+                             "rayon"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
@@ -1003,6 +1019,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i + 1, 3);
       if (!InstitutionWord(tokens[j - 1].text)) span(i, j, "PERSON", 0.7, "initial_name");
     }
+    // Initials alone, as judgments name the people they protect ("two
+    // persons, V.B. and A.K.", "According to V.B.,"): two letters at least,
+    // not at a line's start (a heading's "A.1."), nor after a number (a law
+    // report's "[2004] 1 A.C. 653").
+    if (t.initial && t.text.size() >= 4 && t.text.find('.') + 1 < t.text.size() - 1 && !name_word_after(i) &&
+        t.start > 0 && text[t.start - 1] != '\n' && !kDottedAbbreviations.contains(t.text) &&
+        !(i > 0 && IsDigit(static_cast<unsigned char>(tokens[i - 1].text.back())))) {
+      span(i, i + 1, "PERSON", 0.7, "initials");
+    }
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
@@ -1210,8 +1235,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // ends with it ("the National Society for the Prevention of Cruelty to
       // Children").
       const std::size_t purpose_word = last_org == 0 ? i : last_org - 1;
-      if (kOrgStartWithPurpose.contains(tokens[purpose_word].text) && purpose_word + 2 < tokens.size() &&
-          (tokens[purpose_word + 1].text == "of" || tokens[purpose_word + 1].text == "for")) {
+      const std::string_view purpose = purpose_word + 2 < tokens.size() ? tokens[purpose_word + 1].text : "";
+      if ((kOrgStartWithPurpose.contains(tokens[purpose_word].text) && (purpose == "of" || purpose == "for")) ||
+          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "for")) {
         const std::size_t from = purpose_word + 2;
         for (std::size_t k = from; k < tokens.size() && k < from + 10 && SpaceBetween(text, tokens[k - 1], tokens[k]); ++k) {
           const std::string_view w = tokens[k].text;

@@ -154,8 +154,9 @@ std::vector<PatternDef> Definitions() {
       // after it.
       {"LOCATION", "street_address_name_first",
        R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|Ulica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.)|ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
+       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|Caddesi|Sokak|Sokağı)|)"
+       R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?)?)"
        R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
@@ -170,6 +171,12 @@ std::vector<PatternDef> Definitions() {
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.86, {}, Validator::kNone},
+      // The number before a street named first and kinded after, in an
+      // English text ("14 Brīvības iela, Riga", "12 Rákóczi utca, Pécs").
+      {"LOCATION", "street_address_number_name_kind",
+       R"(\b\d{1,4}[a-zA-Z]? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:iela|utca|gatvė|tänav|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı))"
+       R"((?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       0.8, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
@@ -276,7 +283,7 @@ std::vector<PatternDef> Definitions() {
       // Land and property references: the number after "plot", "parcel", ...
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"
-       R"((?: (?:no|nos|number|numbers)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
+       R"((?: (?:no|nos|number|numbers|code|reference|ref)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
        0.7, {}, Validator::kNone},
       // A vehicle's registration after the words that introduce it
       // ("registration number T61 TBX", "registration WX19 KLM", "vehicle
@@ -303,9 +310,15 @@ std::vector<PatternDef> Definitions() {
       // 431": the parcel is land_reference's).
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},
        Validator::kNone},
+      // A register's number ("a company registered in Riga under number
+      // 40003512876", "registered under no. 12345"): five digits at least.
+      {"CODE", "registered_number",
+       R"((?i:\bregistered\b[^.;\n]{0,40}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
+       R"((\d[\d/\-]{3,}\d)\b)",
+       0.75, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
       // 61187", "file number 4471"): not a law's ("Law no. 466").
-      {"CODE", "case_file_digits", R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)(\d{3,9})\b)",
+      {"CODE", "case_file_digits", R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)(\d{3,15})\b)",
        0.7, {}, Validator::kNone},
   };
 }

@@ -80,6 +80,18 @@ const char* kOtherOccupations =
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal) assistant|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
+    "seamstress|dressmaker|shoemaker|cobbler|locksmith|bricklayer|plasterer|roofer|glazier|upholsterer|blacksmith|"
+    "stonemason|joiner|machinist|fitter|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"
+    "storekeeper|warehouseman|packer|stevedore|greengrocer|grocer|florist|goldsmith|watchmaker|optician|"
+    "physiotherapist|occupational therapist|speech therapist|psychotherapist|therapist|counsellor|orderly|"
+    "nursing assistant|(?:medical|law|doctoral|PhD|postgraduate|undergraduate|art|music) student|apprentice|"
+    "ambulance driver|tractor driver|truck driver|van driver|delivery driver|chauffeur|tram driver|conductor|"
+    "street vendor|market trader|vendor|sales representative|bank clerk|bank employee|insurance broker|"
+    "travel agent|hotelier|restaurateur|janitor|concierge|doorman|domestic worker|housekeeper|maid|au pair|"
+    "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
+    "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
+    "sea captain|ship['’]s captain|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
+    "private detective|investigator|detective|"
     "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
@@ -111,7 +123,8 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
-    "asthma|insomnia|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
+    "asthma|insomnia|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
+    "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
     "(?:first|second|third)-degree burns|"
@@ -423,7 +436,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // representatives and bench, whom TAB leaves unmasked, so only the
       // applicant's.
       {"OCCUPATION", "occupation_of_applicant",
-       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) )?(?:an? |the )?((?:[a-z]+ ){0,2}" +
+       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) |then |now |at the time )?(?:an? |the )?((?:[a-z-]+ ){0,2}" +
            std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Being without work or a home says who someone is.
@@ -478,6 +491,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_before_name",
        "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
            "), (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}",
+       0.7, {}, Validator::kNone},
+      // A job somewhere named ("its main customer, a jeweller in Gdańsk",
+      // "then a student at Yerevan State University"): one person's.
+      {"OCCUPATION", "occupation_somewhere",
+       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from) \\p{Lu}",
        0.7, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
       // and father of three", "her former partner, a police officer", "her

@@ -489,6 +489,34 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
       "organisation.");
   ExpectFinds(last, {{"ORGANIZATION", "Radio Free Europe"}, {"OCCUPATION", "founder and director"}});
   ExpectNoType(last, "LOCATION");
+  // A fifth round: initials alone, registers' numbers, jobs somewhere named,
+  // companies' legal forms, parties, streets kinded after their names.
+  const auto fifth = DetectIn(
+      "He killed two persons, V.B. and A.K., in a garage. He was a retired sea captain; she was employed as a "
+      "seamstress. They lost their main customer, a jeweller in Gda\u0144sk. The applicant, then a third-year "
+      "medical student, was ill. The plot is registered under cadastral code 341280912004. The company is "
+      "registered in Riga under number 40003512876 (criminal case no. 11816002112). The applicant company, "
+      "Baltic Amber Trade SIA, was searched at 14 Br\u012bv\u012bbas iela, Riga. He is held in Pravieni\u0161k\u0117s "
+      "Correctional Facility and is a member of the Union for Democracy and Social Progress. She had a history of "
+      "alcohol abuse and a coronary bypass. They own land at the locality of Kalathas.");
+  ExpectFinds(fifth, {{"PERSON", "V.B."},
+                      {"PERSON", "A.K."},
+                      {"OCCUPATION", "retired sea captain"},
+                      {"OCCUPATION", "seamstress"},
+                      {"OCCUPATION", "jeweller"},
+                      {"OCCUPATION", "third-year medical student"},
+                      {"CODE", "341280912004"},
+                      {"CODE", "40003512876"},
+                      {"CODE", "11816002112"},
+                      {"ORGANIZATION", "Baltic Amber Trade SIA"},
+                      {"LOCATION", "14 Br\u012bv\u012bbas iela, Riga"},
+                      {"ORGANIZATION", "Pravieni\u0161k\u0117s Correctional Facility"},
+                      {"ORGANIZATION", "Union for Democracy and Social Progress"},
+                      {"MEDICAL_CONDITION", "alcohol abuse"},
+                      {"MEDICAL_CONDITION", "coronary bypass"},
+                      {"LOCATION", "Kalathas"}});
+  // Dotted capitals that name no one: a State, a law report, a degree.
+  ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules and her Ph.D. thesis."), "PERSON");
 }
 
 // A first name alone is a person when its owner says it or is greeted by it,
