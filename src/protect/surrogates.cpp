@@ -27,9 +27,12 @@ const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor
 const Words kStreetKinds = {
     "Street", "St", "St.", "Road", "Rd", "Rd.", "Avenue", "Ave", "Ave.", "Lane", "Walk", "Way", "Drive", "Close",
     "Place", "Square", "Crescent", "Boulevard", "Blvd", "Terrace", "Gardens", "Grove", "Row", "Mews", "Parade",
-    "Quay", "Embankment", "Highway", "Alley", "Court", "Rise", "Circle", "Parkway", "Plaza", "Wharf", "Race"};
+    "Quay", "Embankment", "Highway", "Alley", "Court", "Rise", "Circle", "Parkway", "Plaza", "Wharf", "Race",
+    // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
+    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia",
+    "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               "Ulica",  "ulica", "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
@@ -48,8 +51,19 @@ const Words kOrganisationKinds = {
     "Society", "Trust", "Union", "University"};
 // Kept at the end of a name too, but never drawn: a drawn "Ltd." before a
 // sentence's full stop read "Ltd..".
-const Words kOrganisationKindsKeptOnly = {"Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit",
-                                          "union", "party"};
+const Words kOrganisationKindsKeptOnly = {
+    "Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit", "union", "party", "Facility", "Airlines",
+    "Airways",
+    // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
+    "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
+    "Oy", "Oyj", "JSC", "OOO", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO", "OAO", "EOOD", "OOD", "A.Ş.", "A.S.",
+    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty"};
+// The word after a place's name that says what it is, kept ("Žirmūnai
+// district" -> "Norhaven district").
+const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
+                                "neighbourhood", "neighborhood", "raion", "rayon", "governorate", "prefecture",
+                                "canton", "commune", "parish", "borough", "suburb", "District", "Region", "Province",
+                                "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
 const Words kCourtNameTails = {"Appeal", "Appeals", "Cassation", "Justice", "First", "Instance", "Review"};
@@ -252,7 +266,16 @@ bool InList(const Words& list, std::string_view word) { return std::find(list.be
 // A quantity: its digits redrawn, and its number words ("nineteen other
 // defendants") when it has no digits.
 std::string Quantity(std::string_view value, Draw& d) {
-  if (std::any_of(value.begin(), value.end(), IsDigit)) return Shape(value, d, false);
+  if (std::any_of(value.begin(), value.end(), IsDigit)) {
+    std::string out = Shape(value, d, false);
+    // A height in metres keeps its metre ("1.93 m" -> "1.47 m", not "7.31 m"),
+    // which every person's height shares.
+    const std::size_t unit = value.find_first_not_of("0123456789.");
+    const bool height = value.size() >= 4 && value.starts_with("1.") && unit != std::string_view::npos && unit <= 4 &&
+                        (value.substr(unit) == "m" || value.substr(unit) == " m");
+    if (height) out[0] = '1';
+    return out;
+  }
   std::string out;
   std::size_t i = 0;
   while (i < value.size()) {
@@ -741,8 +764,11 @@ struct SurrogateGenerator::Impl {
         // A postcode alone ("SW1A 2AA", "02114") is a code: its shape kept.
         const auto words = SplitWords(value);
         if (std::all_of(words.begin(), words.end(), HasDigit)) return Shape(value, d, true);
-        auto address = Address(value, d);
-        return address ? *std::move(address) : PlaceDraft(value, d);
+        if (auto address = Address(value, d)) return *std::move(address);
+        if (words.size() > 1 && InList(kPlaceKindsAfter, words.back())) {
+          return PlaceDraft(Between(words.front(), words[words.size() - 2]), d) + " " + std::string(words.back());
+        }
+        return PlaceDraft(value, d);
       }
       case Kind::kOrganisation: return Organisation(value, d);
       case Kind::kDate: return Date(value, d);

@@ -129,6 +129,14 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   const std::string madrid = g.Surrogate("Calle Mayor 15, 3º B, 28013 Madrid", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(madrid, "Calle " + surname + " [1-9][0-9], [1-9]º [A-Z], [1-9][0-9]{4} " +
                                          RE2::QuoteMeta(g.Surrogate("Madrid", "LOCATION")))) << madrid;
+  // A street kinded after its name, in Hungary's and the Baltic States' way.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kossuth utca 18", "LOCATION"), surname + " utca [1-9][0-9]"));
+  const std::string riga = g.Surrogate("14 Br\u012bv\u012bbas iela, Riga", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(riga, "[1-9][0-9] " + surname + " iela, " + RE2::QuoteMeta(g.Surrogate("Riga", "LOCATION"))))
+      << riga;
+  // A place's kind after its name stays ("Žirmūnai district" had become a town alone).
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("\u017dirm\u016bnai district", "LOCATION"), R"(\S.* district)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaliningrad region", "LOCATION"), R"(\S.* region)"));
   // A place that names no street is a place, as before.
   EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
 }
@@ -189,6 +197,12 @@ TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
   const std::string words = g.Surrogate("nineteen other defendants", "QUANTITY");
   EXPECT_TRUE(RE2::FullMatch(words, R"([a-z]+ other defendants)")) << words;
   EXPECT_NE(words, "nineteen other defendants");
+  // A height keeps its metre: "1.93 m" once read "7.31 m".
+  for (const char* height : {"1.93 m", "1.68m", "1.7 m"}) {
+    const std::string redrawn = g.Surrogate(height, "QUANTITY");
+    EXPECT_TRUE(RE2::FullMatch(redrawn, R"(1\.\d{1,2} ?m)")) << redrawn;
+    EXPECT_EQ(redrawn.size(), std::string(height).size());
+  }
   // A compound is one number, redrawn whole: "sixty-eight" once read "fourteen-eight".
   for (const std::string value : {"sixty-eight years old", "twenty-five years' imprisonment"}) {
     const std::string redrawn = g.Surrogate(value, "QUANTITY");
@@ -267,6 +281,11 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Plovdiv regional prosecutor's office", "ORGANIZATION"),
                              R"([A-Z][a-z]+ regional prosecutor's office)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Radio Free Europe", "ORGANIZATION"), R"(Radio [A-Z][a-z]+)"));
+  // A company's legal form, a facility and a carrier stay what they are.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Baltic Amber Trade SIA", "ORGANIZATION"), R"([A-Z][a-z]+ SIA)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pravieni\u0161k\u0117s Correctional Facility", "ORGANIZATION"),
+                             R"([A-Z][a-z]+ Facility)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Brussels Airlines", "ORGANIZATION"), R"([A-Z][a-z]+ Airlines)"));
   // A broken bone stays one ("a fractured wrist" had become "an eczema").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
