@@ -7,6 +7,7 @@
 // they are scored below the default threshold, and a public body named after
 // one ("the Istanbul Assize Court") is as generic as "the Assize Court".
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <filesystem>
 
@@ -94,7 +95,7 @@ const WordSet kOrgEnd = {
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
     // Places of detention named so, and carriers ("Brussels Airlines").
-    "Facility", "Airlines", "Airways"};
+    "Facility", "Airlines", "Airways", "Bureau", "Initiative"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, legal forms, times and eras.
@@ -197,7 +198,10 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
-                            "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio"};
+                            "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
+                            // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
+                            "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
+                            "Associazione", "Asociación", "Stowarzyszenie"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -259,13 +263,14 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
-                                    "court", "garrison", "barracks", "zone"};
+                                    "court", "garrison", "barracks", "zone", "school", "checkpoint"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
                                        "central", "security", "police", "prosecutor", "gendarmerie", "regional",
                                        "municipal", "county", "military", "psychiatric", "general", "maternity",
-                                       "reception", "refugee", "transit", "internment"};
+                                       "reception", "refugee", "transit", "internment", "primary", "secondary",
+                                       "high", "boarding", "nursery", "administrative", "detention", "remand"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -329,7 +334,7 @@ bool NameWord(const Token& t) { return t.name_word; }
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
   return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
-         w == "center" ||
+         w == "center" || w == "checkpoint" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
@@ -472,7 +477,8 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
 }
 
 // A place that begins a treaty's or a regulation's name ("the Brussels I
-// Regulation", "the Lugano Convention") names the law, not where anyone is.
+// Regulation", "the Lugano Convention") names the law, not where anyone is,
+// and so does a law named after a person who is a town too (the "Pinto Act").
 // j is the token after the place; a numeral may come between.
 bool NamesALaw(std::string_view text, const std::vector<Token>& tokens, std::size_t j) {
   static const WordSet kTreatyWords = {"Regulation", "Convention", "Treaty", "Protocol", "Agreement"};
@@ -480,7 +486,10 @@ bool NamesALaw(std::string_view text, const std::vector<Token>& tokens, std::siz
       tokens[j].text.find_first_not_of("IVX") == std::string_view::npos) {
     ++j;
   }
-  return j < tokens.size() && Between(text, tokens[j - 1], tokens[j]) == " " && kTreatyWords.contains(tokens[j].text);
+  if (j >= tokens.size()) return false;
+  const std::string_view gap = Between(text, tokens[j - 1], tokens[j]);
+  if (gap == " " && kTreatyWords.contains(tokens[j].text)) return true;
+  return (gap == " " || gap == "\u201d " || gap == "\" ") && tokens[j].text == "Act";
 }
 
 // Capitalised words after "in", "to", "at" that are no place: a language
@@ -645,6 +654,39 @@ bool NameRules::IsFirstName(std::string_view word) const {
          first_.Has(utf8::WithoutDiacritics(word));
 }
 
+namespace {
+
+// The names judgments give some States, and the name the gazetteers (and
+// coarse_cities.txt) give them: "against the Russian Federation" is a case
+// against Russia.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kCountryAliases = {{
+    {"Russian Federation", "Russia"},
+    {"Czech Republic", "Czechia"},
+    {"Slovak Republic", "Slovakia"},
+    {"Netherlands", "The Netherlands"},
+    {"Macedonia", "North Macedonia"},
+    {"T\u00fcrkiye", "Turkey"},
+}};
+
+std::string_view CountryAsListed(std::string_view name) {
+  for (const auto& [alias, listed] : kCountryAliases) {
+    if (name == alias) return listed;
+  }
+  return name;
+}
+
+// Each alias of a country `list` holds, beside it.
+void AddCountryAliases(std::vector<std::string>* list) {
+  for (const auto& [alias, listed] : kCountryAliases) {
+    if (std::find(list->begin(), list->end(), listed) != list->end() &&
+        std::find(list->begin(), list->end(), alias) == list->end()) {
+      list->emplace_back(alias);
+    }
+  }
+}
+
+}  // namespace
+
 void NameRules::List::Build(std::vector<std::string> s) {
   strings = std::move(s);
   index.clear();
@@ -670,6 +712,7 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   }
   r->first_.Build(std::move(*first));
   r->last_.Build(std::move(*last));
+  AddCountryAliases(&*places);
   r->places_.Build(std::move(*places));
   // Optional in a user's directory (older copies have no such files):
   // without them no place counts as coarse, and no country as foreign.
@@ -677,6 +720,7 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
     if (!dir.empty() && !std::filesystem::exists(dir + "/" + name)) continue;
     auto entries = LoadList(dir, name);
     if (!entries) return std::unexpected(entries.error());
+    AddCountryAliases(&*entries);
     list->Build(std::move(*entries));
   }
   if (dir.empty() || std::filesystem::exists(dir + "/coarse_cities.txt")) {
@@ -722,7 +766,7 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
   // country in the capitalised run (with "of", "and", "the").
   for (std::size_t k = from; k < tokens.size() && k < from + 12;) {
     const std::string_view w = tokens[k].text;
-    if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the") break;
+    if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the" && w != "former") break;
     // A country's name that ends a longer capitalised name is not that
     // country: "Northern Ireland" is no part of Ireland.
     const bool inside_name = k > from && tokens[k - 1].capitalized && Between(text, tokens[k - 1], tokens[k]) == " ";
@@ -730,7 +774,7 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
     for (; n >= 1; --n) {
       const std::string_view words = text.substr(tokens[k].start, tokens[k + n - 1].end - tokens[k].start);
       if (countries_.Has(words)) {
-        if (!inside_name) out.push_back(words);
+        if (!inside_name) out.push_back(CountryAsListed(words));
         break;
       }
     }
@@ -752,7 +796,7 @@ bool NameRules::Coarse(std::string_view words, const std::vector<std::string_vie
   if (words == "Strasbourg" && !respondent.empty() && !in_respondent("France")) return true;
   if (!coarse_places_.Has(words)) return false;
   if (respondent.empty()) return true;
-  if (countries_.Has(words)) return in_respondent(words);
+  if (countries_.Has(words)) return in_respondent(CountryAsListed(words));
   const auto [first, last] = city_countries_.equal_range(words);
   if (first == last) return true;  // no country known
   return std::any_of(first, last, [&](const auto& city) { return in_respondent(city.second); });
@@ -910,7 +954,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // A letter alone stands for a name the Court withheld ("Ms A", "Mr C’s
       // home"): already no one's, as TAB's annotators leave it.
       const bool withheld = j == i + 2 && LetterAlone(tokens[i + 1].text);
-      if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text)) {
+      // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative.
+      if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) && !kOrgEnd.contains(tokens[j - 1].text)) {
         span(i + 1, j, "PERSON", 0.85, "title_rule");
       }
       continue;
@@ -1107,7 +1152,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                                               tokens.begin() + static_cast<std::ptrdiff_t>(k),
                                                               [](const Token& w) { return kGenericBodyWords.contains(w.text); });
         if (!generic && !CoarseRun(text, tokens, first, k, respondent)) {
-          span(first, i + 1, "ORGANIZATION", 0.7, "organization_rule");
+          span(first, i + 1, t.text == "checkpoint" ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
     }
@@ -1247,6 +1292,21 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             break;
           }
         }
+      }
+      // A State's name ends no body's: "the Russian Federation" is a State,
+      // "the Representative of the Russian Federation" an office, "the
+      // Supreme Court of the Russian Federation" the Supreme Court.
+      for (std::size_t n = 1; n <= 3 && last_org >= i + n; ++n) {
+        const std::size_t c = last_org - n;
+        if (!countries_.Has(text.substr(tokens[c].start, tokens[last_org - 1].end - tokens[c].start))) continue;
+        std::size_t k = c;
+        if (k > i && tokens[k - 1].text == "the") --k;
+        if (k > i && tokens[k - 1].text == "of") --k;
+        last_org = 0;
+        for (std::size_t m = i + 2; m <= k; ++m) {
+          if (kOrgEnd.contains(WithoutPossessive(tokens[m - 1].text))) last_org = m;
+        }
+        break;
       }
       if (last_org > i && !law) {
         if (GenericPublicBody(tokens, i, last_org)) {

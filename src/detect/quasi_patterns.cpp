@@ -91,7 +91,7 @@ const char* kOtherOccupations =
     "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
     "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
     "sea captain|ship['’]s captain|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
-    "private detective|investigator|detective|"
+    "private detective|investigator|detective|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
     "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
@@ -105,6 +105,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
+    "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
     "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital) ){0,2}";
@@ -113,7 +114,9 @@ const char* kOccupationModifiers =
 const char* kBodyParts =
     "head|neck|back|spine|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|"
     "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|eardrums?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
-    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints";
+    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints|forearms?|collarbones?|clavicles?|cheekbones?|"
+    "earlobes?|temples?|scalp|groin|torso|palms?|soles?|calf|calves|thumbs?|femur|tibia|fibula|humerus|ulna|"
+    "vertebrae?|sternum|kneecaps?|spleen|eye sockets?";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
@@ -130,7 +133,8 @@ const char* kConditions =
     "(?:first|second|third)-degree burns|"
     "(?:breast|lung|prostate|bowel|colon|colorectal|skin|stomach|pancreatic|ovarian|cervical|liver|throat|bladder|brain|bone|"
     "kidney|thyroid|testicular) cancer|heroin addiction|addicted to (?:heroin|cocaine|drugs|alcohol|opiates|gambling)|amputation|disabled|handicapped|handicap|permanent disablement|"
-    "(?:loss|reduction) of (?:working|earning) capacity|"
+    "(?:loss|reduction) of (?:working|earning|professional|work) capacity|permanent (?:disability|incapacity|invalidity)|"
+    "(?:category|group|Category|Group) (?:I{1,3}|[123]) (?:invalid|invalidity|disability|disabled)|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
     "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
@@ -373,7 +377,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
            "(?: and a half)?(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
        0.8, {}, Validator::kNone},
-      {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"() (?:origin|descent|ethnicity|extraction|nationality)\b)",
+      {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
       // A people's name as a noun for one person ("The applicant, a Hazara,
@@ -406,7 +410,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // science technician", "joined the Territorial Army (“TA”) as a pay and
       // accounts clerk".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;\\n]{1,60}?|,|\\band) as an? "
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;\\n]{1,60}?|,|\\band)"
+       "(?: (?:later|then|subsequently|also|briefly))? as an? "
        "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},
@@ -468,7 +473,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // tongue is Chechen").
       {"NRP", "language",
        "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language)(?: (?:is|was))?"
-       "(?: (?:only|fluent|good|poor|little|no|some))? )(\\p{Lu}\\p{L}+)\\b",
+       "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)\\b",
        0.6, {}, Validator::kNone},
       // Political leaning, a DEM attribute in TAB's guidelines ("a group of
       // left-wing extremists"), as it describes people or what they hold.

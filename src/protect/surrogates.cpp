@@ -521,7 +521,9 @@ struct SurrogateGenerator::Impl {
     static const Words kKindsFirst = {"Hospital",    "Hôpital",  "Ospedale", "Clínica",  "Clinique",
                                       "Klinikum",    "Universidad", "Université", "Università", "Universität",
                                       "Colegio",     "Instituto", "Banco",    "Banque",
-                                      "Krankenhaus", "Klinik",    "Bezirksklinikum", "Universitätsklinikum", "Radio"};
+                                      "Krankenhaus", "Klinik",    "Bezirksklinikum", "Universitätsklinikum", "Radio",
+                                      "Stichting",   "Fundacja",  "Fundación", "Fondation", "Fondazione",
+                                      "Fundația",    "Asociația", "Associazione", "Asociación", "Stowarzyszenie"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {

@@ -515,6 +515,34 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"MEDICAL_CONDITION", "alcohol abuse"},
                       {"MEDICAL_CONDITION", "coronary bypass"},
                       {"LOCATION", "Kalathas"}});
+  // A sixth round, each with the judgment's opening sentence.
+  const auto russia = DetectIn(
+      "The case originated in an application against the Russian Federation. He was represented by the "
+      "Stichting Russian Justice Initiative and the Government by Mr G. Matyushkin, Representative of the Russian "
+      "Federation. He later moved to Georgia. He was released near the Kavkaz checkpoint; the Ingushetia Bureau "
+      "of Forensic Medical Examinations recorded burns on both earlobes and a fractured left forearm.");
+  ExpectFinds(russia, {{"ORGANIZATION", "Stichting Russian Justice Initiative"},
+                       {"LOCATION", "Georgia"},  // another State than the respondent's
+                       {"LOCATION", "Kavkaz checkpoint"},
+                       {"ORGANIZATION", "Ingushetia Bureau of Forensic Medical Examinations"},
+                       {"MEDICAL_CONDITION", "both earlobes"},
+                       {"MEDICAL_CONDITION", "fractured left forearm"}});
+  ExpectNoneContains(russia, {"Federation"});
+  EXPECT_FALSE(Has(russia, "PERSON", "Initiative"));  // after "Justice", once a title
+  const auto sixth = DetectIn(
+      "The expert, Dr F. De Luca, an orthopaedic surgeon, found a permanent disability. She is of Serbian "
+      "ethnic origin. He worked as a delivery driver and later as a forklift operator; his children attend the "
+      "Saint-Just primary school. He speaks only a little Arabic. He worked as an underground mining foreman and "
+      "is a category II invalid. She applied under the \"Pinto Act\".");
+  ExpectFinds(sixth, {{"OCCUPATION", "orthopaedic surgeon"},
+                      {"MEDICAL_CONDITION", "permanent disability"},
+                      {"NRP", "Serbian"},
+                      {"OCCUPATION", "forklift operator"},
+                      {"ORGANIZATION", "Saint-Just primary school"},
+                      {"NRP", "Arabic"},
+                      {"OCCUPATION", "underground mining foreman"},
+                      {"MEDICAL_CONDITION", "category II invalid"}});
+  ExpectNoType(sixth, "LOCATION");  // Pinto is a town, not here
   // Dotted capitals that name no one: a State, a law report, a degree.
   ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules and her Ph.D. thesis."), "PERSON");
 }
