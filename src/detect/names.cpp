@@ -95,7 +95,7 @@ const WordSet kOrgEnd = {
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
     // Places of detention named so, and carriers ("Brussels Airlines").
-    "Facility", "Airlines", "Airways", "Bureau", "Initiative"};
+    "Facility", "Airlines", "Airways", "Bureau", "Initiative", "Suite"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, legal forms, times and eras.
@@ -108,7 +108,7 @@ const WordSet kDottedAbbreviations = {
     "I.T.", "H.R.", "P.R.", "R.C.", "C.E.O.", "V.A.T.", "S.S.", "S.P.", "U.A.E.", "N.A.T.O."};
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
-                                  "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny"};
+                                  "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
@@ -816,9 +816,9 @@ bool NameRules::GenericPublicBody(const std::vector<Token>& tokens, std::size_t 
   // "the Tax Authority’s decision" is the Tax Authority's.
   std::string_view head = WithoutPossessive(tokens[j - 1].text);
   for (std::size_t k = i; k < j && !kPublicBodies.contains(head); ++k) {
-    // "Ministry of Internal Affairs", "Court of Appeal": the head comes first
+    // "Ministry of Internal Affairs", "Court of Appeal", "Ministry for Foreign Affairs": the head comes first
     // (not in "the Interception of Communications Tribunal").
-    if (tokens[k].text == "of" && k > i) {
+    if ((tokens[k].text == "of" || tokens[k].text == "for") && k > i) {
       head = tokens[k - 1].text;
       break;
     }
@@ -1282,10 +1282,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t purpose_word = last_org == 0 ? i : last_org - 1;
       const std::string_view purpose = purpose_word + 2 < tokens.size() ? tokens[purpose_word + 1].text : "";
       if ((kOrgStartWithPurpose.contains(tokens[purpose_word].text) && (purpose == "of" || purpose == "for")) ||
-          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "for")) {
+          // ... and public bodies ("the Zadar County Office for Reconstruction").
+          ((kOrgStartWithAim.contains(tokens[purpose_word].text) || kPublicBodies.contains(tokens[purpose_word].text)) &&
+           purpose == "for")) {
         const std::size_t from = purpose_word + 2;
         for (std::size_t k = from; k < tokens.size() && k < from + 10 && SpaceBetween(text, tokens[k - 1], tokens[k]); ++k) {
           const std::string_view w = tokens[k].text;
+          if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
           if (tokens[k].capitalized) {
             last_org = k + 1;
           } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to") {

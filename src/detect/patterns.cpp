@@ -166,8 +166,9 @@ std::vector<PatternDef> Definitions() {
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
-       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer|Corso|Strada|Rruga|[Uu]lica|Bulevar|Trg))"
-       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.))* ?)"
+       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer|Corso|Strada|Rruga|[Uu]lica|Bulevar|Trg|Triq))"
+       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"
+       R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.86, {}, Validator::kNone},
@@ -313,8 +314,8 @@ std::vector<PatternDef> Definitions() {
       // A register's number ("a company registered in Riga under number
       // 40003512876", "registered under no. 12345"): five digits at least.
       {"CODE", "registered_number",
-       R"((?i:\bregistered\b[^.;\n]{0,40}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
-       R"((\d[\d/\-]{3,}\d)\b)",
+       R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
+       R"((\d[\d/\-]{1,}\d)\b)",
        0.75, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
       // 61187", "file number 4471"): not a law's ("Law no. 466").

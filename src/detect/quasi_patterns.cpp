@@ -28,7 +28,7 @@ const char* kCurrencyCodes =
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
-    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|lev|laris?|drams?|"
+    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|laris?|drams?|liri|"
     "korunas|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
@@ -120,7 +120,7 @@ const char* kBodyParts =
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
-    "hepatitis(?: [A-E])?|tuberculosis|diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
+    "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
@@ -375,7 +375,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // someone's job), health condition.
       {"AGE", "age",
        "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
-           "(?: and a half)?(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
+           "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
        0.8, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
@@ -521,7 +521,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
        "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
-       "\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
+       "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
       // someone ("I'm 31, pregnant").

@@ -543,6 +543,25 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"OCCUPATION", "underground mining foreman"},
                       {"MEDICAL_CONDITION", "category II invalid"}});
   ExpectNoType(sixth, "LOCATION");  // Pinto is a town, not here
+  // A seventh round.
+  const auto seventh = DetectIn(
+      "He met a former member of the Provisional IRA. He has type 1 diabetes and was held at Antrim Serious Crime "
+      "Suite. He was represented by Mr F. Th. Petermann. They own a house at 27, Triq il-Kbira, Birkirkara, let "
+      "for 185 Maltese liri (MTL) a year. He took 2,000 Bulgarian levs (BGN). Their daughters, then aged 9 and 14, "
+      "knew. The mill, registered in the land register of the Sascut commune under no. 2204, was demolished. The "
+      "Zadar County Office for Reconstruction refused.");
+  ExpectFinds(seventh, {{"ORGANIZATION", "Provisional IRA"},
+                        {"MEDICAL_CONDITION", "type 1 diabetes"},
+                        {"ORGANIZATION", "Antrim Serious Crime Suite"},
+                        {"PERSON", "F. Th. Petermann"},
+                        {"LOCATION", "27, Triq il-Kbira"},
+                        {"QUANTITY", "185 Maltese liri (MTL)"},
+                        {"QUANTITY", "2,000 Bulgarian levs (BGN)"},
+                        {"AGE", "aged 9 and 14"},
+                        {"CODE", "2204"},
+                        {"ORGANIZATION", "Zadar County Office for Reconstruction"}});
+  // A ministry named "for" what it does is as generic as one named "of" it.
+  ExpectNoType(DetectIn("Their Agent, Ms E. Jagander, Ministry for Foreign Affairs, replied."), "ORGANIZATION");
   // Dotted capitals that name no one: a State, a law report, a degree.
   ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules and her Ph.D. thesis."), "PERSON");
 }
