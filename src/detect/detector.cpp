@@ -78,6 +78,15 @@ bool IsMonthName(std::string_view w) {
 // reorganisations, which every judgment of their time repeats ("On 1 November
 // 2001 the Court changed the composition of its Sections", "... on 1 November
 // 1998, when Protocol No. 11 ... came into force").
+// The Court's own judge, whom older judgments name with the State the judge
+// sits for ("Mr F. Matscher, the elected judge of Austrian nationality"): not
+// a party's job or origin.
+bool DescribesTheCourtsJudge(std::string_view text, const Span& s) {
+  if (s.type != "OCCUPATION" && s.type != "NRP") return false;
+  const std::size_t from = s.start > 24 ? s.start - 24 : 0;
+  return text.substr(from, s.end + 24 - from).find("elected judge") != std::string_view::npos;
+}
+
 bool DescribesNoOne(std::string_view text, const Span& s) {
   if (s.type != "DATE_TIME" || TheUsersOwn(s)) return false;
   std::string_view after = text.substr(s.end, 64);
@@ -784,7 +793,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   };
   auto dropped = [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s)) return true;
-    if (NumbersALaw(text, s) || cited(s)) return true;
+    if (NumbersALaw(text, s) || DescribesTheCourtsJudge(text, s) || cited(s)) return true;
     if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };

@@ -95,13 +95,13 @@ const WordSet kOrgEnd = {
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
     // Places of detention named so, and carriers ("Brussels Airlines").
-    "Facility", "Airlines", "Airways", "Bureau", "Initiative", "Suite"};
+    "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, legal forms, times and eras.
 const WordSet kDottedAbbreviations = {
     "U.S.", "U.K.", "E.U.", "U.N.", "U.S.A.", "U.S.S.R.", "E.C.", "E.E.C.", "A.C.", "Q.B.", "K.B.", "W.L.R.",
-    "E.R.", "E.H.R.R.", "D.R.", "E.C.R.", "C.M.L.R.", "I.R.L.R.", "F.L.R.", "B.C.", "A.D.", "N.B.", "P.S.",
+    "E.R.", "E.H.R.R.", "E.C.R.", "C.M.L.R.", "I.R.L.R.", "F.L.R.", "B.C.", "A.D.", "N.B.", "P.S.",
     "O.J.", "S.I.", "Q.C.", "K.C.", "M.P.", "J.P.", "L.J.", "C.J.", "M.R.", "P.C.", "J.J.", "S.C.", "H.L.",
     "A.M.", "P.M.", "T.V.", "I.D.", "O.K.", "D.C.", "R.S.", "G.P.", "M.D.", "B.A.", "M.A.", "B.Sc.", "M.Sc.",
     "Ph.D.", "LL.M.", "LL.B.", "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "S.R.L.", "A.G.", "P.L.C.",
@@ -166,7 +166,8 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
 // court a judgment names ("Male", "Union", "Best"; not "Split", "Nice",
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
-                                     "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty"};
+                                     "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
+                                     "Bay"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
@@ -501,7 +502,7 @@ bool NamesALaw(std::string_view text, const std::vector<Token>& tokens, std::siz
 bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>& tokens, std::size_t i,
                                  std::size_t j) {
   const std::string_view first = WithoutPossessive(tokens[i].text);
-  if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese"))) return true;
+  if (j == i + 1 && (first.ends_with("ish") || first.ends_with("ese") || first.ends_with("ian"))) return true;
   // An acronym: "in NJA 2005 p. 805" (a law report), "to UNHCR"; or one
   // letter, which stands for a name the text withholds ("against X", "to
   // pay X’s costs", "granted to A.").
@@ -1066,11 +1067,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // Initials alone, as judgments name the people they protect ("two
     // persons, V.B. and A.K.", "According to V.B.,"): two letters at least,
-    // not at a line's start (a heading's "A.1."), nor after a number (a law
-    // report's "[2004] 1 A.C. 653").
+    // not at a line's start (a heading's "A.1."), nor beside a number (a law
+    // report's "[2004] 1 A.C. 653", the Commission's "D.R. 33, p. 21").
+    const bool by_a_number = (i > 0 && IsDigit(static_cast<unsigned char>(tokens[i - 1].text.back()))) ||
+                             (i + 1 < tokens.size() && IsDigit(static_cast<unsigned char>(tokens[i + 1].text[0])) &&
+                              Between(text, t, tokens[i + 1]) == " ");
     if (t.initial && t.text.size() >= 4 && t.text.find('.') + 1 < t.text.size() - 1 && !name_word_after(i) &&
-        t.start > 0 && text[t.start - 1] != '\n' && !kDottedAbbreviations.contains(t.text) &&
-        !(i > 0 && IsDigit(static_cast<unsigned char>(tokens[i - 1].text.back())))) {
+        t.start > 0 && text[t.start - 1] != '\n' && !kDottedAbbreviations.contains(t.text) && !by_a_number) {
       span(i, i + 1, "PERSON", 0.7, "initials");
     }
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
@@ -1271,6 +1274,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "HM Prison Craiginches": a prison's name follows the word.
       if (last_org > i && last_org < j && tokens[last_org - 1].text == "Prison" && NameWord(tokens[last_org])) {
         last_org = NameRun(text, tokens, last_org, 2);
+      }
+      // ... and its number: "Rustavi Prison no. 6".
+      if (last_org > i && last_org + 1 < tokens.size() && tokens[last_org].text == "no" &&
+          Between(text, tokens[last_org - 1], tokens[last_org]) == " " &&
+          Between(text, tokens[last_org], tokens[last_org + 1]) == ". " &&
+          std::isdigit(static_cast<unsigned char>(tokens[last_org + 1].text[0]))) {
+        last_org += 2;
       }
       if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
           tokens[i + 2].capitalized) {

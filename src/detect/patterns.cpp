@@ -154,7 +154,7 @@ std::vector<PatternDef> Definitions() {
       // after it.
       {"LOCATION", "street_address_name_first",
        R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|Calle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
+       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?)?)"
@@ -204,7 +204,8 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|Steuer-ID|Steuernummer|IdNr|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity )?code|)"
+       R"(PESEL|EGN|CNP|OIB|JMBG|EMBG|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?: (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
@@ -238,6 +239,11 @@ std::vector<PatternDef> Definitions() {
        R"re(known as|a\.k\.a\.|aka))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
+      // Someone the text knows by name alone ("three prison guards, including
+      // a certain Levan", "a certain Mr Petrov").
+      {"PERSON", "a_certain",
+       R"re(\b(?:a|one) certain (?:(?:Mr|Mrs|Ms|Dr)\.? )?["“]?(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))re", 0.75, {},
+       Validator::kNone},
       // An identifier in brackets after the word ID ("Rui Carvalho (ID
       // 004512)"): four letters or digits at least, one a digit.
       {"CODE", "bracketed_id", R"(\((?:ID|Id|id)(?: no\.?)?[:#]? ?([A-Z0-9-]*\d[A-Z0-9-]{3,})\))", 0.75, {}, Validator::kNone},

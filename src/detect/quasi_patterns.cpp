@@ -28,7 +28,7 @@ const char* kCurrencyCodes =
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
-    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|laris?|drams?|liri|"
+    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|laris?|drams?|liri|lati|lats?|litai|litas|"
     "korunas|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
@@ -91,7 +91,9 @@ const char* kOtherOccupations =
     "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
     "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
     "sea captain|ship['’]s captain|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
-    "private detective|investigator|detective|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
+    "private detective|investigator|detective|reservist|volunteer|"
+    "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
+    "(?:municipal |town |city |local )?councillor|councilman|alderman|member of parliament|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
     "executive officer|chief executive|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
     "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
@@ -108,7 +110,8 @@ const char* kOccupationModifiers =
     "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
-    "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital) ){0,2}";
+    "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital|kindergarten|nursery|"
+    "unskilled|semi-skilled|skilled|casual|temporary|seasonal) ){0,2}";
 
 // Parts of the body a complaint is felt in.
 const char* kBodyParts =
@@ -126,7 +129,9 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
-    "asthma|insomnia|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
+    "asthma|insomnia|seizures|concussion|panic attacks|antidepressants|antipsychotics|methadone|"
+    "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
+    "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
@@ -347,7 +352,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // who is married and has a daughter"; not "the cases were separated").
       {"FAMILY_STATUS", "family_status",
        "\\b(?i:who (?:is|was)|(?:he|she) (?:is|was)|they (?:are|were)) (?:now )?((?:married|divorced|separated|remarried))"
-       "(?:[,.;]| (?:and|with|to|since|in)\\b)",
+       "(?:[,.;]| (?:and|with|to|since|in|from)\\b)",
        0.6, {}, Validator::kNone},
       {"FAMILY_STATUS", "family_status",
        "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent)|"
@@ -369,7 +374,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
        "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"
        "Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|"
-       "Tofaş)(?: [A-Z0-9][A-Za-z0-9-]*)?",
+       "Tofaş)\\b(?: [A-Z0-9][A-Za-z0-9-]*)?",
        0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
@@ -387,7 +392,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"NRP", "religion_or_ethnicity",
        "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
        "Buddhists?|Salafis?|Wahhabis?|Sufis?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
-       "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|"
+       "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|Orthodox(?: Christians?| Jews?)?|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
@@ -403,6 +408,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "business_owner",
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
+       0.7, {}, Validator::kNone},
+      // Running a business is a living too: "her son runs a bakery in Larnaca".
+      {"OCCUPATION", "business_run",
+       "(?i)\\b(?:runs?|ran|running|owns?|owned|opened|manages?|managed) (?:an? |the )?((?:small |family |local |private )?"
+       "(?:bakery|shop|restaurant|caf[eé]|bar|pub|hotel|garage|kiosk|pharmacy|pizzeria|grocery|butcher['’]s|"
+       "hairdresser['’]s|car wash|taxi company|transport company|construction company|business))\\b",
        0.7, {}, Validator::kNone},
       // A job held, with the words that make the trade, after "employment as",
       // "joined ... as" or in a list of jobs: "his former employment as a
@@ -792,8 +803,8 @@ std::vector<Span> DescribedOrganisations(std::string_view text) {
   // within three words after it. (A name's word is what no space or
   // punctuation ends: \p{L} would take 20 million instructions to compile.)
   static const RE2 described(
-      "(\\p{Lu}[^\\s,.;:()]+(?: \\p{Lu}[^\\s,.;:()]+){0,2}), an? (?:[a-z-]+ ){0,2}(?:trade union|union|political party|"
-      "party|association|non-governmental organi[sz]ation|NGO|newspaper|company|charity|foundation|cooperative)"
+      "(\\p{Lu}[^\\s,.;:()]+(?: \\p{Lu}[^\\s,.;:()]+){0,2}), an? (?:[A-Za-z-]+ ){0,2}(?:trade union|union|political party|"
+      "party|association|organi[sz]ation|NGO|newspaper|company|charity|foundation|cooperative)"
       "(?:[,.;:)]| (?:of|for|which|that|representing|based|founded|registered|owned|set up)\\b)");
   constexpr std::size_t kBefore = 140, kAfter = 60;
   std::vector<Span> out;

@@ -560,6 +560,52 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"AGE", "aged 9 and 14"},
                         {"CODE", "2204"},
                         {"ORGANIZATION", "Zadar County Office for Reconstruction"}});
+  // An eighth round: a make inside a word is no car ("Audiencia Nacional" read
+  // "Audi"), prisons by number, people known by a name alone, businesses run.
+  const auto eighth = DetectIn(
+      "He was arrested at calle Iparraguirre 12, 3\u00ba izquierda, for the Audiencia Nacional. Guards, including a "
+      "certain Levan, beat him in Rustavi Prison no. 6. His mother, Ms Nino Beridze, a kindergarten teacher, "
+      "complained. Her personal code is 120341-10837 and her pension 25.89 lati (LVL). He suffers from seizures "
+      "and has lost his left eye. Her son runs a bakery in Larnaca. He worked as a tea-house owner and was employed "
+      "by Polish Ocean Lines.");
+  ExpectFinds(eighth, {{"LOCATION", "calle Iparraguirre 12, 3\u00ba izquierda"},
+                       {"PERSON", "Levan"},
+                       {"ORGANIZATION", "Rustavi Prison no. 6"},
+                       {"OCCUPATION", "kindergarten teacher"},
+                       {"CODE", "120341-10837"},
+                       {"QUANTITY", "25.89 lati (LVL)"},
+                       {"MEDICAL_CONDITION", "seizures"},
+                       {"MEDICAL_CONDITION", "lost his left eye"},
+                       {"OCCUPATION", "bakery"},
+                       {"OCCUPATION", "tea-house owner"},
+                       {"ORGANIZATION", "Polish Ocean Lines"}});
+  ExpectNoType(eighth, "VEHICLE");
+  // The Court's own judge has no job or origin here; a "Palestinian hanging" is no place.
+  const auto court = DetectIn(
+      "The Chamber included ex officio Mr F. Matscher, the elected judge of Austrian nationality. He was "
+      "subjected to \"Palestinian hanging\". Two attackers, D.R. and V.S., fled.");
+  ExpectNoType(court, "OCCUPATION");
+  ExpectNoType(court, "NRP");
+  ExpectNoType(court, "LOCATION");
+  ExpectFinds(court, {{"PERSON", "D.R."}, {"PERSON", "V.S."}});
+  ExpectNoType(DetectIn("See no. 9022/80, D.R. 33, p. 21."), "PERSON");  // the Commission's reports
+  // A ninth round: what a person is.
+  const auto ninth = DetectIn(
+      "He has been a volunteer with GENDERDOC-M, an LGBT rights organisation, and sustained a concussion. She "
+      "worked as a legal adviser; her husband, a former municipal councillor in Kar\u015f\u0131yaka, who is divorced "
+      "from his first wife, agreed. She suffered from panic attacks. She was sterilised after a Caesarean section. They wore "
+      "Orthodox crosses at the Izmir Courthouse.");
+  ExpectFinds(ninth, {{"OCCUPATION", "volunteer"},
+                      {"ORGANIZATION", "GENDERDOC-M"},
+                      {"MEDICAL_CONDITION", "concussion"},
+                      {"OCCUPATION", "legal adviser"},
+                      {"OCCUPATION", "former municipal councillor"},
+                      {"FAMILY_STATUS", "divorced"},
+                      {"MEDICAL_CONDITION", "panic attacks"},
+                      {"MEDICAL_CONDITION", "sterilised"},
+                      {"MEDICAL_CONDITION", "Caesarean section"},
+                      {"NRP", "Orthodox"},
+                      {"ORGANIZATION", "Izmir Courthouse"}});
   // A ministry named "for" what it does is as generic as one named "of" it.
   ExpectNoType(DetectIn("Their Agent, Ms E. Jagander, Ministry for Foreign Affairs, replied."), "ORGANIZATION");
   // Dotted capitals that name no one: a State, a law report, a degree.
