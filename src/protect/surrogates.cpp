@@ -104,6 +104,28 @@ const Words kWorkStatuses = {"unemployed", "self-employed", "retired", "homeless
 const Words kConditionAdjectives = {"diabetic", "asthmatic", "epileptic", "anaemic", "hard of hearing",
                                     "partially sighted"};
 const Words kProcedures = {"knee surgery", "hip surgery", "back surgery", "eye surgery", "heart surgery"};
+// Operations named otherwise than by "surgery" ("by Caesarean section"), and
+// medicines taken ("takes antidepressants"): another of their kind.
+const Words kNamedProcedures = {"caesarean section", "c-section", "tubal ligation", "sterilisation", "sterilization",
+                                "coronary bypass", "gastric bypass", "heart bypass", "cardiac bypass",
+                                "coronary bypass surgery", "in vitro fertilisation", "in vitro fertilization",
+                                "ivf treatment"};
+const Words kMedicines = {"antidepressants", "antipsychotics", "methadone", "insulin", "painkillers", "sedatives",
+                          "antihistamines", "beta blockers", "statins"};
+const Words kMedicinesDrawn = {"antihistamines", "beta blockers", "statins", "painkillers"};
+// Where someone works or what they run, named by its kind ("his work at the
+// slaughterhouse", "runs a bakery"): another place of work, and another
+// industry for an industry ("employees in the food industry").
+const Words kWorkplaceKinds = {
+    "bakery", "shop", "restaurant", "café", "cafe", "bar", "pub", "hotel", "garage", "kiosk", "pharmacy", "pizzeria",
+    "grocery", "car wash", "business", "slaughterhouse", "abattoir", "factory", "shipyard", "sawmill", "farm",
+    "warehouse", "quarry", "foundry", "brewery", "refinery", "mill", "mine", "coal mine", "supermarket", "laundry",
+    "hospital", "clinic", "nursing home", "care home", "kindergarten", "school", "university", "bank", "dockyard",
+    "power station", "plant", "workshop", "building site", "construction site"};
+const Words kWorkplaceKindsDrawn = {"bakery", "shop", "café", "garage", "factory", "warehouse", "farm", "restaurant"};
+const Words kWorkplacesDrawn = {"bakeries", "shops", "cafés", "garages", "factories", "warehouses", "farms", "restaurants"};
+const Words kIndustries = {"food industry", "textile industry", "construction industry", "hotel industry",
+                           "car industry", "printing industry"};
 // Where on the body ("a cut to her left forearm"): another place on it, after
 // the same determiner.
 const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wrist", "left ankle",
@@ -794,6 +816,16 @@ struct SurrogateGenerator::Impl {
       case Kind::kNationality: return Nationality(value, d);
       case Kind::kOccupation:
         if (InList(kWorkStatuses, Lower(value))) return CasedLike(d.Pick(kWorkStatuses), value);
+        if (const std::string lower = Lower(value); lower.ends_with(" industry")) {
+          return CasedLike(d.Pick(kIndustries), value);
+        } else if (const std::string_view one = lower.ends_with('s') ? std::string_view(lower).substr(0, lower.size() - 1)
+                                                                      : std::string_view(lower);
+                   std::any_of(kWorkplaceKinds.begin(), kWorkplaceKinds.end(), [&](std::string_view k) {
+                     return lower == k || one == k || lower.ends_with(" " + std::string(k));
+                   })) {
+          const bool plural = one != lower && !InList(kWorkplaceKinds, lower);  // "slaughterhouses", not "business"
+          return CasedLike(d.Pick(plural ? kWorkplacesDrawn : kWorkplaceKindsDrawn), value);
+        }
         return CasedLike(d.Pick(kOccupations), value);
       case Kind::kCondition: {
         static const Words kDeterminers = {"the", "his", "her", "their", "my", "your"};
@@ -810,11 +842,14 @@ struct SurrogateGenerator::Impl {
           return std::string(Between(words.front(), words[words.size() - 2])) + " " + part;
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);
+        if (InList(kNamedProcedures, lower)) return CasedLike(d.Pick(kProcedures), value);
+        if (InList(kMedicines, lower)) return CasedLike(d.Pick(kMedicinesDrawn), value);
         if (lower.ends_with("surgery") || lower.ends_with("ectomy") || lower.ends_with("otomy")) {
           return CasedLike(d.Pick(kProcedures), value);
         }
         static const Words kAdjectiveEnds = {"pregnant", "deaf", "blind", "mute", "disabled", "handicapped",
-                                             "paralysed", "paralyzed", "impaired", "sighted"};
+                                             "paralysed", "paralyzed", "impaired", "sighted", "sterilised",
+                                             "sterilized"};
         const std::size_t last_space = lower.rfind(' ');
         if (lower.starts_with("addicted") ||
             InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {

@@ -286,6 +286,20 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pravieni\u0161k\u0117s Correctional Facility", "ORGANIZATION"),
                              R"([A-Z][a-z]+ Facility)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Brussels Airlines", "ORGANIZATION"), R"([A-Z][a-z]+ Airlines)"));
+  // A place of work is another ("runs a bakery" had become "runs a plumber"),
+  // an industry another, an operation and a medicine others of their kind.
+  for (const char* workplace : {"bakery", "small bakery", "slaughterhouse", "factory"}) {
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(workplace, "OCCUPATION"), "bakery|shop|café|garage|factory|warehouse|farm|restaurant"))
+        << workplace;
+  }
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("slaughterhouses", "OCCUPATION"),
+                             "bakeries|shops|cafés|garages|factories|warehouses|farms|restaurants"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("food industry", "OCCUPATION"), R"([a-z]+ industry)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Caesarean section", "MEDICAL_CONDITION"), "(knee|hip|back|eye|heart) surgery"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("antidepressants", "MEDICAL_CONDITION"), "antihistamines|beta blockers|statins|painkillers"));
+  // "She was sterilised": an adjective, not "She was asthma".
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("sterilised", "MEDICAL_CONDITION"),
+                             "diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"));
   // A broken bone stays one ("a fractured wrist" had become "an eczema").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
