@@ -32,7 +32,7 @@ const Words kStreetKinds = {
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia",
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "ulica", "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               "Ulica",  "ulica", "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
@@ -53,7 +53,7 @@ const Words kOrganisationKinds = {
 // sentence's full stop read "Ltd..".
 const Words kOrganisationKindsKeptOnly = {
     "Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit", "union", "party", "Facility", "Airlines",
-    "Airways",
+    "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
     // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
     "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
     "Oy", "Oyj", "JSC", "OOO", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO", "OAO", "EOOD", "OOD", "A.Ş.", "A.S.",
@@ -133,6 +133,14 @@ const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wr
 // A bone or joint said to be broken ("a fractured wrist", "broke her nose"):
 // another one, broken the same way.
 const Words kInjuryWords = {"fractured", "broken", "dislocated", "sprained", "shattered", "crushed", "perforated"};
+// Parts of the body that come in pairs ("both earlobes" -> "both knees").
+const Words kOrientations = {"heterosexual", "bisexual", "homosexual", "asexual", "transgender"};
+const Words kCapacityLosses = {"loss of working capacity", "loss of earning capacity", "reduction of working capacity"};
+const Words kPairedParts = {"knees", "hands", "feet", "arms", "ankles", "wrists", "shoulders", "legs"};
+// What marks an injury, said before where it is ("bruises on his back").
+const Words kInjuryMarks = {"bruises", "bruise", "bruising", "cuts", "cut", "abrasions", "abrasion", "swelling",
+                            "pain", "wounds", "wound", "scratches", "burns", "haematoma", "hematoma", "injuries",
+                            "injury", "grazes", "scars", "scar", "marks"};
 const Words kBreakableParts = {"wrist", "ankle", "rib", "finger", "collarbone", "jaw", "nose", "elbow", "arm", "leg"};
 const Words kBurns = {"first-degree burns", "second-degree burns", "third-degree burns"};
 const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
@@ -147,7 +155,7 @@ const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven
 
 // How a type's values are redrawn: the detector's types and TAB's categories alike.
 enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNhs, kNino,
-                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode };
+                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kOrientation, kCode };
 
 Kind KindOf(std::string_view type) {
   static const std::vector<std::pair<std::string_view, Kind>> kKinds = {
@@ -159,7 +167,7 @@ Kind KindOf(std::string_view type) {
       {"NRP", Kind::kNationality},       {"OCCUPATION", Kind::kOccupation},
       {"DEM", Kind::kOccupation},        {"MEDICAL_CONDITION", Kind::kCondition},
       {"FAMILY_STATUS", Kind::kFamilyStatus}, {"VEHICLE", Kind::kVehicle}, {"AGE", Kind::kNumber},
-      {"QUANTITY", Kind::kNumber}};
+      {"QUANTITY", Kind::kNumber},       {"SEXUAL_ORIENTATION", Kind::kOrientation}};
   for (const auto& [name, kind] : kKinds) {
     if (name == type) return kind;
   }
@@ -317,7 +325,9 @@ std::string Quantity(std::string_view value, Draw& d) {
       const auto units_end = kNumberWords.begin() + 9;  // "one" to "nine"
       if (std::find(kNumberWords.begin(), units_end, unit) != units_end) j = k;
     }
-    out += number ? CasedLike(std::string(kNumberWords[d.Below(20)]), word) : std::string(word);
+    // Not "one" for another number: "eleven days" once read "one days".
+    const std::size_t drawn = Lower(word) == "one" ? d.Below(20) : 1 + d.Below(19);
+    out += number ? CasedLike(std::string(kNumberWords[drawn]), word) : std::string(word);
     i = j;
   }
   return out;
@@ -477,12 +487,17 @@ struct SurrogateGenerator::Impl {
     }
     std::string out;
     std::size_t i = 0;
+    int last_day = 0, last_day_drawn = 0;  // a range's first day ("14 to 15 February")
     while (i < value.size()) {
       if (IsDigit(value[i])) {
         std::size_t j = i;
         while (j < value.size() && IsDigit(value[j])) ++j;
         const std::string_view digits = value.substr(i, j - i);
         const int n = std::stoi(std::string(digits.substr(0, 9)));
+        const std::string_view before = value.substr(0, i);
+        const bool range_end = last_day > 0 && n > last_day && n <= 31 &&
+                               (before.ends_with(" to ") || before.ends_with("-") || before.ends_with("\u2013") ||
+                                before.ends_with(" and "));
         int drawn;
         if (digits.size() == 4 && n >= 1000 && value.substr(j, 1) == "s") {
           drawn = n + (year_shift > 0 ? 10 : -10);  // a decade ("the mid-1960s") moves by one, the way years move
@@ -492,6 +507,8 @@ struct SurrogateGenerator::Impl {
           drawn = d.Between(0, 59);  // minutes or seconds
         } else if (digits.size() <= 2 && value.substr(j, 1) == ":") {
           drawn = n <= 12 ? d.Between(1, 12) : d.Between(13, 23);  // an hour, on the clock it was written on
+        } else if (range_end) {
+          drawn = std::min(28, last_day_drawn + (n - last_day));  // "14 to 15" stays a day apart, in order
         } else if (digits.size() <= 2) {
           drawn = n <= 12 ? d.Between(1, 12) : d.Between(1, 28);
         } else {
@@ -502,6 +519,10 @@ struct SurrogateGenerator::Impl {
         // Zero-padded as written ("07"), and in numeric dates and times ("03/05", "9:05").
         const auto separator = [](char c) { return c == '/' || c == '-' || c == '.' || c == ':'; };
         const bool numeric = (i > 0 && separator(value[i - 1])) || (j < value.size() && separator(value[j]));
+        if (digits.size() <= 2 && !numeric) {
+          last_day = n;
+          last_day_drawn = drawn;
+        }
         std::string text = std::to_string(drawn);
         if ((digits[0] == '0' || numeric) && text.size() < digits.size()) text.insert(0, digits.size() - text.size(), '0');
         out += text;
@@ -551,6 +572,11 @@ struct SurrogateGenerator::Impl {
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
       return std::string(value.substr(0, space)) + " " + d.Pick(pools.surnames);
     }
+    // An acronym is another of its shape ("ASL" -> "QXT", "ORB-2" -> "KWD-7").
+    if (value.size() >= 2 && std::none_of(value.begin(), value.end(), IsAsciiLower) &&
+        std::all_of(value.begin(), value.end(), [](char c) { return IsAsciiUpper(c) || IsDigit(c) || c == '-'; })) {
+      return Shape(value, d, true);
+    }
     const std::size_t last_space = value.rfind(' ');
     const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
     const std::string name = d.Pick(pools.surnames);
@@ -573,6 +599,11 @@ struct SurrogateGenerator::Impl {
       const bool lower_tail = IsAsciiLower(words[k][0]) && !IsAsciiLower(words[k - 1][0]) &&
                               InList(kOrganisationKinds, last_capitalised);
       if (kind_of || lower_tail) return name + " " + std::string(value.substr(words[k].data() - value.data()));
+      // The kind before what it is of or for, that tail a name: "Zadar County
+      // Office for Reconstruction" -> "Novak Office" (not "Novak University").
+      if (k + 1 < words.size() && InList(kOrganisationKinds, words[k]) && (words[k + 1] == "of" || words[k + 1] == "for")) {
+        return name + " " + std::string(words[k]);
+      }
     }
     if (last_space != std::string_view::npos &&
         (InList(kOrganisationKinds, last) || InList(kOrganisationKindsKeptOnly, last))) {
@@ -792,6 +823,10 @@ struct SurrogateGenerator::Impl {
         if (words.size() > 1 && InList(kPlaceKindsAfter, words.back())) {
           return PlaceDraft(Between(words.front(), words[words.size() - 2]), d) + " " + std::string(words.back());
         }
+        // ... or before it: "Canton of Zurich" -> "Canton of Norhaven".
+        if (words.size() > 2 && words[1] == "of" && InList(kPlaceKindsAfter, Lower(words[0]))) {
+          return std::string(words[0]) + " of " + PlaceDraft(Between(words[2], words.back()), d);
+        }
         return PlaceDraft(value, d);
       }
       case Kind::kOrganisation: return Organisation(value, d);
@@ -833,8 +868,26 @@ struct SurrogateGenerator::Impl {
         if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space)))) {
           return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
         }
+        if (space != std::string_view::npos && Lower(value.substr(0, space)) == "both") {
+          return std::string(value.substr(0, space + 1)) + d.Pick(kPairedParts);
+        }
         const std::string lower = Lower(value);
         const std::vector<std::string_view> words = SplitWords(value);
+        // "bruises on his back and buttocks" -> "bruises on his left knee": the
+        // mark kept, the place on the body another.
+        if (words.size() >= 3 && InList(kInjuryMarks, Lower(words[0])) &&
+            (words[1] == "on" || words[1] == "to" || words[1] == "in" || words[1] == "around")) {
+          const bool determiner = words.size() >= 4 && InList(kDeterminers, Lower(words[2]));
+          return std::string(Between(words[0], words[determiner ? 2 : 1])) + " " + d.Pick(kBodySites);
+        }
+        // A share of capacity lost, and an invalidity's category, stay what they are.
+        if (lower.starts_with("loss of ") || lower.starts_with("reduction of ")) {
+          return CasedLike(d.Pick(kCapacityLosses), value);
+        }
+        if (words.size() >= 3 && (lower.starts_with("category ") || lower.starts_with("group "))) {
+          static const Words kRomans = {"I", "II", "III"};
+          return std::string(words[0]) + " " + d.Pick(kRomans) + " " + std::string(Between(words[2], words.back()));
+        }
         const bool broke = words.size() == 3 && words[0] == "broke";  // "broke her nose"
         if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || broke)) {
           std::string part = d.Pick(kBreakableParts);
@@ -873,6 +926,9 @@ struct SurrogateGenerator::Impl {
         return CasedLike(d.Pick(kFamilyStatuses), value);
       }
       case Kind::kVehicle: return d.Pick(kVehicles);
+      // Another orientation or identity in words ("openly homosexual" once
+      // read "openly cfuyqhzlqj": drawn as a code).
+      case Kind::kOrientation: return CasedLike(d.Pick(kOrientations), value);
       case Kind::kNumber: return Quantity(value, d);
       case Kind::kCode: return Shape(value, d, true);
     }

@@ -194,6 +194,13 @@ TEST(SurrogateGeneratorTest, NumbersAndCodesKeepTheirShapeAndTheirChecks) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("+44 20 7946 0958", "PHONE_NUMBER"), R"(\+[1-9]\d \d\d \d{4} \d{4})"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("MRN-47386/83", "CODE"), R"([A-Z]{3}-[1-9]\d{4}/\d\d)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("SEK 775,000", "QUANTITY"), R"(SEK [1-9]\d\d,\d{3})"));
+  // Not "one" for a plural: "eleven days" once read "one days".
+  for (const char* count : {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}) {
+    const std::string redrawn = g.Surrogate(std::string(count) + " days", "QUANTITY");
+    EXPECT_TRUE(RE2::FullMatch(redrawn, "[a-z]+ days")) << redrawn;
+    EXPECT_NE(redrawn, "one days");
+  }
   const std::string words = g.Surrogate("nineteen other defendants", "QUANTITY");
   EXPECT_TRUE(RE2::FullMatch(words, R"([a-z]+ other defendants)")) << words;
   EXPECT_NE(words, "nineteen other defendants");
@@ -222,6 +229,11 @@ TEST(SurrogateGeneratorTest, DatesKeepTheirFormat) {
     EXPECT_TRUE(RE2::FullMatch(g.Surrogate(time, "DATE_TIME"), R"((1[3-9]|2[0-3]):[0-5]\d)")) << time;
   }
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("3 Jan. 1970", "DATETIME"), R"(\d+ [A-Z][a-z]{2}\. \d{4})"));
+  // A range of days stays in order, as far apart ("14 to 15 February" once read "6 to 2 October").
+  int first = 0, second = 0;
+  ASSERT_TRUE(RE2::FullMatch(g.Surrogate("14 to 15 February 2009", "DATE_TIME"), R"((\d+) to (\d+) [A-Z][a-z]+ \d{4})", &first,
+                             &second));
+  EXPECT_EQ(second, first + 1);
   // Years move together, by 1 to 10 either way: their order and gaps stay.
   const int shift = std::stoi(g.Surrogate("1998", "DATE_TIME")) - 1998;
   EXPECT_TRUE(shift != 0 && shift >= -10 && shift <= 10) << shift;
@@ -286,6 +298,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pravieni\u0161k\u0117s Correctional Facility", "ORGANIZATION"),
                              R"([A-Z][a-z]+ Facility)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Brussels Airlines", "ORGANIZATION"), R"([A-Z][a-z]+ Airlines)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("homosexual", "SEXUAL_ORIENTATION"), "heterosexual|bisexual|asexual|transgender"));
   // A place of work is another ("runs a bakery" had become "runs a plumber"),
   // an industry another, an operation and a medicine others of their kind.
   for (const char* workplace : {"bakery", "small bakery", "slaughterhouse", "factory"}) {
@@ -300,6 +313,18 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   // "She was sterilised": an adjective, not "She was asthma".
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("sterilised", "MEDICAL_CONDITION"),
                              "diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"));
+  // Where an injury is stays where it is ("burns on both earlobes" read "burns
+  // on eczema"); a lost capacity and an invalidity's category stay such.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("both earlobes", "MEDICAL_CONDITION"), R"(both [a-z]+s)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("bruises on his back and buttocks", "MEDICAL_CONDITION"),
+                             R"(bruises on his (left|right|lower) [a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("loss of professional capacity", "MEDICAL_CONDITION"),
+                             R"((loss|reduction) of [a-z]+ capacity)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("category II invalid", "MEDICAL_CONDITION"), R"(category I{1,3} invalid)"));
+  // An acronym is another acronym; a body's kind before a proper tail stays.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("ORB-2", "ORGANIZATION"), R"([A-Z]{3}-\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Zadar County Office for Reconstruction", "ORGANIZATION"), R"([A-Z][a-z]+ Office)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Canton of Zurich", "LOCATION"), R"(Canton of \S.*)"));
   // A broken bone stays one ("a fractured wrist" had become "an eczema").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fractured wrist", "MEDICAL_CONDITION"), R"(fractured [a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken ribs", "MEDICAL_CONDITION"), R"(broken [a-z]+s)"));
