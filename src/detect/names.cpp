@@ -264,14 +264,15 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
-                                    "court", "garrison", "barracks", "zone", "school", "checkpoint"};
+                                    "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
                                        "central", "security", "police", "prosecutor", "gendarmerie", "regional",
                                        "municipal", "county", "military", "psychiatric", "general", "maternity",
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
-                                       "high", "boarding", "nursery", "administrative", "detention", "remand"};
+                                       "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
+                                       "labour", "sanitary", "environmental"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -335,7 +336,7 @@ bool NameWord(const Token& t) { return t.name_word; }
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
   return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
-         w == "center" || w == "checkpoint" ||
+         w == "center" || w == "checkpoint" || w == "inspectorate" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 

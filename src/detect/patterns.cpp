@@ -145,7 +145,7 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
-       R"((?:,? (?:Apartment|Apt|apt|Suite|Ste|Unit|Flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       R"((?:,? (?:Apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
@@ -323,6 +323,12 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
        R"((\d[\d/\-]{1,}\d)\b)",
        0.75, {}, Validator::kNone},
+      // A document's series and number ("his passport (series KM no. 215487)",
+      // "identity card series AB no. 123456").
+      {"CODE", "series_number", R"((?i:\bseries )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10})\b)", 0.8, {},
+       Validator::kNone},
+      // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
+      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
       // 61187", "file number 4471"): not a law's ("Law no. 466").
       {"CODE", "case_file_digits", R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)(\d{3,15})\b)",

@@ -129,7 +129,7 @@ const char* kConditions =
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
-    "asthma|insomnia|seizures|concussion|panic attacks|antidepressants|antipsychotics|methadone|"
+    "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
     "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
@@ -452,7 +452,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // representatives and bench, whom TAB leaves unmasked, so only the
       // applicant's.
       {"OCCUPATION", "occupation_of_applicant",
-       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) |then |now |at the time )?(?:an? |the )?((?:[a-z-]+ ){0,2}" +
+       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) (?:an? |the )?|(?:then |now |at the time )?(?:an? |the ))((?:[a-z-]+ ){0,2}" +
            std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Being without work or a home says who someone is.
@@ -654,7 +654,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "two broken ribs", "broke her nose").
       {"MEDICAL_CONDITION", "broken_bone",
        "(?i)\\b(?:(?:an?|his|her|their|" + num + "|\\d) ((?:fractured|broken|dislocated|sprained|shattered|crushed|"
-       "perforated) " + side + body + ")|broke (?:his|her|their) " + side + body + ")\\b",
+       "perforated|swollen) " + side + body + ")|broke (?:his|her|their) " + side + body + ")\\b",
        0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
       // Someone said to have a disability, whatever it is ("a black woman with
@@ -685,8 +685,8 @@ bool DescribesACompanyAt(std::string_view text, std::size_t pos) {
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos) {
-  static const RE2 job("(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
-                       "s?)(?: of| in| at| for| with| and|,|\\.)");
+  static const RE2 job("(?:then |now |at the time )?(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
+                       "s?)(?: of| in| at| for| with| and|[,.;:)])");
   return AnchoredGroup(job, text, pos);
 }
 

@@ -132,7 +132,8 @@ const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wr
                           "right forearm", "left hip", "right thigh", "lower back", "left hand"};
 // A bone or joint said to be broken ("a fractured wrist", "broke her nose"):
 // another one, broken the same way.
-const Words kInjuryWords = {"fractured", "broken", "dislocated", "sprained", "shattered", "crushed", "perforated"};
+const Words kInjuryWords = {"fractured", "broken", "dislocated", "sprained", "shattered", "crushed", "perforated",
+                            "swollen"};
 // Parts of the body that come in pairs ("both earlobes" -> "both knees").
 const Words kOrientations = {"heterosexual", "bisexual", "homosexual", "asexual", "transgender"};
 const Words kCapacityLosses = {"loss of working capacity", "loss of earning capacity", "reduction of working capacity"};

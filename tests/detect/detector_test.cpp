@@ -606,6 +606,20 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"MEDICAL_CONDITION", "Caesarean section"},
                       {"NRP", "Orthodox"},
                       {"ORGANIZATION", "Izmir Courthouse"}});
+  // A tenth round: documents by series, one-word banks, lower-case inspectorates.
+  const auto tenth = DetectIn(
+      "He was arrested with his son Ahmet, then a high-school pupil; a doctor noted a swollen left ankle and a "
+      "haemorrhage in the brain. The Odessa regional tax inspectorate searched 5 Deribasivska Street, flat 9, and "
+      "withdrew his passport (series KM no. 215487). His wife worked at the Odessa branch of PrivatBank.");
+  ExpectFinds(tenth, {{"OCCUPATION", "high-school pupil"},
+                      {"MEDICAL_CONDITION", "swollen left ankle"},
+                      {"MEDICAL_CONDITION", "haemorrhage in the brain"},
+                      {"ORGANIZATION", "Odessa regional tax inspectorate"},
+                      {"LOCATION", "5 Deribasivska Street, flat 9"},
+                      {"CODE", "KM no. 215487"},
+                      {"ORGANIZATION", "PrivatBank"}});
+  // Officers the applicant speaks of are no job of the applicant's.
+  ExpectNoType(DetectIn("According to the applicant, officers of the department beat him."), "OCCUPATION");
   // A ministry named "for" what it does is as generic as one named "of" it.
   ExpectNoType(DetectIn("Their Agent, Ms E. Jagander, Ministry for Foreign Affairs, replied."), "ORGANIZATION");
   // Dotted capitals that name no one: a State, a law report, a degree.
