@@ -72,12 +72,6 @@ bool IsMonthName(std::string_view w) {
   return kMonths.contains(w);
 }
 
-// Dates that describe no one (TAB's guidelines leave them): a year that names
-// a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
-// Swedish statute number) and the dates of the European Court's own
-// reorganisations, which every judgment of their time repeats ("On 1 November
-// 2001 the Court changed the composition of its Sections", "... on 1 November
-// 1998, when Protocol No. 11 ... came into force").
 // The Court's own judge, whom older judgments name with the State the judge
 // sits for ("Mr F. Matscher, the elected judge of Austrian nationality"): not
 // a party's job or origin.
@@ -87,6 +81,12 @@ bool DescribesTheCourtsJudge(std::string_view text, const Span& s) {
   return text.substr(from, s.end + 24 - from).find("elected judge") != std::string_view::npos;
 }
 
+// Dates that describe no one (TAB's guidelines leave them): a year that names
+// a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
+// Swedish statute number) and the dates of the European Court's own
+// reorganisations, which every judgment of their time repeats ("On 1 November
+// 2001 the Court changed the composition of its Sections", "... on 1 November
+// 1998, when Protocol No. 11 ... came into force").
 bool DescribesNoOne(std::string_view text, const Span& s) {
   if (s.type != "DATE_TIME" || TheUsersOwn(s)) return false;
   std::string_view after = text.substr(s.end, 64);

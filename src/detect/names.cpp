@@ -94,7 +94,8 @@ const WordSet kOrgEnd = {
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO",
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
-    // Places of detention named so, and carriers ("Brussels Airlines").
+    // Facilities, carriers and offices named so ("Brussels Airlines", "Antrim
+    // Serious Crime Suite", "Izmir Courthouse").
     "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,

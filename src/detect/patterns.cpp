@@ -318,7 +318,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},
        Validator::kNone},
       // A register's number ("a company registered in Riga under number
-      // 40003512876", "registered under no. 12345"): five digits at least.
+      // 40003512876", "registered under no. 2204"): three digits at least.
       {"CODE", "registered_number",
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
        R"((\d[\d/\-]{1,}\d)\b)",

@@ -83,7 +83,7 @@ const char* kOtherOccupations =
     "seamstress|dressmaker|shoemaker|cobbler|locksmith|bricklayer|plasterer|roofer|glazier|upholsterer|blacksmith|"
     "stonemason|joiner|machinist|fitter|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"
     "storekeeper|warehouseman|packer|stevedore|greengrocer|grocer|florist|goldsmith|watchmaker|optician|"
-    "physiotherapist|occupational therapist|speech therapist|psychotherapist|therapist|counsellor|orderly|"
+    "physiotherapist|occupational therapist|speech therapist|psychotherapist|therapist|counsellor|"
     "nursing assistant|(?:medical|law|doctoral|PhD|postgraduate|undergraduate|art|music) student|apprentice|"
     "ambulance driver|tractor driver|truck driver|van driver|delivery driver|chauffeur|tram driver|conductor|"
     "street vendor|market trader|vendor|sales representative|bank clerk|bank employee|insurance broker|"

@@ -134,9 +134,11 @@ const Words kBodySites = {"left elbow", "right knee", "left shoulder", "right wr
 // another one, broken the same way.
 const Words kInjuryWords = {"fractured", "broken", "dislocated", "sprained", "shattered", "crushed", "perforated",
                             "swollen"};
-// Parts of the body that come in pairs ("both earlobes" -> "both knees").
+// Sexual orientations and identities, drawn in words.
 const Words kOrientations = {"heterosexual", "bisexual", "homosexual", "asexual", "transgender"};
+// A share of the capacity to work lost ("a 60% loss of professional capacity").
 const Words kCapacityLosses = {"loss of working capacity", "loss of earning capacity", "reduction of working capacity"};
+// Parts of the body that come in pairs ("both earlobes" -> "both knees").
 const Words kPairedParts = {"knees", "hands", "feet", "arms", "ankles", "wrists", "shoulders", "legs"};
 // What marks an injury, said before where it is ("bruises on his back").
 const Words kInjuryMarks = {"bruises", "bruise", "bruising", "cuts", "cut", "abrasions", "abrasion", "swelling",
@@ -154,9 +156,11 @@ const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven
                             "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
                             "eighty", "ninety", "hundred", "thousand"};
 
-// How a type's values are redrawn: the detector's types and TAB's categories alike.
+// How a type's values are redrawn: the detector's types and TAB's categories
+// alike. A kind's number keys its draws (KindKey): new kinds go last, so the
+// others' surrogates stay what they were.
 enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNhs, kNino,
-                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kOrientation, kCode };
+                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode, kOrientation };
 
 Kind KindOf(std::string_view type) {
   static const std::vector<std::pair<std::string_view, Kind>> kKinds = {
@@ -882,7 +886,7 @@ struct SurrogateGenerator::Impl {
           return std::string(Between(words[0], words[determiner ? 2 : 1])) + " " + d.Pick(kBodySites);
         }
         // A share of capacity lost, and an invalidity's category, stay what they are.
-        if (lower.starts_with("loss of ") || lower.starts_with("reduction of ")) {
+        if ((lower.starts_with("loss of ") || lower.starts_with("reduction of ")) && lower.ends_with(" capacity")) {
           return CasedLike(d.Pick(kCapacityLosses), value);
         }
         if (words.size() >= 3 && (lower.starts_with("category ") || lower.starts_with("group "))) {

@@ -321,6 +321,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("loss of professional capacity", "MEDICAL_CONDITION"),
                              R"((loss|reduction) of [a-z]+ capacity)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("category II invalid", "MEDICAL_CONDITION"), R"(category I{1,3} invalid)"));
+  EXPECT_EQ(g.Surrogate("loss of hearing", "MEDICAL_CONDITION").find("capacity"), std::string::npos);
   // An acronym is another acronym; a body's kind before a proper tail stays.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("ORB-2", "ORGANIZATION"), R"([A-Z]{3}-\d)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Zadar County Office for Reconstruction", "ORGANIZATION"), R"([A-Z][a-z]+ Office)"));
