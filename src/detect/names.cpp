@@ -851,7 +851,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                      const std::vector<std::string_view>& respondent, std::vector<Span>* out) const {
   auto span = [&](std::size_t i, std::size_t j, const char* type, double score, const char* rec) {
     if (j <= i) return;  // no words: a span from token i back to the end of the one before
-    std::size_t end = tokens[j - 1].end;
+    // A person's name without the possessive ("Mr Gendzhev's supporters": its
+    // surrogate had read "Mr Amick supporters"); a body's keeps it, as TAB's
+    // annotators do ("the Bitlis Public Prosecutor’s office").
+    std::size_t end = std::string_view(type) == "PERSON" ? EndWithoutPossessive(tokens[j - 1]) : tokens[j - 1].end;
     // A trailing initial keeps its dot; a sentence's full stop does not belong to a name.
     if (!tokens[j - 1].initial && end > tokens[j - 1].start && text[end - 1] == '.') --end;
     out->push_back(Span{tokens[i].start, end, type, score, rec});

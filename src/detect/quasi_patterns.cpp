@@ -91,7 +91,8 @@ const char* kOtherOccupations =
     "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
     "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
     "sea captain|ship['’]s captain|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
-    "private detective|investigator|detective|reservist|volunteer|"
+    "private detective|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
+    "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
     "(?:municipal |town |city |local )?councillor|councilman|alderman|member of parliament|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
     "executive officer|chief executive|"
@@ -686,7 +687,7 @@ bool DescribesACompanyAt(std::string_view text, std::size_t pos) {
 
 std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos) {
   static const RE2 job("(?:then |now |at the time )?(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
-                       "s?)(?: of| in| at| for| with| and|[,.;:)])");
+                       "s?)(?: of| in| at| for| with| and| born| who|[,.;:)])");
   return AnchoredGroup(job, text, pos);
 }
 

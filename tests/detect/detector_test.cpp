@@ -618,6 +618,16 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"LOCATION", "5 Deribasivska Street, flat 9"},
                       {"CODE", "KM no. 215487"},
                       {"ORGANIZATION", "PrivatBank"}});
+  // A person's name ends before the possessive (its surrogate had lost the
+  // "'s"); a job before "born"; heads of schools and shop stewards.
+  const auto eleventh = DetectIn(
+      "Officers, with Mr Gendzhev's supporters, came. Mr Lefebvre, a former notary's clerk born in 1937, and his "
+      "wife, Mrs Odette Lefebvre, a primary school headmistress, left. He was a shop steward.");
+  ExpectFinds(eleventh, {{"PERSON", "Gendzhev"},
+                         {"OCCUPATION", "former notary's clerk"},
+                         {"OCCUPATION", "primary school headmistress"},
+                         {"OCCUPATION", "shop steward"}});
+  EXPECT_FALSE(Has(eleventh, "PERSON", "Gendzhev's"));
   // Officers the applicant speaks of are no job of the applicant's.
   ExpectNoType(DetectIn("According to the applicant, officers of the department beat him."), "OCCUPATION");
   // A ministry named "for" what it does is as generic as one named "of" it.
