@@ -99,13 +99,14 @@ const WordSet kOrgEnd = {
     "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
-// judicial and academic titles, legal forms, times and eras.
+// judicial and academic titles, times and eras (companies' legal forms are
+// kOrgEnd's).
 const WordSet kDottedAbbreviations = {
     "U.S.", "U.K.", "E.U.", "U.N.", "U.S.A.", "U.S.S.R.", "E.C.", "E.E.C.", "A.C.", "Q.B.", "K.B.", "W.L.R.",
     "E.R.", "E.H.R.R.", "E.C.R.", "C.M.L.R.", "I.R.L.R.", "F.L.R.", "B.C.", "A.D.", "N.B.", "P.S.",
     "O.J.", "S.I.", "Q.C.", "K.C.", "M.P.", "J.P.", "L.J.", "C.J.", "M.R.", "P.C.", "J.J.", "S.C.", "H.L.",
     "A.M.", "P.M.", "T.V.", "I.D.", "O.K.", "D.C.", "R.S.", "G.P.", "M.D.", "B.A.", "M.A.", "B.Sc.", "M.Sc.",
-    "Ph.D.", "LL.M.", "LL.B.", "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "S.R.L.", "A.G.", "P.L.C.",
+    "Ph.D.", "LL.M.", "LL.B.", "A.G.", "P.L.C.",
     "I.T.", "H.R.", "P.R.", "R.C.", "C.E.O.", "V.A.T.", "S.S.", "S.P.", "U.A.E.", "N.A.T.O."};
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
@@ -1078,7 +1079,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              (i + 1 < tokens.size() && IsDigit(static_cast<unsigned char>(tokens[i + 1].text[0])) &&
                               Between(text, t, tokens[i + 1]) == " ");
     if (t.initial && t.text.size() >= 4 && t.text.find('.') + 1 < t.text.size() - 1 && !name_word_after(i) &&
-        t.start > 0 && text[t.start - 1] != '\n' && !kDottedAbbreviations.contains(t.text) && !by_a_number) {
+        t.start > 0 && text[t.start - 1] != '\n' && !kDottedAbbreviations.contains(t.text) && !kOrgEnd.contains(t.text) &&
+        !by_a_number) {
       span(i, i + 1, "PERSON", 0.7, "initials");
     }
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap

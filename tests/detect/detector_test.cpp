@@ -633,7 +633,8 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // A ministry named "for" what it does is as generic as one named "of" it.
   ExpectNoType(DetectIn("Their Agent, Ms E. Jagander, Ministry for Foreign Affairs, replied."), "ORGANIZATION");
   // Dotted capitals that name no one: a State, a law report, a degree.
-  ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules and her Ph.D. thesis."), "PERSON");
+  ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules, her Ph.D. thesis and an S.A. of hers."),
+               "PERSON");
 }
 
 // A first name alone is a person when its owner says it or is greeted by it,
