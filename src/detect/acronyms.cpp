@@ -26,6 +26,8 @@ const WordSet kGenericAcronyms = {
     // tickets as often as in software's documentation.
     "HTTP", "HTTPS", "HTML", "XML", "JSON", "CSV", "SQL", "API", "ASCII", "UTF", "POSIX", "TCP", "UDP", "DNS",
     "USB", "CPU", "GPU", "RAM", "SSD", "VPN", "SSL", "TLS", "FAQ", "ISBN", "ISO",
+    // An account's schemes ("Tatra banka (IBAN SK31 ...)").
+    "IBAN", "BIC", "SWIFT",
     // Words of a contract in capitals ("ANY", "YOU", "INCLUDING").
     "ANY", "YOU", "NOT", "ALL", "FOR", "INCLUDING", "WITHOUT", "OTHER", "SUCH"};
 // A word that ends the name an acronym abbreviates when that name is a law.

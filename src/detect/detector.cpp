@@ -81,6 +81,19 @@ bool DescribesTheCourtsJudge(std::string_view text, const Span& s) {
   return text.substr(from, s.end + 24 - from).find("elected judge") != std::string_view::npos;
 }
 
+// A name in quotes after "known as" that a thing, not a person, goes by:
+// "the day known as “Bloody Sunday”", "an operation known as “Storm”".
+bool NamesAThing(std::string_view text, const Span& s) {
+  if (s.type != "PERSON" || s.recognizer != "alias_name") return false;
+  static const RE2 kThing(
+      R"((?i)\b(?:day|days|date|event|events|incident|operation|period|area|place|site|village|district|street|)"
+      R"(square|building|camp|region|zone|law|laws|programme|plan|case|affair|scandal|massacre|movement|group|)"
+      R"(organi[sz]ation|party|ship|vessel|file|document|report|list|process|war|uprising|revolution))"
+      R"( (?:later |also |commonly |locally |popularly |widely )?known as ["“'‘]$)");
+  const std::size_t from = s.start > 64 ? s.start - 64 : 0;
+  return RE2::PartialMatch(re2::StringPiece(text.data() + from, s.start - from), kThing);
+}
+
 // Dates that describe no one (TAB's guidelines leave them): a year that names
 // a law ("the 1962 Act", "the Criminal Evidence Act 1984", "1962:381", a
 // Swedish statute number) and the dates of the European Court's own
@@ -793,7 +806,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   };
   auto dropped = [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s)) return true;
-    if (NumbersALaw(text, s) || DescribesTheCourtsJudge(text, s) || cited(s)) return true;
+    if (NumbersALaw(text, s) || DescribesTheCourtsJudge(text, s) || NamesAThing(text, s) || cited(s)) return true;
     if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };

@@ -39,7 +39,7 @@ const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev"
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
                         "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
-                        "Superintendent", "Detective",
+                        "Superintendent", "Detective", "Private",
                         // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
                         "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
 // Words after a title that name an office, not a person ("the Judge Advocate
@@ -96,7 +96,10 @@ const WordSet kOrgEnd = {
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
     // Facilities, carriers and offices named so ("Brussels Airlines", "Antrim
     // Serious Crime Suite", "Izmir Courthouse").
-    "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse"};
+    "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
+    // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
+    // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
+    "Gymnasium", "Lyceum", "Mine", "Mines", "Airport"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -169,7 +172,11 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay"};
+                                     "Bay", "Bar", "Federal"};
+// Words a town's name begins with, before a word that is also a first name.
+const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
+                                 "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
+                                 "Velika", "Veliki", "Bad"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
@@ -204,7 +211,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
                             "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
-                            "Associazione", "Asociación", "Stowarzyszenie"};
+                            "Associazione", "Asociación", "Stowarzyszenie",
+                            // Police forces, banks and schools named so ("Polizia Roma Capitale", "Banca Intesa").
+                            "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -266,7 +275,8 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
-                                    "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate"};
+                                    "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
+                                    "factory", "plant", "mine", "mill", "quarry", "shop"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -274,7 +284,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "municipal", "county", "military", "psychiatric", "general", "maternity",
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
-                                       "labour", "sanitary", "environmental"};
+                                       "labour", "sanitary", "environmental", "power", "pre-removal",
+                                       "cement", "steel", "chemical"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -338,7 +349,8 @@ bool NameWord(const Token& t) { return t.name_word; }
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
   return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
-         w == "center" || w == "checkpoint" || w == "inspectorate" ||
+         w == "center" || w == "checkpoint" || w == "inspectorate" || w == "factory" || w == "plant" || w == "mine" ||
+         w == "mill" || w == "quarry" || w == "shop" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
@@ -447,7 +459,10 @@ bool SignsAfterAClosing(std::string_view text, const std::vector<Token>& tokens,
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
   // Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
   // when a capitalised name word follows.
-  static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le", "la", "ter", "ten"};
+  // Arabic names join theirs with "bin" ("Mohammed bin Khalifa Al Thani"); particles count for no word of the
+  // name ("Maria da Conceição Ferreira Lopes" is four).
+  static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
+                                     "la", "ter", "ten", "dos", "das", "do", "bin", "ibn", "bint"};
   // A nickname in quotes between the names: "Patrick 'Nobby' Clarke".
   auto nickname_at = [&](std::size_t k) {
     if (k + 1 >= tokens.size() || !tokens[k].capitalized || !tokens[k + 1].capitalized || !NameWord(tokens[k + 1])) {
@@ -458,8 +473,8 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
     return (open == " '" && close == "' ") || (open == " \u2018" && close == "\u2019 ") ||
            (open == " \u201c" && close == "\u201d ") || (open == " \"" && close == "\" ");
   };
-  std::size_t j = i;
-  while (j < tokens.size() && j - i < max_words) {
+  std::size_t j = i, particles = 0;
+  while (j < tokens.size() && j - i - particles < max_words) {
     if (j > i && nickname_at(j)) {
       j += 2;
       continue;
@@ -470,6 +485,7 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
       std::size_t k = j + 1;
       if (k < tokens.size() && kParticles.contains(tokens[k].text) && JoinsName(text, tokens[j], tokens[k])) ++k;
       if (k < tokens.size() && tokens[k].capitalized && NameWord(tokens[k]) && JoinsName(text, tokens[k - 1], tokens[k])) {
+        particles += k - j;
         j = k + 1;
         continue;
       }
@@ -767,8 +783,10 @@ std::vector<std::string_view> NameRules::RespondentStates(std::string_view text,
   while (i + 1 < tokens.size() && tokens[i].start < kOpeningBytes && (from = named_from(i)) == 0) ++i;
   if (from == 0) return out;
   // "the United Kingdom of Great Britain and Northern Ireland": every
-  // country in the capitalised run (with "of", "and", "the").
-  for (std::size_t k = from; k < tokens.size() && k < from + 12;) {
+  // country in the capitalised run (with "of", "and", "the"), however many
+  // ("against Bosnia and Herzegovina, Croatia, Serbia, Slovenia and the
+  // former Yugoslav Republic of Macedonia").
+  for (std::size_t k = from; k < tokens.size() && k < from + 32;) {
     const std::string_view w = tokens[k].text;
     if (!tokens[k].capitalized && w != "of" && w != "and" && w != "the" && w != "former") break;
     // A country's name that ends a longer capitalised name is not that
@@ -980,6 +998,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
       }
     }
+    // A rank before initials: "Private P.C.", "Junior Sergeant Ch." (dotted
+    // capitals a title could be, "P.C.", are a person after a rank; a
+    // transliterated initial is two letters and its dot).
+    if (t.capitalized && kRanks.contains(t.text) && i + 1 < tokens.size() && IsOneSpace(Between(text, t, tokens[i + 1]))) {
+      const Token& n = tokens[i + 1];
+      if (n.initial) {
+        span(i + 1, i + 2, "PERSON", 0.75, "rank_rule");
+      } else if (n.capitalized && n.text.size() == 2 && n.end < text.size() && text[n.end] == '.' &&
+                 std::islower(static_cast<unsigned char>(n.text[1]))) {
+        out->push_back(Span{n.start, n.end + 1, "PERSON", 0.75, "rank_rule"});
+      }
+    }
     // A police officer by rank, collar number and surname: "PC 4471
     // Thompson" (the number is the officer's too).
     if (t.capitalized && i + 2 < tokens.size() && kRanks.contains(t.text) && IsAllDigits(tokens[i + 1].text) &&
@@ -1157,11 +1187,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k])) {
         const std::size_t first = NameRunBefore(text, tokens, k, 3);
+        // Not a line's first word, capitalised whatever it is ("Decorator factory" in a program's help).
+        const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);
+        const bool opens_line = tokens[first].start == 0 || line_start == std::string_view::npos || text[line_start] == '\n';
         // "the Kahta court", but not "the Supreme court": a court's name needs a proper name in it.
         const bool generic = t.text == "court" && std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
                                                               tokens.begin() + static_cast<std::ptrdiff_t>(k),
                                                               [](const Token& w) { return kGenericBodyWords.contains(w.text); });
-        if (!generic && !CoarseRun(text, tokens, first, k, respondent)) {
+        if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           span(first, i + 1, t.text == "checkpoint" ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
@@ -1206,8 +1239,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         continue;
       }
     }
-    // First name from the gazetteer + capitalised words.
-    if (t.capitalized && IsFirstName(t.text)) {
+    // First name from the gazetteer + capitalised words, unless a town's
+    // first word comes before it ("Vila Nova de Gaia", "Santa Maria Capua Vetere").
+    if (t.capitalized && IsFirstName(t.text) &&
+        !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street").
       if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) &&
@@ -1345,6 +1380,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       return i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) && JoinsName(text, tokens[i - 1], t) &&
              !kPlaceModifiers.contains(tokens[i - 1].text) && !places_.Has(tokens[i - 1].text);
     };
+    std::size_t gazetteer_end = i;  // one past a place the gazetteer found here
     for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
       if (i + n > tokens.size()) continue;
       // "the Mayor of Warsaw's inactivity": the place without the possessive;
@@ -1371,6 +1407,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           break;
         }
         const bool coarse = Coarse(words, respondent);
+        gazetteer_end = i + n;
         out->push_back(Span{t.start, t.start + words.size(), "LOCATION", coarse ? kCoarsePlaceScore : 0.7,
                             coarse ? "coarse_place" : "place_gazetteer"});
         break;
@@ -1407,7 +1444,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
-      if (j > i && !body && !CommonWordsAfterPreposition(text, tokens, i, j)) {
+      // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
+      // in Moldovan").
+      const bool language = j == i + 1 && !places_.Has(t.text) && PlaceOrDemonym(t.text);
+      if (j > i && !body && !language && gazetteer_end <= j && !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool residence = preposition > 0 && tokens[preposition].text == "in" &&
                                kResidenceWords.contains(tokens[preposition - 1].text) &&
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));

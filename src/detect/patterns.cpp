@@ -178,6 +178,13 @@ std::vector<PatternDef> Definitions() {
        R"(\b\d{1,4}[a-zA-Z]? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:iela|utca|gatvė|tänav|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı))"
        R"((?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
+      // A street named kind first, without a number, where something is
+      // ("a plot of land on Rruga e Kavajës in Tirana", "lived in Ulica
+      // Ilica", "a shop on Rue de Lannoy").
+      {"LOCATION", "street_named_kind_first",
+       R"(\b(?:on|in|at|along|off) ((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Triq|Avenida|Piazza|Strada|Corso))"
+       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*)\b)",
+       0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
@@ -236,7 +243,11 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?name|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
-       R"re(known as|a\.k\.a\.|aka))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
+       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
+       0.75, {}, Validator::kNone},
+      // The second of two such names ("whom he knew as “Gia” and “Beso”").
+      {"PERSON", "alias_name",
+       R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
       // Someone the text knows by name alone ("three prison guards, including
@@ -301,6 +312,13 @@ std::vector<PatternDef> Definitions() {
        R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
+      // A Russian or Ukrainian plate, a letter, three digits, two letters and
+      // the region ("registration number E 427 KM 05"): whole, above the
+      // labelled identifier that stops at its letters.
+      {"CODE", "vehicle_registration",
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
+       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3})\b)",
+       0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
       // No. 2025/INC/00431").
@@ -327,12 +345,48 @@ std::vector<PatternDef> Definitions() {
       // "identity card series AB no. 123456").
       {"CODE", "series_number", R"((?i:\bseries )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10})\b)", 0.8, {},
        Validator::kNone},
+      // A company before its legal form in small letters, as Central and
+      // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka
+      // d.d.", "Východoslovenská energetika a.s.", "Transalpina Holding S.à
+      // r.l.", "Elektroprivreda Crne Gore AD"): the name's words capitalised
+      // but for one before the form.
+      {"ORGANIZATION", "company_legal_form",
+       R"(\b(\p{Lu}[\p{L}'’&-]*(?: \p{Lu}[\p{L}'’&-]*){0,3}(?: \p{Ll}[\p{L}-]+)? )"
+       R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
+       R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|AD\b|ApS\b|A/S\b)))",
+       0.75, {}, Validator::kNone},
+      // Works named after their place and trade ("the Rîbniţa Cement Works",
+      // "the Kryvyi Rih Iron Ore Works"; a licence's "Derivative Works" have no trade).
+      {"ORGANIZATION", "works_named",
+       R"(\b(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
+       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Machine-Building) Works)\b)",
+       0.7, {}, Validator::kNone},
+      // A bank named in Slavic, Italian or Turkish, its kind after its name
+      // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
+      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:banka|banca|bankası))\b)", 0.7, {},
+       Validator::kNone},
       // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
       {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
       // 61187", "file number 4471"): not a law's ("Law no. 466").
-      {"CODE", "case_file_digits", R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)(\d{3,15})\b)",
+      {"CODE", "case_file_digits",
+       R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)((?:[A-Z]{1,2} )?\d{3,15})\b)",
        0.7, {}, Validator::kNone},
+      // A military unit's number, where someone served ("military unit
+      // A1515", "military unit no. 33651").
+      {"CODE", "military_unit_number", R"(\b[Mm]ilitary unit(?: no\.?| number| nr\.?)? ([A-Z]?\d{3,6})\b)", 0.75, {},
+       Validator::kNone},
+      // An IBAN after the word itself, whether or not its check digits hold
+      // (a typed or a court's copy of one still names the account).
+      {"IBAN_CODE", "iban_labelled", R"(\bIBAN:? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
+       Validator::kNone},
+      // Rivers, lakes and roads named ("the Morača river", "the Trakia
+      // motorway", "the Kavkaz federal highway", "the River Thames").
+      {"LOCATION", "waterway_or_road",
+       R"(\bthe (\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?(?: federal| national| regional)? (?:river|motorway|highway|expressway|canal|lake|reservoir|dam))\b)",
+       0.7, {}, Validator::kNone},
+      {"LOCATION", "waterway_or_road", R"(\b((?:River|Lake|Mount) \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?)\b)", 0.7, {},
+       Validator::kNone},
   };
 }
 

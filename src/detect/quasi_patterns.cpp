@@ -49,7 +49,9 @@ const char* kDemonyms =
     "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani|"
     // Peoples without a State of their own name.
     "Abkhaz|Arab|Assyrian|Avar|Bashkir|Basque|Berber|Catalan|Circassian|Crimean Tatar|Tatar|Dagestani|Hazara|"
-    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Zaza)";
+    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|"
+    // Peoples of the Gulf States, whose demonyms end in no -an.
+    "Qatari|Emirati|Kuwaiti|Bahraini|Omani)";
 
 // The professions of a case's representatives and bench, whom TAB leaves
 // unmasked when they are named ("Mr X, a lawyer practising in Ankara").
@@ -95,10 +97,12 @@ const char* kOtherOccupations =
     "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
     "(?:municipal |town |city |local )?councillor|councilman|alderman|member of parliament|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
-    "executive officer|chief executive|"
+    "executive officer|chief executive|chairman|chairwoman|chairperson|dental hygienist|hygienist|"
+    "(?:forensic|medical|handwriting|ballistics) expert|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
-    "lieutenant|second lieutenant|lieutenant-colonel|colonel|sergeant|corporal|lance[- ]corporal|staff sergeant|"
-    "sergeant major|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
+    // (The longer first: the first alternative that matches is taken.)
+    "lieutenant[- ]colonel|lieutenant[- ]general|major[- ]general|second lieutenant|lieutenant|colonel|"
+    "sergeant major|sergeant|corporal|lance[- ]corporal|staff sergeant|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
     "commodore|constable|police constable|"
     "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar";
 const std::string kOccupations = std::string("(?:") + kLegalProfessions + "|" + kOtherOccupations + ")";
@@ -129,7 +133,11 @@ const char* kConditions =
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
-    "intellectual disability|heart attack|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "intellectual disability|heart attacks?|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
+    "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
+    "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
+    "(?:chronic fatigue|irritable bowel|carpal tunnel|post-concussion) syndrome|"
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
     "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
@@ -411,6 +419,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
        0.7, {}, Validator::kNone},
       // Running a business is a living too: "her son runs a bakery in Larnaca".
+      // The one someone works for, named ("works as a delivery driver for
+      // PostNL", "was employed by Gorenje"): a person named so is the name
+      // rules' and wins its overlap.
+      {"ORGANIZATION", "employer_named",
+       "\\b(?:works|worked|working|employed)(?: as an? (?:\\p{Ll}+ ){0,2}\\p{Ll}+)? (?:for|by) "
+       "(\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})",
+       0.6, {}, Validator::kNone},
       {"OCCUPATION", "business_run",
        "(?i)\\b(?:runs?|ran|running|owns?|owned|opened|manages?|managed) (?:an? |the )?((?:small |family |local |private )?"
        "(?:bakery|shop|restaurant|caf[eé]|bar|pub|hotel|garage|kiosk|pharmacy|pizzeria|grocery|butcher['’]s|"
@@ -508,6 +523,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_before_name",
        "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
            "), (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}",
+       0.7, {}, Validator::kNone},
+      // A job before its holder's age ("Mr Michael McCann, a docker aged 29",
+      // "a retired fisherman born in 1936").
+      {"OCCUPATION", "occupation_with_age",
+       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + "),? (?:aged|born in) \\d",
        0.7, {}, Validator::kNone},
       // A job somewhere named ("its main customer, a jeweller in Gdańsk",
       // "then a student at Yerevan State University"): one person's.
@@ -763,8 +783,8 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
   static const RE2 adjective(before + "(" + word + "(?: " + word + ")? (?:national|citizen)s?)" +
                              "(?:[,.;:)]| (?:Mr|Ms|Mrs|Miss|Dr|born|who|living|resident|residing|and|was|were|is|"
                              "are|had|has|of|at|in)\\b)");
-  // "a national of the United Kingdom".
-  static const RE2 of(before + "((?:national|citizen)s? of (?:the )?" + word + "(?: (?:of )?" + word + "){0,2})");
+  // "a national of the United Kingdom", "of Bosnia and Herzegovina".
+  static const RE2 of(before + "((?:national|citizen)s? of (?:the )?" + word + "(?: (?:of |and )?" + word + "){0,2})");
   constexpr std::size_t kBefore = 48, kAfter = 64;
   std::vector<Span> out;
   for (const std::string_view noun : {std::string_view("national"), std::string_view("citizen")}) {

@@ -57,12 +57,18 @@ const Words kOrganisationKindsKeptOnly = {
     // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
     "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
     "Oy", "Oyj", "JSC", "OOO", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO", "OAO", "EOOD", "OOD", "A.Ş.", "A.S.",
-    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty"};
+    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty",
+    // ... in small letters ("POHOTOVOSŤ s.r.o." -> "Novak s.r.o."), and a bank in Slavic ("Tatra banka").
+    "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
+    // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
+    "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
                                 "neighbourhood", "neighborhood", "raion", "rayon", "governorate", "prefecture",
                                 "canton", "commune", "parish", "borough", "suburb", "District", "Region", "Province",
+                                // Rivers and roads ("the Morača river" -> "the Norhaven river").
+                                "river", "motorway", "highway", "expressway", "canal", "lake", "reservoir", "dam",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
@@ -602,7 +608,8 @@ struct SurrogateGenerator::Impl {
       const bool kind_of = k + 1 < words.size() && InList(kOrganisationKinds, words[k]) &&
                            (words[k + 1] == "of" || words[k + 1] == "for") && generic_from(k + 1);
       const bool lower_tail = IsAsciiLower(words[k][0]) && !IsAsciiLower(words[k - 1][0]) &&
-                              InList(kOrganisationKinds, last_capitalised);
+                              (InList(kOrganisationKinds, last_capitalised) ||
+                               (InList(kOrganisationKindsKeptOnly, last_capitalised) && last_capitalised != words.back()));
       if (kind_of || lower_tail) return name + " " + std::string(value.substr(words[k].data() - value.data()));
       // The kind before what it is of or for, that tail a name: "Zadar County
       // Office for Reconstruction" -> "Novak Office" (not "Novak University").

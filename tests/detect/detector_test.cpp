@@ -635,6 +635,61 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // Dotted capitals that name no one: a State, a law report, a degree.
   ExpectNoType(DetectIn("See R. v. Smith [2004] 1 A.C. 653, the U.K. rules, her Ph.D. thesis and an S.A. of hers."),
                "PERSON");
+  // A fourteenth round: towns that begin before a first name, ranks before
+  // initials, names in quotes, schools and works, companies' small-letter
+  // legal forms, an IBAN whatever its check digits, names with "bin" and
+  // "da", rivers and roads, a street kind first, a unit's number, a Russian
+  // plate, syndromes, a job before an age, the longer rank.
+  const auto fourteenth = DetectIn(
+      "He lives in Vila Nova de Gaia. Officers of the Polizia Roma Capitale and Private Marchenko, Junior Sergeant "
+      "Ch. and Private P.C. came. Reports were signed \u201cSorin\u201d; he knew them as \u201cGia\u201d and "
+      "\u201cBeso\u201d. He taught at the Thomas M\u00fcntzer Gymnasium and worked at the Tehnofrig factory, the "
+      "Rustavi Cement Works; she works as a driver for PostNL. Her account at Tatra banka (IBAN SK31 1100 0000 0029 4507 "
+      "7813) and debts to POHOTOVOS\u0164 s.r.o. and Ljubljanska banka d.d.; Sheikh Mohammed bin Khalifa Al Thani "
+      "and Mrs Maria da Concei\u00e7\u00e3o Ferreira Lopes. A flood of the Mora\u010da river near the Trakia "
+      "motorway; land on Rruga e Kavaj\u00ebs. He served in military unit A1515, drove a car, registration number "
+      "E 427 KM 05, and had Turner syndrome, two heart attacks and septic shock; he was a docker aged 29, retired at the "
+      "rank of lieutenant-colonel.");
+  ExpectFinds(fourteenth, {{"LOCATION", "Vila Nova de Gaia"},
+                           {"ORGANIZATION", "Polizia Roma Capitale"},
+                           {"PERSON", "Marchenko"},
+                           {"PERSON", "Ch."},
+                           {"PERSON", "P.C."},
+                           {"PERSON", "Sorin"},
+                           {"PERSON", "Gia"},
+                           {"PERSON", "Beso"},
+                           {"ORGANIZATION", "Thomas M\u00fcntzer Gymnasium"},
+                           {"ORGANIZATION", "Tehnofrig factory"},
+                           {"ORGANIZATION", "Rustavi Cement Works"},
+                           {"ORGANIZATION", "PostNL"},
+                           {"ORGANIZATION", "Tatra banka"},
+                           {"IBAN_CODE", "SK31 1100 0000 0029 4507 7813"},
+                           {"ORGANIZATION", "POHOTOVOS\u0164 s.r.o."},
+                           {"ORGANIZATION", "Ljubljanska banka d.d."},
+                           {"PERSON", "Mohammed bin Khalifa Al Thani"},
+                           {"PERSON", "Maria da Concei\u00e7\u00e3o Ferreira Lopes"},
+                           {"LOCATION", "Mora\u010da river"},
+                           {"LOCATION", "Trakia motorway"},
+                           {"LOCATION", "Rruga e Kavaj\u00ebs"},
+                           {"CODE", "A1515"},
+                           {"CODE", "E 427 KM 05"},
+                           {"MEDICAL_CONDITION", "Turner syndrome"},
+                           {"MEDICAL_CONDITION", "heart attacks"},
+                           {"MEDICAL_CONDITION", "septic shock"},
+                           {"OCCUPATION", "docker"},
+                           {"OCCUPATION", "lieutenant-colonel"}});
+  EXPECT_FALSE(Has(fourteenth, "PERSON", "Private Marchenko"));  // a rank is no part of the name
+  EXPECT_FALSE(Has(fourteenth, "ORGANIZATION", "IBAN"));
+  // ... and what is none of these: a day known by a name, the Bar, every
+  // State of a case against five, a language, a licence's works, a help
+  // text's line, "the syndrome".
+  const auto none = DetectIn(
+      "The case originated in an application against Bosnia and Herzegovina, Croatia, Serbia, Slovenia and the "
+      "former Yugoslav Republic of Macedonia lodged by a national of Bosnia and Herzegovina. He was shot on the day "
+      "known as \u201cBloody Sunday\u201d before the Chairman of the Bar. The "
+      "syndrome was rare. You may distribute Derivative Works of the Work.\nDecorator factory to apply a wrapper.");
+  for (const char* type : {"PERSON", "LOCATION", "NRP", "ORGANIZATION", "MEDICAL_CONDITION"}) ExpectNoType(none, type);
+  ExpectNoType(DetectIn("The school teaches in Moldovan."), "LOCATION");  // a language, not a place
 }
 
 // A first name alone is a person when its owner says it or is greeted by it,

@@ -136,6 +136,9 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
       << riga;
   // A place's kind after its name stays ("Žirmūnai district" had become a town alone).
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("\u017dirm\u016bnai district", "LOCATION"), R"(\S.* district)"));
+  // ... and a river's or a road's ("the Morača river" had become a town).
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mora\u010da river", "LOCATION"), R"(\S.* river)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Trakia motorway", "LOCATION"), R"(\S.* motorway)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaliningrad region", "LOCATION"), R"(\S.* region)"));
   // A place that names no street is a place, as before.
   EXPECT_EQ(g.Surrogate("Leeds", "LOCATION"), "Tromsø");
@@ -298,6 +301,15 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pravieni\u0161k\u0117s Correctional Facility", "ORGANIZATION"),
                              R"([A-Z][a-z]+ Facility)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Brussels Airlines", "ORGANIZATION"), R"([A-Z][a-z]+ Airlines)"));
+  // ... in small letters too, and works, schools and factories (once
+  // "Beil Clinic", "Master Office", "Zapien Foundation").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("POHOTOVOS\u0164 s.r.o.", "ORGANIZATION"), R"([A-Z][a-z]+ s\.r\.o\.)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ljubljanska banka d.d.", "ORGANIZATION"), R"([A-Z][a-z]+ d\.d\.)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tatra banka", "ORGANIZATION"), R"([A-Z][a-z]+ banka)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Thomas M\u00fcntzer Gymnasium", "ORGANIZATION"), R"([A-Z][a-z]+ Gymnasium)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("R\u00eebni\u0163a Cement Works", "ORGANIZATION"), R"([A-Z][a-z]+ Works)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tehnofrig factory", "ORGANIZATION"), R"([A-Z][a-z]+ factory)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Marsa power station", "ORGANIZATION"), R"([A-Z][a-z]+ power station)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("homosexual", "SEXUAL_ORIENTATION"), "heterosexual|bisexual|asexual|transgender"));
   // A place of work is another ("runs a bakery" had become "runs a plumber"),
   // an industry another, an operation and a medicine others of their kind.
