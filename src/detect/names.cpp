@@ -1300,6 +1300,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (w.text == "the" && j == i + 1) break;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
         if (!(w.capitalized || joiner)) break;
+        // People's initials end the run: "officers M.T. and S.Y. of the Istanbul Security Directorate".
+        if (joiner && tokens[j - 1].initial) break;
         if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;
         ++j;
       }

@@ -326,6 +326,15 @@ std::vector<PatternDef> Definitions() {
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
        R"(((?:[A-Z]\. ?)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,2})\b)",
        0.6, {}, Validator::kNone},
+      // ... with the register's letters before it ("case no. P-2371/06",
+      // "decision no. U-III-4317/2014"): whole, above an application number's
+      // shape inside it.
+      {"CODE", "prefixed_file_number",
+       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z]{1,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
+       0.9, {}, Validator::kNone},
+      // The Turkish Court of Cassation's docket and decision numbers ("E.
+      // 2006/8-123, K. 2006/189"): the year begins them.
+      {"CODE", "docket_decision_number", R"(\b([EK]\. ?(?:19|20)\d{2}/\d{1,6}(?:-\d{1,6})?)\b)", 0.7, {}, Validator::kNone},
       // A German court's file number: the panel, the register's letters, the
       // number and year ("2 BvR 1873/10", "VI ZR 12/08", "1 StR 123/09"),
       // whole: above the application number inside it.

@@ -679,6 +679,18 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                            {"OCCUPATION", "docker"},
                            {"OCCUPATION", "lieutenant-colonel"}});
   EXPECT_FALSE(Has(fourteenth, "PERSON", "Private Marchenko"));  // a rank is no part of the name
+  // Initials end a body's name that follows them (it had run "M.T. and S.Y.
+  // of the ... Directorate"); file numbers with their register's letters.
+  const auto initials = DetectIn(
+      "The prosecutor indicted officers A.K., M.T. and S.Y. of the Kartal Security Directorate. In its judgment "
+      "(E. 2006/8-123, K. 2006/189) the court held; case no. P-2371/06; decision no. U-III-4317/2014.");
+  ExpectFinds(initials, {{"PERSON", "M.T."},
+                         {"PERSON", "S.Y."},
+                         {"ORGANIZATION", "Kartal Security Directorate"},
+                         {"CODE", "E. 2006/8-123"},
+                         {"CODE", "K. 2006/189"},
+                         {"CODE", "P-2371/06"},
+                         {"CODE", "U-III-4317/2014"}});
   EXPECT_FALSE(Has(fourteenth, "ORGANIZATION", "IBAN"));
   // ... and what is none of these: a day known by a name, the Bar, every
   // State of a case against five, a language, a licence's works, a help
