@@ -454,6 +454,18 @@ bool SignsAfterAClosing(std::string_view text, const std::vector<Token>& tokens,
          kClosings.contains(AsciiLower(tokens[i - 1].text));
 }
 
+// Where an initial of two letters that transliterate one ends with its dot
+// ("Junior Sergeant Ch., ", "Mr Kh. questioned"); t.end when `t` is none, or
+// when its dot may end the sentence ("Mr Li. The").
+std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
+  static const WordSet kDigraphs = {"Ch", "Sh", "Kh", "Zh", "Ts", "Yu", "Ya", "Ye", "Yo", "Dj", "Gj", "Lj", "Nj", "Th"};
+  if (!kDigraphs.contains(t.text) || t.end >= text.size() || text[t.end] != '.') return t.end;
+  const std::string_view after = text.substr(t.end + 1, 2);
+  const bool inside = after.starts_with(',') || after.starts_with(';') || after.starts_with(')') ||
+                      (after.size() == 2 && after[0] == ' ' && std::islower(static_cast<unsigned char>(after[1])));
+  return inside ? t.end + 1 : t.end;
+}
+
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
@@ -981,7 +993,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool withheld = j == i + 2 && LetterAlone(tokens[i + 1].text);
       // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative.
       if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) && !kOrgEnd.contains(tokens[j - 1].text)) {
-        span(i + 1, j, "PERSON", 0.85, "title_rule");
+        // "Mr Kh., questioned": the initial with its dot.
+        const std::size_t end = j == i + 2 ? DigraphInitialEnd(text, tokens[i + 1]) : 0;
+        if (end > tokens[i + 1].end) {
+          out->push_back(Span{tokens[i + 1].start, end, "PERSON", 0.85, "title_rule"});
+        } else {
+          span(i + 1, j, "PERSON", 0.85, "title_rule");
+        }
       }
       continue;
     }
@@ -1005,9 +1023,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const Token& n = tokens[i + 1];
       if (n.initial) {
         span(i + 1, i + 2, "PERSON", 0.75, "rank_rule");
-      } else if (n.capitalized && n.text.size() == 2 && n.end < text.size() && text[n.end] == '.' &&
-                 std::islower(static_cast<unsigned char>(n.text[1]))) {
-        out->push_back(Span{n.start, n.end + 1, "PERSON", 0.75, "rank_rule"});
+      } else if (const std::size_t end = DigraphInitialEnd(text, n); end > n.end) {
+        out->push_back(Span{n.start, end, "PERSON", 0.75, "rank_rule"});
       }
     }
     // A police officer by rank, collar number and surname: "PC 4471

@@ -679,6 +679,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                            {"OCCUPATION", "docker"},
                            {"OCCUPATION", "lieutenant-colonel"}});
   EXPECT_FALSE(Has(fourteenth, "PERSON", "Private Marchenko"));  // a rank is no part of the name
+  // An initial of two letters keeps its dot inside a sentence, not at its end.
+  const auto digraphs = DetectIn("The investigator, Mr Kh., questioned them; Junior Sergeant Ch. beat him. She met Mr Sh.");
+  ExpectFinds(digraphs, {{"PERSON", "Kh."}, {"PERSON", "Ch."}, {"PERSON", "Sh"}});
   // Initials end a body's name that follows them (it had run "M.T. and S.Y.
   // of the ... Directorate"); file numbers with their register's letters.
   const auto initials = DetectIn(
