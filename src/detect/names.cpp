@@ -99,7 +99,9 @@ const WordSet kOrgEnd = {
     "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
     // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
     // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
-    "Gymnasium", "Lyceum", "Mine", "Mines", "Airport"};
+    "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
+    // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
+    "Magistrate"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -176,7 +178,7 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
-                                 "Velika", "Veliki", "Bad"};
+                                 "Velika", "Veliki", "Bad", "Torre"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
@@ -276,7 +278,7 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
-                                    "factory", "plant", "mine", "mill", "quarry", "shop"};
+                                    "factory", "plant", "mine", "mill", "quarry", "shop", "company", "firm"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -350,7 +352,7 @@ bool NameWord(const Token& t) { return t.name_word; }
 bool MaybeInstitution(std::string_view w) {
   return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
          w == "center" || w == "checkpoint" || w == "inspectorate" || w == "factory" || w == "plant" || w == "mine" ||
-         w == "mill" || w == "quarry" || w == "shop" ||
+         w == "mill" || w == "quarry" || w == "shop" || w == "firm" || w == "company" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
 
@@ -1201,8 +1203,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         --k;
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters";
+      // (Not where a company is based: "the Gdynia-based company" is in Gdynia.)
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
-          SpaceBetween(text, tokens[k - 1], tokens[k])) {
+          SpaceBetween(text, tokens[k - 1], tokens[k]) && !tokens[k - 1].text.ends_with("-based")) {
         const std::size_t first = NameRunBefore(text, tokens, k, 3);
         // Not a line's first word, capitalised whatever it is ("Decorator factory" in a program's help).
         const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);

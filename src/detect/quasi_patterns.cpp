@@ -65,7 +65,7 @@ const char* kOtherOccupations =
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
     "midwife|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
-    "economist|banker|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
+    "economist|banker|bookkeeper|book-keeper|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
     "shepherd|fisherman|driver|taxi driver|lorry driver|mechanic|electrician|plumber|builder|carpenter|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
     "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"

@@ -679,6 +679,16 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                            {"OCCUPATION", "docker"},
                            {"OCCUPATION", "lieutenant-colonel"}});
   EXPECT_FALSE(Has(fourteenth, "PERSON", "Private Marchenko"));  // a rank is no part of the name
+  // An Italian magistrate's court named for its town (it had been a person,
+  // "Annunziata Magistrate"), a company named before its kind, works by trade.
+  const auto courts = DetectIn(
+      "He sued Mr A.R. before the Torre Annunziata Magistrate (pretore). The Magistrate found for him. He set fire "
+      "to the warehouse of the Drewex company. She worked as a bookkeeper at the Tver Wagon-Building Works.");
+  ExpectFinds(courts, {{"ORGANIZATION", "Torre Annunziata Magistrate"},
+                       {"ORGANIZATION", "Drewex company"},
+                       {"OCCUPATION", "bookkeeper"},
+                       {"ORGANIZATION", "Tver Wagon-Building Works"}});
+  EXPECT_EQ(std::count_if(courts.begin(), courts.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
   // An initial of two letters keeps its dot inside a sentence, not at its end.
   const auto digraphs = DetectIn("The investigator, Mr Kh., questioned them; Junior Sergeant Ch. beat him. She met Mr Sh.");
   ExpectFinds(digraphs, {{"PERSON", "Kh."}, {"PERSON", "Ch."}, {"PERSON", "Sh"}});
