@@ -100,6 +100,8 @@ const WordSet kOrgEnd = {
     // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
     // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
     "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
+    // Where young offenders are held ("HM Young Offender Institution Feltham").
+    "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
     "Magistrate"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
@@ -174,7 +176,7 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal"};
+                                     "Bay", "Bar", "Federal", "Mercedes"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -974,7 +976,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                                       kTitles.contains(t.text.substr(0, t.text.size() - 1))))) {
       // A doctor's or a professor's title after this one names the person
       // ("Herr Dr. Becker", "Frau Prof. Weber"): that title's turn.
-      if (i + 1 < tokens.size() && kAcademicTitles.contains(tokens[i + 1].text)) continue;
+      // So does a judge's ("Mr Justice Holland", "Mrs Justice Hale").
+      if (i + 1 < tokens.size() && (kAcademicTitles.contains(tokens[i + 1].text) || tokens[i + 1].text == "Justice")) {
+        continue;
+      }
       // A German doctor's field between title and name ("Dr. med. Thomas
       // Wagner", "Dr. rer. nat. …"): skipped.
       std::size_t first = i + 1;
@@ -1264,8 +1269,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.capitalized && IsFirstName(t.text) &&
         !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
-      // Not a street named after a person ("51 Franklin Street").
-      if (j > i + 1 && !InstitutionWord(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) &&
+      // Not a street named after a person ("51 Franklin Street"), nor a body
+      // with its place after it ("Young Offender Institution Feltham").
+      const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                                    tokens.begin() + static_cast<std::ptrdiff_t>(j),
+                                    [](const Token& w) { return InstitutionWord(w.text); });
+      if (j > i + 1 && !body && !kStreetKinds.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
@@ -1318,7 +1327,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // first word starts the name (it is inside one only after "of",
         // "and" or "for": "Friends of the Earth").
         if (w.text == "the" && j == i + 1) break;
-        const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for";
+        // ... and the Romance "of" between capitalised words ("Forges de Loire SA").
+        const bool romance_of = (w.text == "de" || w.text == "du" || w.text == "des" || w.text == "di" ||
+                                 w.text == "del" || w.text == "della") &&
+                                j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
+        const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
         if (!(w.capitalized || joiner)) break;
         // People's initials end the run: "officers M.T. and S.Y. of the Istanbul Security Directorate".
         if (joiner && tokens[j - 1].initial) break;

@@ -689,6 +689,15 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                        {"OCCUPATION", "bookkeeper"},
                        {"ORGANIZATION", "Tver Wagon-Building Works"}});
   EXPECT_EQ(std::count_if(courts.begin(), courts.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
+  // A young offenders' institution is no person "Young"; a judge's title
+  // before the name is no part of it, and the Lord Justice General is an
+  // office; a car's make is no town; a company named with "de".
+  const auto english = DetectIn(
+      "He is detained in HM Young Offender Institution Feltham. The trial judge, Mr Justice Holland, sat; the "
+      "judgment was given by the Lord Justice General. He paid for a Mercedes 300 SL. He ran Forges de Loire SA.");
+  ExpectFinds(english, {{"PERSON", "Holland"}, {"ORGANIZATION", "Forges de Loire SA"}});
+  EXPECT_EQ(std::count_if(english.begin(), english.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
+  ExpectNoType(english, "LOCATION");
   // An initial of two letters keeps its dot inside a sentence, not at its end.
   const auto digraphs = DetectIn("The investigator, Mr Kh., questioned them; Junior Sergeant Ch. beat him. She met Mr Sh.");
   ExpectFinds(digraphs, {{"PERSON", "Kh."}, {"PERSON", "Ch."}, {"PERSON", "Sh"}});
