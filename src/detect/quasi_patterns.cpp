@@ -499,7 +499,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // The language someone speaks ("he speaks only Kurdish", "her mother
       // tongue is Chechen").
       {"NRP", "language",
-       "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language)(?: (?:is|was))?"
+       "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language|native speaker of)(?: (?:is|was))?"
        "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)\\b",
        0.6, {}, Validator::kNone},
       // Political leaning, a DEM attribute in TAB's guidelines ("a group of
@@ -613,6 +613,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "political science|international relations|business administration|business|management|finance|"
        "accounting|architecture|literature|linguistics|computer science|theology|pharmacy|dentistry|nursing|"
        "agriculture|veterinary medicine|public administration|education))\\b",
+       0.65, {}, Validator::kNone},
+      // How far someone went at school ("has only a primary-school
+      // education", "is illiterate"): TAB's annotators mark it as they mark
+      // a job. In small letters: "the Ministry of Higher Education" is a body.
+      {"OCCUPATION", "education_level",
+       "\\b((?:primary|secondary|elementary|basic|higher|university|tertiary|high)(?:[- ]school)? education|"
+       "no formal education|(?:semi-)?illiterate)\\b",
        0.65, {}, Validator::kNone},
       // A body described by how it works or looks ("who is deaf", "she was
       // six months pregnant").

@@ -103,6 +103,12 @@ const Words kReligions = {"Alevi", "Anglican", "Baptist", "Buddhist", "Catholic"
                           "Presbyterian", "Protestant", "Quaker", "Shiite", "Sikh", "Sunni"};
 const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
                                "Sikh"};
+// How far someone went at school, and what they studied ("a degree in
+// economics" had become "a carpenter"): another level, another subject.
+const Words kEducationLevels = {"primary-school education", "secondary-school education", "higher education",
+                                "vocational education"};
+const Words kLiteracies = {"illiterate", "semi-literate"};
+const Words kSubjects = {"law", "economics", "engineering", "history", "chemistry", "mathematics", "medicine"};
 // Being without work ("was unemployed"): another such status, not a job.
 const Words kWorkStatuses = {"unemployed", "self-employed", "retired", "homeless"};
 // How a body is, said with an adjective ("is pregnant", "who is deaf", "who
@@ -625,6 +631,25 @@ struct SurrogateGenerator::Impl {
     return name + " " + d.Pick(kOrganisationKinds);
   }
 
+  // Schooling and studies (the "education" and "education_level" rules of
+  // detect): the same kind of thing, drawn.
+  static std::optional<std::string> Education(std::string_view value, Draw& d) {
+    const std::string lower = Lower(value);
+    if (lower.ends_with(" education")) return CasedLike(d.Pick(kEducationLevels), value);
+    if (InList(kLiteracies, lower)) return CasedLike(d.Pick(kLiteracies), value);
+    for (std::string_view head : {"degree", "diploma", "doctorate", "phd", "qualification", "graduated", "studied",
+                                  "studying", "student"}) {
+      if (!lower.starts_with(head) && lower.find(" " + std::string(head)) == std::string::npos) continue;
+      // "degree in economics" -> "degree in law": what comes before the subject kept ("a student" alone is a job's).
+      for (std::string_view joint : {" in ", " of "}) {
+        if (const std::size_t at = lower.rfind(joint); at != std::string::npos) {
+          return std::string(value.substr(0, at + joint.size())) + d.Pick(kSubjects);
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
   std::string Email(Draw& d) const {
     std::string local = d.Pick(pools.first_names) + "." + d.Pick(pools.surnames);
     std::erase_if(local, [](char c) { return !(IsAsciiLower(c) || IsAsciiUpper(c) || c == '.'); });
@@ -863,6 +888,7 @@ struct SurrogateGenerator::Impl {
       case Kind::kNationality: return Nationality(value, d);
       case Kind::kOccupation:
         if (InList(kWorkStatuses, Lower(value))) return CasedLike(d.Pick(kWorkStatuses), value);
+        if (auto education = Education(value, d)) return *std::move(education);
         if (const std::string lower = Lower(value); lower.ends_with(" industry")) {
           return CasedLike(d.Pick(kIndustries), value);
         } else if (const std::string_view one = lower.ends_with('s') ? std::string_view(lower).substr(0, lower.size() - 1)

@@ -698,6 +698,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(english, {{"PERSON", "Holland"}, {"ORGANIZATION", "Forges de Loire SA"}});
   EXPECT_EQ(std::count_if(english.begin(), english.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
   ExpectNoType(english, "LOCATION");
+  // Schooling and a native language; not a ministry's name.
+  const auto schooling = DetectIn(
+      "His wife has only a primary-school education and is illiterate. She is a native speaker of Chechen. The "
+      "Ministry of Higher Education replied.");
+  ExpectFinds(schooling, {{"OCCUPATION", "primary-school education"}, {"OCCUPATION", "illiterate"}, {"NRP", "Chechen"}});
+  ExpectNoneContains(schooling, {"Higher"});
   // An initial of two letters keeps its dot inside a sentence, not at its end.
   const auto digraphs = DetectIn("The investigator, Mr Kh., questioned them; Junior Sergeant Ch. beat him. She met Mr Sh.");
   ExpectFinds(digraphs, {{"PERSON", "Kh."}, {"PERSON", "Ch."}, {"PERSON", "Sh"}});

@@ -301,6 +301,14 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pravieni\u0161k\u0117s Correctional Facility", "ORGANIZATION"),
                              R"([A-Z][a-z]+ Facility)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Brussels Airlines", "ORGANIZATION"), R"([A-Z][a-z]+ Airlines)"));
+  // Schooling and studies stay schooling and studies (a degree in economics
+  // had become "a carpenter").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("degree in economics", "OCCUPATION"),
+                             "degree in (law|economics|engineering|history|chemistry|mathematics|medicine)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("primary-school education", "OCCUPATION"),
+                             "(primary-school|secondary-school|higher|vocational) education"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("illiterate", "OCCUPATION"), "illiterate|semi-literate"));
+  EXPECT_FALSE(RE2::PartialMatch(g.Surrogate("student", "OCCUPATION"), " in "));  // a job, not a subject
   // ... in small letters too, and works, schools and factories (once
   // "Beil Clinic", "Master Office", "Zapien Foundation").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("POHOTOVOS\u0164 s.r.o.", "ORGANIZATION"), R"([A-Z][a-z]+ s\.r\.o\.)"));
