@@ -289,7 +289,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
-                                       "cement", "steel", "chemical"};
+                                       "cement", "steel", "chemical", "state", "collective"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",

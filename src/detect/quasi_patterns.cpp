@@ -530,9 +530,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + "),? (?:aged|born in) \\d",
        0.7, {}, Validator::kNone},
       // A job somewhere named ("its main customer, a jeweller in Gdańsk",
+      // "a tractor driver at the Gekhi state farm",
       // "then a student at Yerevan State University"): one person's.
       {"OCCUPATION", "occupation_somewhere",
-       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from) \\p{Lu}",
+       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from)(?: the)? \\p{Lu}",
        0.7, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
       // and father of three", "her former partner, a police officer", "her

@@ -698,6 +698,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(english, {{"PERSON", "Holland"}, {"ORGANIZATION", "Forges de Loire SA"}});
   EXPECT_EQ(std::count_if(english.begin(), english.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
   ExpectNoType(english, "LOCATION");
+  // A job at a place named after "the", and a State's farm.
+  ExpectFinds(DetectIn("They took her son, a tractor driver at the Gekhi state farm (sovkhoz)."),
+              {{"OCCUPATION", "tractor driver"}, {"ORGANIZATION", "Gekhi state farm"}});
   // Schooling and a native language; not a ministry's name.
   const auto schooling = DetectIn(
       "His wife has only a primary-school education and is illiterate. She is a native speaker of Chechen. The "
