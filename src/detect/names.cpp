@@ -280,7 +280,7 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
-                                    "factory", "plant", "mine", "mill", "quarry", "shop", "company", "firm"};
+                                    "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -289,7 +289,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
-                                       "cement", "steel", "chemical", "state", "collective"};
+                                       "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
+                                       "salt", "copper"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -353,7 +354,7 @@ bool NameWord(const Token& t) { return t.name_word; }
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
   return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
-         w == "center" || w == "checkpoint" || w == "inspectorate" || w == "factory" || w == "plant" || w == "mine" ||
+         w == "center" || w == "checkpoint" || w == "inspectorate" || w == "factory" || w == "plant" || w == "mine" || w == "mines" ||
          w == "mill" || w == "quarry" || w == "shop" || w == "firm" || w == "company" ||
          (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
 }
@@ -1223,6 +1224,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           span(first, i + 1, t.text == "checkpoint" ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
+    }
+    // A business named after its kind: "the company Transalpina Holding",
+    // "the cleaning company Chistota" (not a title after it: "the company Mr
+    // Smith founded"; a person's name is the name rules' and wins).
+    if ((t.text == "company" || t.text == "firm") && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+        NameWord(tokens[i + 1]) && IsOneSpace(Between(text, t, tokens[i + 1])) && !kTitles.contains(tokens[i + 1].text)) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 4);
+      if (!CoarseRun(text, tokens, i + 1, j, respondent)) span(i + 1, j, "ORGANIZATION", 0.7, "company_named");
     }
     // A business's branch is named after its place: "the Topkapı branch of
     // the Bank" (a police unit is not: "the Anti-terror branch of the

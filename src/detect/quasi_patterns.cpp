@@ -65,7 +65,7 @@ const char* kOtherOccupations =
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
     "midwife|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
-    "economist|banker|bookkeeper|book-keeper|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
+    "economist|banker|bookkeeper|book-keeper|street sweeper|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
     "shepherd|fisherman|driver|taxi driver|lorry driver|mechanic|electrician|plumber|builder|carpenter|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
     "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
@@ -137,7 +137,7 @@ const char* kConditions =
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
-    "(?:chronic fatigue|irritable bowel|carpal tunnel|post-concussion) syndrome|"
+    "(?:chronic fatigue|irritable bowel|carpal tunnel|post-concussion) syndrome|(?:pulmonary )?embolism|"
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
     "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
@@ -219,7 +219,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_words",
-       R"(\b)" + amount + " (?:[Nn]ew )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
+       R"(\b)" + amount + " (?:[Nn]ew |[Oo]ld )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
            codes + R"(\])?)",
        0.8, {}, Validator::kNone},
       // Money counted in words: "five pounds sterling (“GBP”)".
@@ -391,6 +391,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
        0.8, {}, Validator::kNone},
+      // An age said alone after the person ("He was 71.", "she was 15, and"):
+      // the number ends the clause (not "she was 1.68 m tall").
+      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were) (\d{1,3})(?:[,;]|\.(?: |$)))", 0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},

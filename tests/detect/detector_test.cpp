@@ -698,6 +698,22 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(english, {{"PERSON", "Holland"}, {"ORGANIZATION", "Forges de Loire SA"}});
   EXPECT_EQ(std::count_if(english.begin(), english.end(), [](const Found& f) { return f.type == "PERSON"; }), 1);
   ExpectNoType(english, "LOCATION");
+  // A company named after its kind, old money, an age said alone, an
+  // embolism, mines named after their place; not a person's title after
+  // "company", nor a year as an age.
+  const auto sweeper = DetectIn(
+      "He worked as a street sweeper for the cleaning company Chistota; his income was 85,000 old levs a month. "
+      "He was 71. The surgeon missed a pulmonary embolism. He died in the J\u00e1chymov uranium mines. The company "
+      "Mr Smith founded failed; he was 2002.");
+  ExpectFinds(sweeper, {{"OCCUPATION", "street sweeper"},
+                        {"ORGANIZATION", "Chistota"},
+                        {"QUANTITY", "85,000 old levs"},
+                        {"AGE", "71"},
+                        {"MEDICAL_CONDITION", "pulmonary embolism"},
+                        {"ORGANIZATION", "J\u00e1chymov uranium mines"},
+                        {"PERSON", "Smith"}});
+  ExpectNoneContains(sweeper, {"Mr Smith"});
+  EXPECT_FALSE(Has(sweeper, "AGE", "2002"));
   // A job at a place named after "the", and a State's farm.
   ExpectFinds(DetectIn("They took her son, a tractor driver at the Gekhi state farm (sovkhoz)."),
               {{"OCCUPATION", "tractor driver"}, {"ORGANIZATION", "Gekhi state farm"}});
