@@ -280,7 +280,8 @@ const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "O
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
-                                    "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm"};
+                                    "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
+                                    "supermarket"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",

@@ -112,7 +112,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
     "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
-    "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|"
+    "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|IT|computer|dental|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
     "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital|kindergarten|nursery|"
@@ -124,7 +124,7 @@ const char* kBodyParts =
     "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|eardrums?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
     "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints|forearms?|collarbones?|clavicles?|cheekbones?|"
     "earlobes?|temples?|scalp|groin|torso|palms?|soles?|calf|calves|thumbs?|femur|tibia|fibula|humerus|ulna|"
-    "vertebrae?|sternum|kneecaps?|spleen|eye sockets?";
+    "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
@@ -688,6 +688,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:an?|his|her|their|" + num + "|\\d) ((?:fractured|broken|dislocated|sprained|shattered|crushed|"
        "perforated|swollen) " + side + body + ")|broke (?:his|her|their) " + side + body + ")\\b",
        0.65, {}, Validator::kNone},
+      // ... or said to have a fracture ("a fracture of the left ulna").
+      {"MEDICAL_CONDITION", "broken_bone",
+       "(?i)\\b((?:fractures?|dislocation) of (?:the |his |her )" + side + body + ")\\b", 0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
       // Someone said to have a disability, whatever it is ("a black woman with
       // a disability").

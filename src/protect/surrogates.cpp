@@ -61,7 +61,8 @@ const Words kOrganisationKindsKeptOnly = {
     // ... in small letters ("POHOTOVOSŤ s.r.o." -> "Novak s.r.o."), and a bank in Slavic ("Tatra banka").
     "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
-    "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station"};
+    "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station",
+    "Supermarket"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -155,7 +156,7 @@ const Words kPairedParts = {"knees", "hands", "feet", "arms", "ankles", "wrists"
 // What marks an injury, said before where it is ("bruises on his back").
 const Words kInjuryMarks = {"bruises", "bruise", "bruising", "cuts", "cut", "abrasions", "abrasion", "swelling",
                             "pain", "wounds", "wound", "scratches", "burns", "haematoma", "hematoma", "injuries",
-                            "injury", "grazes", "scars", "scar", "marks"};
+                            "injury", "grazes", "scars", "scar", "marks", "fracture", "fractures", "dislocation"};
 const Words kBreakableParts = {"wrist", "ankle", "rib", "finger", "collarbone", "jaw", "nose", "elbow", "arm", "leg"};
 const Words kBurns = {"first-degree burns", "second-degree burns", "third-degree burns"};
 const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
@@ -914,7 +915,7 @@ struct SurrogateGenerator::Impl {
         // "bruises on his back and buttocks" -> "bruises on his left knee": the
         // mark kept, the place on the body another.
         if (words.size() >= 3 && InList(kInjuryMarks, Lower(words[0])) &&
-            (words[1] == "on" || words[1] == "to" || words[1] == "in" || words[1] == "around")) {
+            (words[1] == "on" || words[1] == "to" || words[1] == "in" || words[1] == "around" || words[1] == "of")) {
           const bool determiner = words.size() >= 4 && InList(kDeterminers, Lower(words[2]));
           return std::string(Between(words[0], words[determiner ? 2 : 1])) + " " + d.Pick(kBodySites);
         }

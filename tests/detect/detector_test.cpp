@@ -714,6 +714,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"PERSON", "Smith"}});
   ExpectNoneContains(sweeper, {"Mr Smith"});
   EXPECT_FALSE(Has(sweeper, "AGE", "2002"));
+  // A supermarket named, a fracture of a bone, an IT technician.
+  ExpectFinds(DetectIn("Near the Kaufland supermarket a doctor recorded a fracture of the left ulna. Mr Tom\u00e1\u0161 "
+                       "Novotn\u00fd, an IT technician at the Masaryk University, came."),
+              {{"ORGANIZATION", "Kaufland supermarket"},
+               {"MEDICAL_CONDITION", "fracture of the left ulna"},
+               {"OCCUPATION", "IT technician"}});
   // A job at a place named after "the", and a State's farm.
   ExpectFinds(DetectIn("They took her son, a tractor driver at the Gekhi state farm (sovkhoz)."),
               {{"OCCUPATION", "tractor driver"}, {"ORGANIZATION", "Gekhi state farm"}});

@@ -318,6 +318,9 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("R\u00eebni\u0163a Cement Works", "ORGANIZATION"), R"([A-Z][a-z]+ Works)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tehnofrig factory", "ORGANIZATION"), R"([A-Z][a-z]+ factory)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Marsa power station", "ORGANIZATION"), R"([A-Z][a-z]+ power station)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaufland supermarket", "ORGANIZATION"), R"([A-Z][a-z]+ supermarket)"));
+  // A fracture stays a fracture, elsewhere on the body (it had become "a diabetes").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fracture of the left ulna", "MEDICAL_CONDITION"), R"(fracture of the \S.*)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("homosexual", "SEXUAL_ORIENTATION"), "heterosexual|bisexual|asexual|transgender"));
   // A place of work is another ("runs a bakery" had become "runs a plumber"),
   // an industry another, an operation and a medicine others of their kind.
