@@ -536,7 +536,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "a tractor driver at the Gekhi state farm",
       // "then a student at Yerevan State University"): one person's.
       {"OCCUPATION", "occupation_somewhere",
-       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from)(?: the)? \\p{Lu}",
+       "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from) \\p{Lu}",
+       0.7, {}, Validator::kNone},
+      // ... after "the" in an apposition to the one who holds it ("Ruslan M.,
+      // born in 1979, a tractor driver at the Gekhi state farm"; not "the next
+      // day a doctor at the Emergency Hospital", who examined someone).
+      {"OCCUPATION", "occupation_somewhere",
+       ", (?i:an? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations + ") (?:in|at|from) the \\p{Lu}",
        0.7, {}, Validator::kNone},
       // A job beside a word for one person ("this gentleman, a taxi driver
       // and father of three", "her former partner, a police officer", "her
