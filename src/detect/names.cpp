@@ -176,7 +176,7 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal", "Mercedes"};
+                                     "Bay", "Bar", "Federal", "Mercedes", "Centro"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",

@@ -393,7 +393,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.8, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
       // the number ends the clause (not "she was 1.68 m tall").
-      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were) (\d{1,3})(?:[,;]|\.(?: |$)))", 0.7, {}, Validator::kNone},
+      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3})(?:[,;]| and\b|\.(?: |$)))", 0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},

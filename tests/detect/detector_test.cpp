@@ -713,6 +713,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"ORGANIZATION", "J\u00e1chymov uranium mines"},
                         {"PERSON", "Smith"}});
   ExpectNoneContains(sweeper, {"Mr Smith"});
+  const auto then = DetectIn("He was then 58 and had two children. He was held at the centre (Centro de Internamiento).");
+  ExpectFinds(then, {{"AGE", "58"}});
+  ExpectNoType(then, "LOCATION");
   EXPECT_FALSE(Has(sweeper, "AGE", "2002"));
   // A supermarket named, a fracture of a bone, an IT technician.
   ExpectFinds(DetectIn("Near the Kaufland supermarket a doctor recorded a fracture of the left ulna. Mr Tom\u00e1\u0161 "
