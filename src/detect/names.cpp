@@ -354,10 +354,21 @@ bool NameWord(const Token& t) { return t.name_word; }
 // lower-case word: the institutions are these short words or start with one
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
-  return w == "court" || w == "camp" || w == "farm" || w == "zone" || w == "clinic" || w == "centre" ||
-         w == "center" || w == "checkpoint" || w == "inspectorate" || w == "factory" || w == "plant" || w == "mine" || w == "mines" ||
-         w == "mill" || w == "quarry" || w == "shop" || w == "firm" || w == "company" ||
-         (w.size() >= 6 && (w[0] == 'p' || w[0] == 'g' || w[0] == 'h' || w[0] == 'o' || w[0] == 's' || w[0] == 'b'));
+  if (w.size() < 4) return false;
+  switch (w[0]) {
+    case 'c':
+      return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
+             w == "company";
+    case 'f': return w == "farm" || w == "factory" || w == "firm";
+    case 'm': return w == "mine" || w == "mines" || w == "mill";
+    case 'z': return w == "zone";
+    case 'i': return w == "inspectorate";
+    case 'q': return w == "quarry";
+    case 'p': return w.size() >= 6 || w == "plant";
+    case 's': return w.size() >= 6 || w == "shop";
+    case 'g': case 'h': case 'o': case 'b': return w.size() >= 6;
+    default: return false;
+  }
 }
 
 // The same for the law words, asked for every word of a possible name.
