@@ -717,6 +717,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(then, {{"AGE", "58"}});
   ExpectNoType(then, "LOCATION");
   EXPECT_FALSE(Has(sweeper, "AGE", "2002"));
+  // A periodical named after its kind is no person, whatever first name it begins with.
+  const auto periodical = DetectIn("He is the editor of the weekly periodical \u00d6zg\u00fcr Halk and wrote for the daily Sabah.");
+  ExpectFinds(periodical, {{"ORGANIZATION", "\u00d6zg\u00fcr Halk"}, {"ORGANIZATION", "Sabah"}});
+  ExpectNoType(periodical, "PERSON");
   // A supermarket named, a fracture of a bone, an IT technician.
   ExpectFinds(DetectIn("Near the Kaufland supermarket a doctor recorded a fracture of the left ulna. Mr Tom\u00e1\u0161 "
                        "Novotn\u00fd, an IT technician at the Masaryk University, came."),
