@@ -197,8 +197,9 @@ std::vector<PatternDef> Definitions() {
       // A numbered road: "the M11 motorway", "the E-80 highway" (the number alone).
       {"LOCATION", "numbered_road", R"(\b([A-Z]{1,2}-?\d{1,3}) (?:motorway|highway|expressway|road)\b)", 0.6, {},
        Validator::kNone},
-      // With the first of a range before it: "nos. 14553-14554/89".
-      {"CODE", "application_number", R"(\b(?:\d{3,6}-)?\d{3,6}/\d{2}\b)", 0.4,
+      // With the first of a range before it: "nos. 14553-14554/89"; not the
+      // start of a longer file number ("no. 2009/07/0012" is file_number's).
+      {"CODE", "application_number", R"(\b((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
        {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:-[A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
@@ -332,6 +333,15 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "prefixed_file_number",
        R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z]{1,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
        0.9, {}, Validator::kNone},
+      // The Swiss Federal Supreme Court's judgments ("judgment 4A_249/2010",
+      // "5A_492/2011").
+      {"CODE", "swiss_judgment_number", R"(\b(\d[A-Z]_\d{1,4}/(?:19|20)\d{2})\b)", 0.85, {}, Validator::kNone},
+      // A personal identity number said to be one, as the Nordic States write
+      // it ("civil registration (CPR) number as 120369-1457", "personnummer
+      // 690312-1234"): date of birth and four digits.
+      {"CODE", "nordic_personal_number",
+       R"((?i:\b(?:CPR|civil registration|personal identity|personnummer|henkilötunnus|kennitala)[^.\n]{0,30}?)(\d{6}[-+A]?\d{4})\b)",
+       0.85, {}, Validator::kNone},
       // The Turkish Court of Cassation's docket and decision numbers ("E.
       // 2006/8-123, K. 2006/189"): the year begins them.
       {"CODE", "docket_decision_number", R"(\b([EK]\. ?(?:19|20)\d{2}/\d{1,6}(?:-\d{1,6})?)\b)", 0.7, {}, Validator::kNone},

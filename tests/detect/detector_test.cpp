@@ -736,6 +736,19 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
       "Ministry of Higher Education replied.");
   ExpectFinds(schooling, {{"OCCUPATION", "primary-school education"}, {"OCCUPATION", "illiterate"}, {"NRP", "Chechen"}});
   ExpectNoneContains(schooling, {"Higher"});
+  // A Nordic personal number said to be one, a Swiss judgment's number, a
+  // file number of three parts (an application number's shape had taken
+  // its first two), back pain and painkillers.
+  const auto nordic = DetectIn(
+      "The decision, which gave his civil registration (CPR) number as 120369-1457, was sent. He suffers from "
+      "chronic back pain and takes painkillers. The court dismissed it (judgment 4A_249/2010; no. 2009/07/0012). "
+      "Application no. 12345/06.");
+  ExpectFinds(nordic, {{"CODE", "120369-1457"},
+                       {"MEDICAL_CONDITION", "chronic back pain"},
+                       {"MEDICAL_CONDITION", "painkillers"},
+                       {"CODE", "4A_249/2010"},
+                       {"CODE", "2009/07/0012"},
+                       {"CODE", "12345/06"}});
   // An initial of two letters keeps its dot inside a sentence, not at its end.
   const auto digraphs = DetectIn("The investigator, Mr Kh., questioned them; Junior Sergeant Ch. beat him. She met Mr Sh.");
   ExpectFinds(digraphs, {{"PERSON", "Kh."}, {"PERSON", "Ch."}, {"PERSON", "Sh"}});
