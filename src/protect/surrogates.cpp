@@ -62,7 +62,7 @@ const Words kOrganisationKindsKeptOnly = {
     "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
     "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station",
-    "Supermarket"};
+    "Supermarket", "Farm", "Institution", "Magistrate"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -720,6 +720,8 @@ struct SurrogateGenerator::Impl {
   // A nationality ("Ukrainian national" -> "Greek national") or a religion
   // ("Alevi" -> "Hindu"), in the number it was written in.
   std::string Nationality(std::string_view value, Draw& d) const {
+    // A religion of two words ("a Jehovah's Witness" had become "a Hungarian").
+    if (value.starts_with("Jehovah")) return d.Pick(kReligionsDrawn) + (value.ends_with("es") ? "s" : "");
     std::string_view word = value;
     std::string_view rest;  // " national", " nationals"
     if (const std::size_t space = value.find(' '); space != std::string_view::npos) {

@@ -319,6 +319,12 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Tehnofrig factory", "ORGANIZATION"), R"([A-Z][a-z]+ factory)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Marsa power station", "ORGANIZATION"), R"([A-Z][a-z]+ power station)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaufland supermarket", "ORGANIZATION"), R"([A-Z][a-z]+ supermarket)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gekhi state farm", "ORGANIZATION"), R"([A-Z][a-z]+ state farm)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Torre Annunziata Magistrate", "ORGANIZATION"), R"([A-Z][a-z]+ Magistrate)"));
+  // A religion of two words stays a religion, in its number.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Jehovah's Witness", "NRP"), R"([A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Jehovah's Witnesses", "NRP"), R"([A-Z][a-z]+s)"));
+  EXPECT_FALSE(RE2::PartialMatch(g.Surrogate("Jehovah's Witness", "NRP"), "ish|ian|ese"));
   // A fracture stays a fracture, elsewhere on the body (it had become "a diabetes").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fracture of the left ulna", "MEDICAL_CONDITION"), R"(fracture of the \S.*)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("homosexual", "SEXUAL_ORIENTATION"), "heterosexual|bisexual|asexual|transgender"));
