@@ -100,6 +100,8 @@ const WordSet kOrgEnd = {
     // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
     // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
     "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
+    // Railways run by a State or a company ("Croatian Railways").
+    "Railways",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").

@@ -727,6 +727,14 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Kaufland supermarket"},
                {"MEDICAL_CONDITION", "fracture of the left ulna"},
                {"OCCUPATION", "IT technician"}});
+  // A trade's merchant, an army's rank, bedridden, a State's railways.
+  ExpectFinds(DetectIn("It belonged to his father, Mr Constantin Stoica, a wine merchant. It was sold to Mr and Mrs "
+                       "Popescu, a retired army colonel and a pharmacist. She has been bedridden since 2004. He was a "
+                       "train driver with Croatian Railways."),
+              {{"OCCUPATION", "wine merchant"},
+               {"OCCUPATION", "retired army colonel"},
+               {"MEDICAL_CONDITION", "bedridden"},
+               {"ORGANIZATION", "Croatian Railways"}});
   // A job at a place named after "the", and a State's farm.
   ExpectFinds(DetectIn("They took her son, a tractor driver at the Gekhi state farm (sovkhoz)."),
               {{"OCCUPATION", "tractor driver"}, {"ORGANIZATION", "Gekhi state farm"}});
