@@ -100,8 +100,9 @@ const WordSet kOrgEnd = {
     // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
     // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
     "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
-    // Railways run by a State or a company ("Croatian Railways").
-    "Railways",
+    // Railways run by a State or a company ("Croatian Railways"), docks, and soldiers' units ("the Ulster
+    // Defence Regiment").
+    "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
@@ -1027,8 +1028,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // Rank + one or two name words, unless they name a body or run on:
     // "Wing Commander Rodgers", not "the Major Crimes Unit".
+    // (A rank of two words is the second's: "Detective Sergeant McIlroy".)
     if (t.capitalized && i + 1 < tokens.size() && tokens[i + 1].capitalized && JoinsName(text, t, tokens[i + 1]) &&
-        kRanks.contains(t.text)) {
+        kRanks.contains(t.text) && !kRanks.contains(tokens[i + 1].text)) {
       const std::size_t j = NameRun(text, tokens, i + 1, 2);
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
@@ -1075,12 +1077,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                    SpaceBetween(text, tokens[unit], tokens[end])) {
           end = NameRun(text, tokens, end, 2);  // "Regiment Royal Artillery"
         }
-        span(i, end, "ORGANIZATION", 0.7, "military_unit");
+        span(i, end, "ORGANIZATION", 0.8, "military_unit");
       }
     }
     // A headquarters named after what it commands ("Headquarters Land Command").
     if (t.text == "Headquarters" && name_word_after(i)) {
-      span(i, NameRun(text, tokens, i + 1, 3), "ORGANIZATION", 0.7, "military_unit");
+      span(i, NameRun(text, tokens, i + 1, 3), "ORGANIZATION", 0.8, "military_unit");
     }
     // A business named after its kind: "a lucrative contract with the shop
     // Marks and Spencers", "the hotel Savoy".
@@ -1300,11 +1302,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street"), nor a body
-      // with its place after it ("Young Offender Institution Feltham").
+      // with its place after it ("Young Offender Institution Feltham"), nor
+      // a rank that a first name begins ("Lance Corporal William Hamilton":
+      // the rank rule's).
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j),
                                     [](const Token& w) { return InstitutionWord(w.text); });
-      if (j > i + 1 && !body && !kStreetKinds.contains(tokens[j - 1].text) &&
+      const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
+      if (j > i + 1 && !body && !rank && !kStreetKinds.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");

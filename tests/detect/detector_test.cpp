@@ -727,6 +727,17 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Kaufland supermarket"},
                {"MEDICAL_CONDITION", "fracture of the left ulna"},
                {"OCCUPATION", "IT technician"}});
+  // A rank of two words before a name is no part of it, and a regiment and
+  // docks are bodies.
+  const auto ranks = DetectIn(
+      "Detectives, among them Detective Sergeant McIlroy and Detective Constable Graham, came. He killed a member "
+      "of the Ulster Defence Regiment (UDR), Lance Corporal William Hamilton. He worked at the Malta Drydocks.");
+  ExpectFinds(ranks, {{"PERSON", "McIlroy"},
+                      {"PERSON", "Graham"},
+                      {"PERSON", "William Hamilton"},
+                      {"ORGANIZATION", "Ulster Defence Regiment"},
+                      {"ORGANIZATION", "Malta Drydocks"}});
+  ExpectNoneContains(ranks, {"Sergeant", "Constable", "Corporal"});
   // A trade's merchant, an army's rank, bedridden, a State's railways.
   ExpectFinds(DetectIn("It belonged to his father, Mr Constantin Stoica, a wine merchant. It was sold to Mr and Mrs "
                        "Popescu, a retired army colonel and a pharmacist. She has been bedridden since 2004. He was a "
