@@ -242,7 +242,8 @@ const WordSet& NoOrgStart() {
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
-                                "association"};
+                                "association", "newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
+const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
 // Words before a property's designation in a land register.
 const WordSet kProperties = {"property", "properties", "Property", "Properties", "estate",  "estates",
@@ -1084,13 +1085,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.text == "Headquarters" && name_word_after(i)) {
       span(i, NameRun(text, tokens, i + 1, 3), "ORGANIZATION", 0.8, "military_unit");
     }
-    // A business named after its kind: "a lucrative contract with the shop
-    // Marks and Spencers", "the hotel Savoy".
+    // A business or a periodical named after its kind: "a lucrative contract
+    // with the shop Marks and Spencers", "the hotel Savoy", "the cleaning
+    // company Chistota" (a company or a firm after any word), "the weekly
+    // periodical Özgür Halk" (a periodical's name is a periodical's, whatever
+    // first name it begins with; a person's after "company" is the name
+    // rules' and wins). Not a title after it: "the company Mr Smith founded".
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
-        SpaceBetween(text, t, tokens[i + 1]) &&
-        (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned")) &&
-        kBusinessKinds.contains(t.text) && !kTitles.contains(tokens[i + 1].text)) {
+        SpaceBetween(text, t, tokens[i + 1]) && kBusinessKinds.contains(t.text) &&
+        (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned") || t.text == "company" ||
+         t.text == "firm" || kPeriodicals.contains(t.text)) &&
+        !kTitles.contains(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {
         const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);
@@ -1105,7 +1111,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           break;
         }
       }
-      span(i + 1, end, "ORGANIZATION", 0.7, "business_named");
+      span(i + 1, end, "ORGANIZATION", kPeriodicals.contains(t.text) ? 0.9 : 0.7, "business_named");
     }
     // A property's designation in a land register, a name and block:unit
     // numbers: "the properties Källviken 1:18, 1:25 and 1:26".
@@ -1239,21 +1245,6 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           span(first, i + 1, t.text == "checkpoint" ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
-      }
-    }
-    // A business or a periodical named after its kind: "the company
-    // Transalpina Holding", "the cleaning company Chistota", "the weekly
-    // periodical Özgür Halk" (not a title after it: "the company Mr Smith
-    // founded"). A person's name is the name rules' and wins after
-    // "company"; a periodical's name is a periodical's, whatever first name
-    // it begins with.
-    static const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
-    if ((t.text == "company" || t.text == "firm" || kPeriodicals.contains(t.text)) && i + 1 < tokens.size() &&
-        tokens[i + 1].capitalized && NameWord(tokens[i + 1]) && IsOneSpace(Between(text, t, tokens[i + 1])) &&
-        !kTitles.contains(tokens[i + 1].text)) {
-      const std::size_t j = NameRun(text, tokens, i + 1, 4);
-      if (!CoarseRun(text, tokens, i + 1, j, respondent)) {
-        span(i + 1, j, "ORGANIZATION", kPeriodicals.contains(t.text) ? 0.9 : 0.7, "company_named");
       }
     }
     // A business's branch is named after its place: "the Topkapı branch of
