@@ -375,11 +375,11 @@ std::vector<PatternDef> Definitions() {
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
-      // "the Tver Wagon-Building Works",
-      // "the Kryvyi Rih Iron Ore Works"; a licence's "Derivative Works" have no trade).
+      // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
+      // licence's "Derivative Works" have no trade).
       {"ORGANIZATION", "works_named",
        R"(\b(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
-       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Machine-Building) Works)\b)",
+       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke) Works)\b)",
        0.7, {}, Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
