@@ -614,6 +614,7 @@ struct SurrogateGenerator::Impl {
     for (std::size_t k = 1; k < words.size(); ++k) {
       const bool kind_of = k + 1 < words.size() && InList(kOrganisationKinds, words[k]) &&
                            (words[k + 1] == "of" || words[k + 1] == "for") && generic_from(k + 1);
+      // (A kept-only kind counts here in small letters: "Tehnofrig factory", "Gekhi state farm".)
       const bool lower_tail = IsAsciiLower(words[k][0]) && !IsAsciiLower(words[k - 1][0]) &&
                               (InList(kOrganisationKinds, last_capitalised) ||
                                (InList(kOrganisationKindsKeptOnly, last_capitalised) && last_capitalised != words.back()));
