@@ -179,7 +179,7 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal", "Mercedes", "Centro"};
+                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -295,7 +295,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
-                                       "salt", "copper"};
+                                       "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",

@@ -62,6 +62,11 @@ std::vector<PatternDef> Definitions() {
       // are: with a context word only.
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
+      // In pairs after three digits or in five pairs, as Georgia, Armenia,
+      // Belgium and France write them ("599 11 22 33", "06 12 34 56 78"):
+      // with a context word only (not money's groups of three).
+      {"PHONE_NUMBER", "phone_pairs", R"(\b(?:\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2})\b)", 0.4,
+       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "number", "cell"}, Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,

@@ -551,7 +551,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A prison or a colony named by its code ("remand prison IZ-66/1",
       // "correctional colony IK-2").
       {"ORGANIZATION", "facility_code",
-       "(?i:\\b(?:prison|colony|detention (?:centre|center|facility)|facility|penitentiary|institution)(?: no\\.)? )"
+       "(?i:\\b(?:prison|colony|detention (?:centre|center|facility)|remand (?:centre|center|prison)|facility|penitentiary|institution)(?: no\\.)? )"
        "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
        0.7, {}, Validator::kNone},
       // Membership of a trade union or a party, named before the word in

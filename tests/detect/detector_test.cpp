@@ -727,6 +727,16 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Kaufland supermarket"},
                {"MEDICAL_CONDITION", "fracture of the left ulna"},
                {"OCCUPATION", "IT technician"}});
+  // A telephone number in pairs after its word, a remand centre's code, a
+  // shop named with its trade; not a phone's make as a town.
+  const auto pairs = DetectIn(
+      "Her mobile telephone, a Nokia E72 with the number 599 11 22 33, was never returned. He was held in remand "
+      "centre IZ-66/1. Mr A. Gurevich owns the Uralskiye Samotsvety jewellery shop. 12 34 56 78 90 were counted.");
+  ExpectFinds(pairs, {{"PHONE_NUMBER", "599 11 22 33"},
+                      {"ORGANIZATION", "IZ-66/1"},
+                      {"ORGANIZATION", "Uralskiye Samotsvety jewellery shop"}});
+  ExpectNoType(pairs, "LOCATION");
+  EXPECT_EQ(std::count_if(pairs.begin(), pairs.end(), [](const Found& f) { return f.type == "PHONE_NUMBER"; }), 1);
   // A rank of two words before a name is no part of it, and a regiment and
   // docks are bodies.
   const auto ranks = DetectIn(
