@@ -100,9 +100,9 @@ const WordSet kOrgEnd = {
     // Schools, mines and ports named after a person or a place ("the Thomas Müntzer Gymnasium", "Heydar Aliyev
     // International Airport"; a licence's "Derivative Works" are none, so works are patterns.cpp's).
     "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
-    // Railways run by a State or a company ("Croatian Railways"), docks, and soldiers' units ("the Ulster
-    // Defence Regiment").
-    "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion",
+    // Railways run by a State or a company ("Croatian Railways"), docks, soldiers' units ("the Ulster
+    // Defence Regiment"), and banks in Turkish ("Türkiye Halk Bankası").
+    "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion", "Bankası",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").

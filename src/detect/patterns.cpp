@@ -185,10 +185,11 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kNone},
       // A street named kind first, without a number, where something is
       // ("a plot of land on Rruga e Kavajës in Tirana", "lived in Ulica
-      // Ilica", "a shop on Rue de Lannoy").
+      // Ilica", "a shop on Rue de Lannoy"; no \b at its end, which RE2
+      // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
        R"(\b(?:on|in|at|along|off) ((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Triq|Avenida|Piazza|Strada|Corso))"
-       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*)\b)",
+       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
@@ -388,7 +389,7 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
-      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:banka|banca|bankası))\b)", 0.7, {},
+      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:bankası|banka|banca))(?:$|[^\p{L}\n]))", 0.7, {},
        Validator::kNone},
       // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
       {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
@@ -410,7 +411,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "waterway_or_road",
        R"(\bthe (\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?(?: federal| national| regional)? (?:river|motorway|highway|expressway|canal|lake|reservoir|dam))\b)",
        0.7, {}, Validator::kNone},
-      {"LOCATION", "waterway_or_road", R"(\b((?:River|Lake|Mount) \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?)\b)", 0.7, {},
+      {"LOCATION", "waterway_or_road", R"(\b((?:River|Lake|Mount) \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?))", 0.7, {},
        Validator::kNone},
   };
 }

@@ -65,7 +65,7 @@ const char* kOtherOccupations =
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
     "midwife|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
-    "economist|banker|bookkeeper|book-keeper|street sweeper|"
+    "economist|banker|bookkeeper|book-keeper|street sweeper|(?:building )?contractor|"
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
     "(?:army|police|air force|navy|gendarmerie) (?:colonel|major|captain|lieutenant|general|sergeant)|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
     "shepherd|fisherman|driver|taxi driver|lorry driver|mechanic|electrician|plumber|builder|carpenter|"

@@ -727,6 +727,13 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Kaufland supermarket"},
                {"MEDICAL_CONDITION", "fracture of the left ulna"},
                {"OCCUPATION", "IT technician"}});
+  // A street's last letter outside ASCII stays in it (RE2's \b is ASCII's:
+  // "Via Libert" had lost its "à"); banks in Turkish; a building contractor.
+  ExpectFinds(DetectIn("Her brother, a building contractor, lived in Via Libert\u00e0, Palermo, and banked at "
+                       "T\u00fcrkiye Halk Bankas\u0131."),
+              {{"OCCUPATION", "building contractor"},
+               {"LOCATION", "Via Libert\u00e0"},
+               {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
   // A telephone number in pairs after its word, a remand centre's code, a
   // shop named with its trade; not a phone's make as a town.
   const auto pairs = DetectIn(
