@@ -387,6 +387,9 @@ std::vector<PatternDef> Definitions() {
        R"(\b(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
        R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke) Works)\b)",
        0.7, {}, Validator::kNone},
+      // A firm of partners ("Her solicitors, Wilson & Co., applied").
+      {"ORGANIZATION", "and_company", R"(\b(\p{Lu}\p{L}+(?:,? \p{Lu}\p{L}+)* & Co\.?)(?:$|[^\p{L}\n]))", 0.8, {},
+       Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
       {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:bankası|banka|banca))(?:$|[^\p{L}\n]))", 0.7, {},

@@ -57,7 +57,7 @@ const char* kDemonyms =
 // unmasked when they are named ("Mr X, a lawyer practising in Ankara").
 const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff";
 const char* kOtherOccupations =
-    "police officer|policeman|"
+    "police officer|policeman|security officer|"
     "policewoman|software developer|software engineer|web developer|developer|data analyst|"
     "(?:shipyard|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
@@ -154,7 +154,7 @@ const char* kConditions =
     "(?:category|group|Category|Group) (?:I{1,3}|[123]) (?:invalid|invalidity|disability|disabled)|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
-    "HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
+    "sickle[- ]cell (?:ana?emia|disease)|ana?emia|HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
     "myopia|myopic degeneration|hyperopia|amblyopia|anisometropia|astigmatism|cataracts?|glaucoma|strabismus|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
     "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy|mental retardation|dyslexia|dyspraxia|"
@@ -645,7 +645,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "([a-z][a-z'\u2019-]*(?: [a-z][a-z'\u2019-]*){0,3}?)(?:[,.;:)]| (?:and|in|since|for|which|that|at|on|but|"
        "after|when|while|as|was|were|is|has|had|who)\\b)",
        0.65, {}, Validator::kNone},
-      {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
+      {"MEDICAL_CONDITION", "condition_acronym", R"(\b(HIV(?:[- ]positive)?|AIDS|PTSD)\b)", 0.7, {}, Validator::kNone},
       // A complaint of the body where it is felt, whatever its cause: "pain in
       // his back and legs", "numbness in his right arm", "the applicant's back
       // problems" (a thing's parts stay out: "damage to the back door").

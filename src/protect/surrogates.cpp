@@ -944,7 +944,7 @@ struct SurrogateGenerator::Impl {
         }
         static const Words kAdjectiveEnds = {"pregnant", "deaf", "blind", "mute", "disabled", "handicapped",
                                              "paralysed", "paralyzed", "impaired", "sighted", "sterilised",
-                                             "sterilized"};
+                                             "sterilized", "bedridden", "bed-ridden", "hiv-positive", "hiv positive"};
         const std::size_t last_space = lower.rfind(' ');
         if (lower.starts_with("addicted") ||
             InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {

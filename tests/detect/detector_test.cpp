@@ -734,6 +734,13 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A firm "& Co.", a security officer, sickle-cell anaemia, HIV-positive whole.
+  ExpectFinds(DetectIn("Her solicitors, Wilson & Co., applied. He works as a security officer at Heathrow Airport. "
+                       "T. has sickle-cell anaemia. She is HIV-positive."),
+              {{"ORGANIZATION", "Wilson & Co."},
+               {"OCCUPATION", "security officer"},
+               {"MEDICAL_CONDITION", "sickle-cell anaemia"},
+               {"MEDICAL_CONDITION", "HIV-positive"}});
   // A telephone number in pairs after its word, a remand centre's code, a
   // shop named with its trade; not a phone's make as a town.
   const auto pairs = DetectIn(

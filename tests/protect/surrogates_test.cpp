@@ -325,6 +325,12 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Jehovah's Witness", "NRP"), R"([A-Z][a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Jehovah's Witnesses", "NRP"), R"([A-Z][a-z]+s)"));
   EXPECT_FALSE(RE2::PartialMatch(g.Surrogate("Jehovah's Witness", "NRP"), "ish|ian|ese"));
+  // Adjectives stay adjectives ("She is HIV-positive" had read "She is asthma").
+  for (const char* adjective : {"HIV-positive", "bedridden"}) {
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(adjective, "MEDICAL_CONDITION"),
+                               "(?i)diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"))
+        << adjective;
+  }
   // A fracture stays a fracture, elsewhere on the body (it had become "a diabetes").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("fracture of the left ulna", "MEDICAL_CONDITION"), R"(fracture of the \S.*)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("homosexual", "SEXUAL_ORIENTATION"), "heterosexual|bisexual|asexual|transgender"));
