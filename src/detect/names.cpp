@@ -102,7 +102,7 @@ const WordSet kOrgEnd = {
     "Gymnasium", "Lyceum", "Mine", "Mines", "Airport",
     // Railways run by a State or a company ("Croatian Railways"), docks, soldiers' units ("the Ulster
     // Defence Regiment"), and banks in Turkish ("Türkiye Halk Bankası").
-    "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion", "Bankası",
+    "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion", "Bankası", "Platform",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
@@ -295,7 +295,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
-                                       "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware"};
+                                       "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
+                                       "health", "magistrates"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -1226,8 +1227,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Istanbul police" is as generic as "the Istanbul Assize Court").
     if (i > 0 && MaybeInstitution(t.text) && kLowerInstitutions.contains(WithoutPossessive(t.text))) {
       std::size_t k = i;
+      // ("the Kozluk magistrates' court": through a plural possessive too.)
       while (k > 0 && i - k < 2 && kInstitutionModifiers.contains(WithoutPossessive(tokens[k - 1].text)) &&
-             SpaceBetween(text, tokens[k - 1], tokens[k])) {
+             (SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]))) {
         --k;
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters";

@@ -734,6 +734,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A magistrates' court and a health centre named after their town, a platform.
+  ExpectFinds(DetectIn("He was brought before the Kozluk magistrates' court; a doctor at the Kozluk health centre "
+                       "saw him. It was organised by the Women's Platform."),
+              {{"ORGANIZATION", "Kozluk magistrates' court"},
+               {"ORGANIZATION", "Kozluk health centre"},
+               {"ORGANIZATION", "Women's Platform"}});
   // A firm "& Co.", a security officer, sickle-cell anaemia, HIV-positive whole.
   ExpectFinds(DetectIn("Her solicitors, Wilson & Co., applied. He works as a security officer at Heathrow Airport. "
                        "T. has sickle-cell anaemia. She is HIV-positive."),
