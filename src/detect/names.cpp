@@ -285,7 +285,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket"};
+                                    "supermarket", "crossing"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -296,7 +296,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
-                                       "health", "magistrates"};
+                                       "health", "magistrates", "border"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -363,7 +363,7 @@ bool MaybeInstitution(std::string_view w) {
   switch (w[0]) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
-             w == "company";
+             w == "company" || w == "crossing";
     case 'f': return w == "farm" || w == "factory" || w == "firm";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
@@ -1245,7 +1245,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                                               tokens.begin() + static_cast<std::ptrdiff_t>(k),
                                                               [](const Token& w) { return kGenericBodyWords.contains(w.text); });
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
-          span(first, i + 1, t.text == "checkpoint" ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
+          const bool place = t.text == "checkpoint" || t.text == "crossing";  // "the Holmec border crossing"
+          span(first, i + 1, place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
     }

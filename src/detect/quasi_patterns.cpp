@@ -94,7 +94,7 @@ const char* kOtherOccupations =
     "travel agent|hotelier|restaurateur|janitor|concierge|doorman|domestic worker|housekeeper|maid|au pair|"
     "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
     "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
-    "sea captain|ship['’]s captain|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
+    "sea captain|ship['’]s (?:captain|engineer|cook|mechanic|officer|mate)|able seaman|crew member|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
     "private detective|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
     "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
@@ -382,6 +382,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // colour or kind: "a Peugeot 505", "a seven-seater Citroën", "a white
       // Renault Clio". Makes that are also first names or words (Ford, Kia,
       // Seat, Lada, Mercedes alone) are left out.
+      // A ship by its prefix and name after the word for it ("the cargo ship
+      // MV Rila"; not "MS Word").
+      {"VEHICLE", "ship_name",
+       R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner),? (?:the )?))"
+       R"(((?:MV|MS|MT|SS|M/V|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
+       0.7, {}, Validator::kNone},
       {"VEHICLE", "vehicle",
        "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
        "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"

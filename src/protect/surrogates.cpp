@@ -70,6 +70,7 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 "canton", "commune", "parish", "borough", "suburb", "District", "Region", "Province",
                                 // Rivers and roads ("the Morača river" -> "the Norhaven river").
                                 "river", "motorway", "highway", "expressway", "canal", "lake", "reservoir", "dam",
+                                "crossing", "checkpoint",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
@@ -967,7 +968,13 @@ struct SurrogateGenerator::Impl {
         if (lower.starts_with("single ")) return CasedLike(d.Pick(kSingleParents), value);
         return CasedLike(d.Pick(kFamilyStatuses), value);
       }
-      case Kind::kVehicle: return d.Pick(kVehicles);
+      case Kind::kVehicle: {
+        // A ship keeps its prefix ("MV Rila" -> "MV Novak"; it had become a car).
+        for (std::string_view prefix : {"MV ", "MS ", "MT ", "SS ", "M/V ", "RMS ", "HMS "}) {
+          if (value.starts_with(prefix)) return std::string(prefix) + d.Pick(pools.surnames);
+        }
+        return d.Pick(kVehicles);
+      }
       // Another orientation or identity in words ("openly homosexual" once
       // read "openly cfuyqhzlqj": drawn as a code).
       case Kind::kOrientation: return CasedLike(d.Pick(kOrientations), value);

@@ -734,6 +734,15 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A ship named after the word for it (not "MS Word"), a ship's engineer, an
+  // able seaman, a border crossing.
+  const auto ship = DetectIn("He is a ship's engineer. Officers searched the cargo ship MV Rila. Mr V.K., an able "
+                             "seaman, was arrested near the Holmec border crossing. He used MS Word.");
+  ExpectFinds(ship, {{"OCCUPATION", "ship's engineer"},
+                     {"VEHICLE", "MV Rila"},
+                     {"OCCUPATION", "able seaman"},
+                     {"LOCATION", "Holmec border crossing"}});
+  ExpectNoneContains(ship, {"Word"});
   // A magistrates' court and a health centre named after their town, a platform.
   ExpectFinds(DetectIn("He was brought before the Kozluk magistrates' court; a doctor at the Kozluk health centre "
                        "saw him. It was organised by the Women's Platform."),

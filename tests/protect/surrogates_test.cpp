@@ -136,7 +136,10 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
       << riga;
   // A place's kind after its name stays ("Žirmūnai district" had become a town alone).
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("\u017dirm\u016bnai district", "LOCATION"), R"(\S.* district)"));
-  // ... and a river's or a road's ("the Morača river" had become a town).
+  // ... and a river's or a road's ("the Morača river" had become a town), a crossing's.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Holmec border crossing", "LOCATION"), R"(\S.* crossing)"));
+  // A ship keeps its prefix (it had become a car).
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("MV Rila", "VEHICLE"), R"(MV [A-Z]\S+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mora\u010da river", "LOCATION"), R"(\S.* river)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Trakia motorway", "LOCATION"), R"(\S.* motorway)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaliningrad region", "LOCATION"), R"(\S.* region)"));
