@@ -405,9 +405,10 @@ std::vector<PatternDef> Definitions() {
       // A1515", "military unit no. 33651").
       {"CODE", "military_unit_number", R"(\b[Mm]ilitary unit(?: no\.?| number| nr\.?)? ([A-Z]?\d{3,6})\b)", 0.75, {},
        Validator::kNone},
-      // An IBAN after the word itself, whether or not its check digits hold
-      // (a typed or a court's copy of one still names the account).
-      {"IBAN_CODE", "iban_labelled", R"(\bIBAN:? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
+      // An IBAN's shape after the word itself whose check digits fail (a
+      // typed or a court's copy of one still names the account): a code, as
+      // IBAN_CODE promises a valid one, which the iban pattern finds above.
+      {"CODE", "iban_labelled", R"(\bIBAN:? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
        Validator::kNone},
       // Rivers, lakes and roads named ("the Morača river", "the Trakia
       // motorway", "the Kavkaz federal highway", "the River Thames").
