@@ -637,7 +637,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                "PERSON");
   // A fourteenth round: towns that begin before a first name, ranks before
   // initials, names in quotes, schools and works, companies' small-letter
-  // legal forms, an IBAN whatever its check digits, names with "bin" and
+  // legal forms, an IBAN's shape whose check digits fail, names with "bin" and
   // "da", rivers and roads, a street kind first, a unit's number, a Russian
   // plate, syndromes, a job before an age, the longer rank.
   const auto fourteenth = DetectIn(
