@@ -734,6 +734,11 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A website by its domain alone; not a program's names.
+  const auto site = DetectIn("He writes for the news site Mediapool.bg and mails ivan@abv.bg. See README.md, "
+                             "logger.info and setup.py.");
+  ExpectFinds(site, {{"URL", "Mediapool.bg"}, {"EMAIL_ADDRESS", "ivan@abv.bg"}});
+  EXPECT_EQ(std::count_if(site.begin(), site.end(), [](const Found& f) { return f.type == "URL"; }), 1);
   // A ship named after the word for it (not "MS Word"), a ship's engineer, an
   // able seaman, a border crossing.
   const auto ship = DetectIn("He is a ship's engineer. Officers searched the cargo ship MV Rila. Mr V.K., an able "
