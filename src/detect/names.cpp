@@ -1511,6 +1511,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
       // in Moldovan").
       const bool language = j == i + 1 && !places_.Has(t.text) && PlaceOrDemonym(t.text);
+      // What a piece of writing is "in" and no gazetteer knows is where it was
+      // published ("an article in Diena"), not a place.
+      static const WordSet kWrittenPieces = {"article", "articles", "interview", "column", "editorial", "report"};
+      if (j > i && tokens[preposition].text == "in" && preposition > 0 &&
+          kWrittenPieces.contains(tokens[preposition - 1].text) &&
+          !places_.Has(text.substr(t.start, tokens[j - 1].end - t.start)) && !CommonWordsAfterPreposition(text, tokens, i, j)) {
+        span(i, j, "ORGANIZATION", 0.6, "periodical_named");
+        continue;
+      }
       if (j > i && !body && !language && gazetteer_end <= j && !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool residence = preposition > 0 && tokens[preposition].text == "in" &&
                                kResidenceWords.contains(tokens[preposition - 1].text) &&

@@ -734,6 +734,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // Where an article was published is no place, unless a gazetteer knows it.
+  const auto article = DetectIn("He learned of it from a newspaper article in Diena. A report in Ankara said so.");
+  ExpectFinds(article, {{"ORGANIZATION", "Diena"}});
+  EXPECT_FALSE(Has(article, "ORGANIZATION", "Ankara"));
   // A website by its domain alone; not a program's names.
   const auto site = DetectIn("He writes for the news site Mediapool.bg and mails ivan@abv.bg. See README.md, "
                              "logger.info and setup.py.");
