@@ -512,7 +512,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // tongue is Chechen").
       {"NRP", "language",
        "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language|native speaker of)(?: (?:is|was))?"
-       "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)\\b",
+       "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)"
+       "(?:$|[^\\p{L}\\n])",  // not \b, which RE2 reads in ASCII ("Türkçe" would lose its "e")
        0.6, {}, Validator::kNone},
       // Political leaning, a DEM attribute in TAB's guidelines ("a group of
       // left-wing extremists"), as it describes people or what they hold.

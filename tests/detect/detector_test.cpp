@@ -734,6 +734,8 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A language whose last letter is outside ASCII, whole.
+  ExpectFinds(DetectIn("He speaks only T\u00fcrk\u00e7e."), {{"NRP", "T\u00fcrk\u00e7e"}});
   // Where an article was published is no place, unless a gazetteer knows it.
   const auto article = DetectIn("He learned of it from a newspaper article in Diena. A report in Ankara said so.");
   ExpectFinds(article, {{"ORGANIZATION", "Diena"}});
