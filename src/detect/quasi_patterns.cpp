@@ -430,7 +430,6 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
        0.7, {}, Validator::kNone},
-      // Running a business is a living too: "her son runs a bakery in Larnaca".
       // The one someone works for, named ("works as a delivery driver for
       // PostNL", "was employed by Gorenje"): a person named so is the name
       // rules' and wins its overlap.
@@ -438,19 +437,22 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:works|worked|working|employed)(?: as an? (?:\\p{Ll}+ ){0,2}\\p{Ll}+)? (?:for|by) "
        "(\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})",
        0.6, {}, Validator::kNone},
+      // Running a business is a living too: "her son runs a bakery in Larnaca".
       {"OCCUPATION", "business_run",
        "(?i)\\b(?:runs?|ran|running|owns?|owned|opened|manages?|managed) (?:an? |the )?((?:small |family |local |private )?"
        "(?:bakery|shop|restaurant|caf[eé]|bar|pub|hotel|garage|kiosk|pharmacy|pizzeria|grocery|butcher['’]s|"
        "hairdresser['’]s|car wash|taxi company|transport company|construction company|business))\\b",
        0.7, {}, Validator::kNone},
-      // A job held, with the words that make the trade, after "employment as",
-      // "joined ... as" or in a list of jobs: "his former employment as a
+      // A job held or trained for, with the words that make the trade, after
+      // "employment as", "joined ... as", "training to be" or in a list of
+      // jobs: "his former employment as a
       // driver (1973 to 1974), as a dairy worker (1974 to 1984) and as a food
       // science technician", "joined the Territorial Army (“TA”) as a pay and
       // accounts clerk".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career)|\\bjoined [^.;\\n]{1,60}?|,|\\band)"
-       "(?: (?:later|then|subsequently|also|briefly))? as an? "
+       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career|training|trained|qualified)|"
+       "\\bjoined [^.;\\n]{1,60}?|,|\\band)"
+       "(?: (?:later|then|subsequently|also|briefly))? (?:as|to be) an? "
        "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
        0.7, {}, Validator::kNone},

@@ -734,6 +734,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"OCCUPATION", "building contractor"},
                {"LOCATION", "Via Libert\u00e0"},
                {"ORGANIZATION", "T\u00fcrkiye Halk Bankas\u0131"}});
+  // A job trained for.
+  ExpectFinds(DetectIn("She is training to be a hairdresser. He qualified as an electrician."),
+              {{"OCCUPATION", "hairdresser"}, {"OCCUPATION", "electrician"}});
   // A language whose last letter is outside ASCII, whole.
   ExpectFinds(DetectIn("He speaks only T\u00fcrk\u00e7e."), {{"NRP", "T\u00fcrk\u00e7e"}});
   // Where an article was published is no place, unless a gazetteer knows it.
