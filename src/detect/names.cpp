@@ -242,7 +242,8 @@ const WordSet& NoOrgStart() {
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
-                                "association", "newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
+                                "association"};
+// ... and periodicals, named so too ("the weekly periodical Özgür Halk").
 const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
 // Words before a property's designation in a land register.
@@ -1094,7 +1095,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // rules' and wins). Not a title after it: "the company Mr Smith founded".
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
-        SpaceBetween(text, t, tokens[i + 1]) && kBusinessKinds.contains(t.text) &&
+        SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned") || t.text == "company" ||
          t.text == "firm" || kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text)) {
