@@ -103,6 +103,12 @@ const WordSet kOrgEnd = {
     // Railways run by a State or a company ("Croatian Railways"), docks, soldiers' units ("the Ulster
     // Defence Regiment"), and banks in Turkish ("Türkiye Halk Bankası").
     "Railways", "Drydocks", "Dockyard", "Regiment", "Brigade", "Battalion", "Bankası", "Platform",
+    // Commands of the armed forces and the gendarmerie, and ports ("the Kozluk Gendarmerie Command", "the
+    // Murmansk Commercial Sea Port").
+    "Command", "Port", "Seaport",
+    // Military commissariats, provinces' executives and newspapers named so ("the Shirak Regional Military
+    // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
+    "Commissariat", "Executive", "Zeitung", "Gazette",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
@@ -211,7 +217,9 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "City", "Town", "Village",
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
-                             "rayon"};
+                             "rayon",
+                             // Places of worship, named after "of" ("the monastery of Agia Triada").
+                             "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral", "chapel", "synagogue"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
@@ -220,7 +228,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
                             "Associazione", "Asociación", "Stowarzyszenie",
                             // Police forces, banks and schools named so ("Polizia Roma Capitale", "Banca Intesa").
-                            "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée"};
+                            "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée",
+                            // Hotels named kind first ("the Hotel Kaiserhof").
+                            "Hotel"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -275,7 +285,9 @@ bool IsOrdinal(std::string_view w) {
 }
 // Local offices named after the area they serve: "the Chief Constable of South
 // Yorkshire", "the Mayor of Beyoğlu", "the Governor of Mazowsze".
-const WordSet kLocalOffices = {"Mayor", "Governor", "Prefect", "Constable", "Sheriff", "Burgomaster", "Mayoress"};
+const WordSet kLocalOffices = {"Mayor", "Governor", "Prefect", "Constable", "Sheriff", "Burgomaster", "Mayoress",
+                                // A church's offices are named by their sees ("the Metropolitan of Kydonia").
+                                "Metropolitan", "Bishop", "Archbishop"};
 // The words a court's name ends with before its seat: "the Court of Appeal of
 // Skåne", "the District Court (tingsrätten) of Ronneby".
 const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Instance", "Cassation"};
@@ -295,6 +307,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
+                                       // Stations of a town's transport ("the Alma-Gare metro station").
+                                       "metro", "railway", "bus", "train",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border"};

@@ -157,7 +157,7 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
-       R"((?:,? (?:Apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
@@ -169,7 +169,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
-       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?)?)"
+       R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // The number first, as France, Spain, Italy and Croatia write it ("14
@@ -312,10 +312,14 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "passport_like", R"(\b[A-Z]{1,2}\d{6,9}\b)", 0.3,
        {"passport", "id", "identity", "licence", "license", "number", "no", "card", "ref", "reference"},
        Validator::kNone},
-      // Land and property references: the number after "plot", "parcel", ...
+      // Land and property references: the number after "plot", "parcel", ...,
+      // with a letter before it ("parcel A 37/1"), or a register's office
+      // code before it ("land and mortgage register no. NS1T/00048211/5").
       {"CODE", "land_reference",
-       R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|cadastral|title deed))"
-       R"((?: (?:no|nos|number|numbers|code|reference|ref)\.?)? (\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*)\b)",
+       R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|land book|)"
+       R"(mortgage register|cadastral|title deed))"
+       R"((?: (?:no|nos|number|numbers|code|reference|ref)\.?)? ((?-i:[A-Z]{1,2} )?\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*|)"
+       R"((?-i:[A-Z]{1,4}\d[A-Z0-9]{0,3})/\d{4,10}/\d{1,3})\b)",
        0.7, {}, Validator::kNone},
       // A vehicle's registration after the words that introduce it
       // ("registration number T61 TBX", "registration WX19 KLM", "vehicle
@@ -359,9 +363,9 @@ std::vector<PatternDef> Definitions() {
       // 2006/8-123, K. 2006/189"): the year begins them.
       {"CODE", "docket_decision_number", R"(\b([EK]\. ?(?:19|20)\d{2}/\d{1,6}(?:-\d{1,6})?)\b)", 0.7, {}, Validator::kNone},
       // A German court's file number: the panel, the register's letters, the
-      // number and year ("2 BvR 1873/10", "VI ZR 12/08", "1 StR 123/09"),
+      // number and year ("2 BvR 1873/10", "VI ZR 12/08", "4 U 112/09"),
       // whole: above the application number inside it.
-      {"CODE", "german_file_number", R"(\b((?:\d{1,2}|[IVX]{1,5}) [A-Z][A-Za-z]{1,3} \d{1,5}/\d{2})\b)", 0.8,
+      {"CODE", "german_file_number", R"(\b((?:\d{1,2}|[IVX]{1,5}) [A-Z][A-Za-z]{0,3} \d{1,5}/\d{2})\b)", 0.8,
        {}, Validator::kNone},
       // A land register's sheet before the parcel on it ("sheet 12, parcel
       // 431": the parcel is land_reference's).

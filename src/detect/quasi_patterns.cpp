@@ -85,7 +85,9 @@ const char* kOtherOccupations =
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal) assistant|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
     "seamstress|dressmaker|shoemaker|cobbler|locksmith|bricklayer|plasterer|roofer|glazier|upholsterer|blacksmith|"
-    "stonemason|joiner|machinist|fitter|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"
+    "stonemason|joiner|machinist|fitter|toolmaker|tool-maker|boilermaker|millwright|steelworker|weaver|typesetter|"
+    "lumberjack|woodcutter|wrestler|boxer|weightlifter|swimmer|cyclist|gymnast|judoka|skier|"
+    "(?:tennis|football|basketball|volleyball|handball|hockey|chess) player|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"
     "storekeeper|warehouseman|packer|stevedore|greengrocer|grocer|florist|goldsmith|watchmaker|optician|"
     "physiotherapist|occupational therapist|speech therapist|psychotherapist|therapist|counsellor|"
     "nursing assistant|(?:medical|law|doctoral|PhD|postgraduate|undergraduate|art|music) student|apprentice|"
@@ -113,7 +115,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // Modifiers a job takes in a description of someone ("an experienced
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
-    "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|assistant|experienced|qualified|"
+    "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|police|assistant|experienced|qualified|"
     "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|IT|computer|dental|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
@@ -124,7 +126,7 @@ const char* kOccupationModifiers =
 const char* kBodyParts =
     "head|neck|back|spine|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|"
     "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|eardrums?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
-    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints|forearms?|collarbones?|clavicles?|cheekbones?|"
+    "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints|forearms?|collarbones?|clavicles?|cheekbones?|nasal bones?|"
     "earlobes?|temples?|scalp|groin|torso|palms?|soles?|calf|calves|thumbs?|femur|tibia|fibula|humerus|ulna|"
     "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?";
 
@@ -143,7 +145,7 @@ const char* kConditions =
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|painkillers|sedatives|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|aneurysm)|"
+    "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
@@ -428,7 +430,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // pizzeria", "he is the co-owner of a small restaurant".
       {"OCCUPATION", "business_owner",
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
-       "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat))\\b",
+       "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat|"
+       "sawmill|mill|workshop|vineyard|brewery|pharmacy|petrol station|salon|hostel|guesthouse|boutique|agency|stall))\\b",
        0.7, {}, Validator::kNone},
       // The one someone works for, named ("works as a delivery driver for
       // PostNL", "was employed by Gorenje"): a person named so is the name
@@ -472,9 +475,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            std::string(kOccupationModifiers) + "(?:(?:co-?)?founder and )?" + kNonLegalOccupations +
            "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?) (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
+      // (With the word for the trade before the job: "a tobacco farmer", "an
+      // Orthodox priest".)
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"
-       "currently|at the time) )?(?:an? )(" + std::string(kOccupationModifiers) +
+       "currently|at the time) )?(?:an? )((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
       // The applicant's job given beside the word ("the applicant, a
@@ -562,6 +567,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "facility_code",
        "(?i:\\b(?:prison|colony|detention (?:centre|center|facility)|remand (?:centre|center|prison)|facility|penitentiary|institution)(?: no\\.)? )"
        "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
+       0.7, {}, Validator::kNone},
+      // An institution named by its kind and number ("Prison no. 13",
+      // "secondary school no. 21", "polling station no. 651114").
+      {"ORGANIZATION", "numbered_institution",
+       "(?i)\\b((?:prison|colony|penitentiary|remand (?:centre|center|prison)|detention (?:centre|center|facility)|"
+       "hospital|polyclinic|clinic|school|kindergarten|lyceum|gymnasium|police station|polling station) "
+       "(?:no\\.|№) ?\\d{1,6})\\b",
        0.7, {}, Validator::kNone},
       // Membership of a trade union or a party, named before the word in
       // lower case ("a member of the GMB union") or by its acronym ("members

@@ -36,7 +36,7 @@ const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida"
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
-const Words kAddressUnits = {"Flat",  "Apartment", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
+const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
                              // A Spanish floor's side: "2º izquierda".
                              "izquierda", "derecha", "izq.", "dcha.", "centro"};
@@ -62,7 +62,11 @@ const Words kOrganisationKindsKeptOnly = {
     "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
     "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station",
-    "Supermarket", "Farm", "Institution", "Magistrate"};
+    "Supermarket", "Farm", "Institution", "Magistrate",
+    // Commands, ports, commissariats, executives, newspapers, directorates, units and prosecutors ("the Lille
+    // public prosecutor" -> "the Novak public prosecutor").
+    "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
+    "Regiment", "Battalion", "Prosecutor"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -93,7 +97,10 @@ const std::vector<Words> kRelatives = {
     {"partner", "cousin", "child", "parent"},
     {"daughters", "sisters"},
     {"sons", "brothers"},
-    {"parents", "children", "cousins", "grandchildren", "grandparents"}};
+    {"parents", "children", "cousins", "grandchildren", "grandparents"},
+    // A status said as a noun ("She is a widow" had read "She is a widowed").
+    {"widow", "divorcee"},
+    {"widower", "bachelor"}};
 // A parent by the children ("a father of three", "a single mother"): the same
 // parent, another count; a parent alone, in words of either sex.
 const Words kParents = {"father", "mother", "parent"};
@@ -578,6 +585,20 @@ struct SurrogateGenerator::Impl {
   }
 
   std::string Organisation(std::string_view value, Draw& d) const {
+    // An institution by its number ("Prison no. 13" -> "Prison no. 48",
+    // "Rustavi Prison no. 6" -> "Novak Prison no. 31"): the name before it as
+    // any other, unless it is only the kind's words.
+    for (std::string_view mark : {" no. ", " No. ", " \u2116 "}) {
+      const std::size_t at = value.rfind(mark);
+      const std::string_view number = at == std::string_view::npos ? "" : value.substr(at + mark.size());
+      if (number.empty() || !std::all_of(number.begin(), number.end(), IsDigit)) continue;
+      const std::string_view before = value.substr(0, at);
+      const std::vector<std::string_view> words = SplitWords(before);
+      const bool kind_only = std::all_of(words.begin(), words.end(), [](std::string_view w) {
+        return IsAsciiLower(w[0]) || InList(kOrganisationKinds, w) || InList(kOrganisationKindsKeptOnly, w);
+      });
+      return (kind_only ? std::string(before) : Organisation(before, d)) + std::string(mark) + Shape(number, d, true);
+    }
     // The kind first, as Spain, France, Italy and Germany write it:
     // "Hospital Gregorio Marañón" -> "Hospital Novak".
     static const Words kKindsFirst = {"Hospital",    "Hôpital",  "Ospedale", "Clínica",  "Clinique",
@@ -585,7 +606,9 @@ struct SurrogateGenerator::Impl {
                                       "Colegio",     "Instituto", "Banco",    "Banque",
                                       "Krankenhaus", "Klinik",    "Bezirksklinikum", "Universitätsklinikum", "Radio",
                                       "Stichting",   "Fundacja",  "Fundación", "Fondation", "Fondazione",
-                                      "Fundația",    "Asociația", "Associazione", "Asociación", "Stowarzyszenie"};
+                                      "Fundația",    "Asociația", "Associazione", "Asociación", "Stowarzyszenie",
+                                      // A hotel, and Her Majesty's Prison ("HMP Parc" -> "HMP Novak").
+                                      "Hotel",       "HMP"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
@@ -894,6 +917,13 @@ struct SurrogateGenerator::Impl {
       case Kind::kOccupation:
         if (InList(kWorkStatuses, Lower(value))) return CasedLike(d.Pick(kWorkStatuses), value);
         if (auto education = Education(value, d)) return *std::move(education);
+        // An owner of a business owns another ("owner of a small sawmill" -> "owner of a bakery"; it had read
+        // "he was the warehouse").
+        if (const std::string lower = Lower(value); lower.starts_with("owner of ") || lower.starts_with("co-owner of ")) {
+          const std::string_view owner = value.substr(0, value.find(" of ") + 4);
+          const std::string drawn = d.Pick(kWorkplaceKindsDrawn);
+          return std::string(owner) + (drawn.front() == 'a' || drawn.front() == 'e' ? "an " : "a ") + drawn;
+        }
         if (const std::string lower = Lower(value); lower.ends_with(" industry")) {
           return CasedLike(d.Pick(kIndustries), value);
         } else if (const std::string_view one = lower.ends_with('s') ? std::string_view(lower).substr(0, lower.size() - 1)
@@ -935,7 +965,11 @@ struct SurrogateGenerator::Impl {
         if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || broke)) {
           std::string part = d.Pick(kBreakableParts);
           if (words.back().ends_with('s') && !broke) part += 's';  // "broken ribs"
-          return std::string(Between(words.front(), words[words.size() - 2])) + " " + part;
+          // The side kept ("broken left rib" -> "broken left wrist"), not what
+          // named the bone ("fractured nasal bone" had read "fractured nasal collarbone").
+          static const Words kSides = {"left", "right", "upper", "lower", "her", "his", "their"};
+          const bool side = words.size() >= 3 && InList(kSides, Lower(words[words.size() - 2]));
+          return std::string(Between(words.front(), words[side ? words.size() - 2 : 0])) + " " + part;
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);
         if (InList(kNamedProcedures, lower)) return CasedLike(d.Pick(kProcedures), value);

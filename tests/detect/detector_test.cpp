@@ -837,6 +837,47 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"CODE", "P-2371/06"},
                          {"CODE", "U-III-4317/2014"}});
   EXPECT_FALSE(Has(fourteenth, "ORGANIZATION", "IBAN"));
+  // A fifteenth round: land books and a register's office code, a parcel's
+  // letter, institutions by number, a church's see and places of worship,
+  // commands and ports, a trade's word before a job, hotels and newspapers,
+  // a flat after a street, a German file number with one letter.
+  const auto fifteenth = DetectIn(
+      "It was registered in land book no. 2104, parcel A 37/1, and in land and mortgage register no. "
+      "NS1T/00048211/5. He is detained in Prison no. 13; he voted at polling station no. 651114. He accused the "
+      "Metropolitan of Kydonia of theft from the monastery of Agia Triada. He served in the Kozluk Gendarmerie "
+      "Command and informed the Shirak Regional Military Commissariat; she worked at the Murmansk Commercial Sea "
+      "Port. He is a tobacco farmer. He is a retired police chief inspector. He worked as a toolmaker. He is a "
+      "former wrestler. The Westdeutsche Allgemeine Zeitung wrote of the Hotel Kaiserhof. His flat at 27 Nizami "
+      "Street, apartment 41, was searched. The Hamm Court of Appeal dismissed it (file no. 4 U 112/09). He had a "
+      "fractured nasal bone and died of a ruptured aortic aneurysm. He was the owner of a small sawmill. He "
+      "worked in the port of Leix\u00f5es near the Alma-Gare metro station.");
+  ExpectFinds(fifteenth, {{"CODE", "2104"},
+                          {"CODE", "A 37/1"},
+                          {"CODE", "NS1T/00048211/5"},
+                          {"ORGANIZATION", "Prison no. 13"},
+                          {"ORGANIZATION", "polling station no. 651114"},
+                          {"LOCATION", "Kydonia"},
+                          {"LOCATION", "Agia Triada"},
+                          {"ORGANIZATION", "Kozluk Gendarmerie Command"},
+                          {"ORGANIZATION", "Shirak Regional Military Commissariat"},
+                          {"ORGANIZATION", "Murmansk Commercial Sea Port"},
+                          {"OCCUPATION", "tobacco farmer"},
+                          {"OCCUPATION", "retired police chief inspector"},
+                          {"OCCUPATION", "toolmaker"},
+                          {"OCCUPATION", "former wrestler"},
+                          {"ORGANIZATION", "Westdeutsche Allgemeine Zeitung"},
+                          {"ORGANIZATION", "Hotel Kaiserhof"},
+                          {"LOCATION", "27 Nizami Street, apartment 41"},
+                          {"CODE", "4 U 112/09"},
+                          {"MEDICAL_CONDITION", "fractured nasal bone"},
+                          {"MEDICAL_CONDITION", "ruptured aortic aneurysm"},
+                          {"OCCUPATION", "owner of a small sawmill"},
+                          {"LOCATION", "Leix\u00f5es"},
+                          {"ORGANIZATION", "Alma-Gare metro station"}});
+  // ... but not a plot's size after "of", nor a bishop's see that is a State.
+  const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke.");
+  ExpectNoType(plot, "CODE");
+  ExpectNoType(plot, "LOCATION");
   // ... and what is none of these: a day known by a name, the Bar, every
   // State of a case against five, a language, a licence's works, a help
   // text's line, "the syndrome".
