@@ -109,6 +109,8 @@ const WordSet kOrgEnd = {
     // Military commissariats, provinces' executives and newspapers named so ("the Shirak Regional Military
     // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
     "Commissariat", "Executive", "Zeitung", "Gazette",
+    // Administrations ("the Finnish Forest Administration" had been a person).
+    "Administration",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
@@ -143,7 +145,7 @@ const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Par
 const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
     "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate",
-    "Chamber", "Chambers", "Constabulary", "Squad"};
+    "Chamber", "Chambers", "Constabulary", "Squad", "Administration"};
 const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",
@@ -168,7 +170,7 @@ const WordSet kGenericBodyWords = {
     "Crime", "Drugs", "Fraud", "Squad", "Constabulary",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
-    "Data", "Protection", "Competition", "Broadcasting", "Permission", "of", "and", "the", "for"};
+    "Data", "Protection", "Competition", "Broadcasting", "Permission", "Administration", "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court", "one of the Sections
@@ -229,8 +231,11 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Associazione", "Asociación", "Stowarzyszenie",
                             // Police forces, banks and schools named so ("Polizia Roma Capitale", "Banca Intesa").
                             "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée",
-                            // Hotels named kind first ("the Hotel Kaiserhof").
-                            "Hotel"};
+                            // Hotels and inns named kind first ("the Hotel Kaiserhof", "the Gasthof Zum Hirschen").
+                            "Hotel", "Gasthof", "Gasthaus"};
+// Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
+// can be a first name).
+const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -1304,6 +1309,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         i = j - 1;
         continue;
       }
+    }
+    if (t.capitalized && kPeakStarts.contains(t.text) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+        NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1])) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 2);
+      span(i, j, "LOCATION", 0.75, "mountain_named");
+      i = j - 1;
+      continue;
     }
     // First name from the gazetteer + capitalised words, unless a town's
     // first word comes before it ("Vila Nova de Gaia", "Santa Maria Capua Vetere").

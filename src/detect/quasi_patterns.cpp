@@ -28,7 +28,7 @@ const char* kCurrencyCodes =
 
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
-    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|laris?|drams?|liri|lati|lats?|litai|litas|"
+    "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|leks?|lekë|tolars?|laris?|drams?|liri|lati|lats?|litai|litas|"
     "korunas|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
@@ -78,7 +78,8 @@ const char* kOtherOccupations =
     "hairdresser|tailor|baker|butcher|watchman|night ?watchman|bus driver|train driver|fire ?fighter|"
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
-    "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|activist|human rights activist|"
+    "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
+    "mountain guide|herder|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
@@ -390,6 +391,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner),? (?:the )?))"
        R"(((?:MV|MS|MT|SS|M/V|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
+      // ... or named after a comma and "the", or "named" ("a fishing boat, the
+      // Sveti Nikola,").
+      {"VEHICLE", "ship_name",
+       R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)(?:, the| named| called) ))"
+       R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
+       0.7, {}, Validator::kNone},
       {"VEHICLE", "vehicle",
        "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
        "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"
@@ -522,6 +529,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)"
        "(?:$|[^\\p{L}\\n])",  // not \b, which RE2 reads in ASCII ("Türkçe" would lose its "e")
        0.6, {}, Validator::kNone},
+      // ... the last of languages listed ("he speaks German and Igbo").
+      {"NRP", "language",
+       "(?i:\\b(?:speaks?|spoke|speaking) )\\p{Lu}\\p{L}+(?:, \\p{Lu}\\p{L}+)*,? and (\\p{Lu}\\p{L}+)(?:$|[^\\p{L}\\n])",
+       0.6, {}, Validator::kNone},
+      // A people or a minority someone belongs to ("a member of the Sami
+      // people", "the Turkish minority").
+      {"NRP", "people_named",
+       "\\b(?:of|to) the (\\p{Lu}\\p{L}+) (?:people|minority|community|ethnic group|tribe|clan|diaspora)\\b", 0.6, {},
+       Validator::kNone},
       // Political leaning, a DEM attribute in TAB's guidelines ("a group of
       // left-wing extremists"), as it describes people or what they hold.
       {"NRP", "political_leaning",

@@ -169,6 +169,14 @@ const Words kBreakableParts = {"wrist", "ankle", "rib", "finger", "collarbone", 
 const Words kBurns = {"first-degree burns", "second-degree burns", "third-degree burns"};
 const Words kVehicles = {"Ford Focus", "Toyota Corolla", "Volkswagen Golf", "Renault Clio", "Skoda Octavia",
                          "Honda Civic", "Peugeot 308", "Opel Astra", "Fiat Panda", "Volvo V60"};
+// Makes of car, as detect's vehicle rule knows them: a vehicle without one
+// and without a digit is a vessel's name ("a fishing boat, the Sveti
+// Nikola"), drawn as a name (it had become "the Peugeot 308").
+const Words kCarMakes = {"Peugeot", "Citroen", "Citroën", "Renault", "Volkswagen", "VW", "Opel", "Vauxhall", "Fiat",
+                         "Mercedes", "Mercedes-Benz", "BMW", "Audi", "Volvo", "Saab", "Toyota", "Nissan", "Skoda",
+                         "Škoda", "Dacia", "Mazda", "Hyundai", "Daewoo", "Suzuki", "Subaru", "Land", "Range",
+                         "Mitsubishi", "Chevrolet", "Porsche", "Alfa", "Lancia", "Moskvich", "Zastava", "Trabant",
+                         "Tofaş", "Lada", "VAZ", "GAZ", "UAZ", "KamAZ", "ZIL", "Ford", "Honda", "Kia", "Jeep", "Tesla"};
 const Words kEmailDomains = {"example.com", "example.org", "example.net"};
 
 // Numbers in words; the first twenty are what one is redrawn as.
@@ -1006,6 +1014,10 @@ struct SurrogateGenerator::Impl {
         // A ship keeps its prefix ("MV Rila" -> "MV Novak"; it had become a car).
         for (std::string_view prefix : {"MV ", "MS ", "MT ", "SS ", "M/V ", "RMS ", "HMS "}) {
           if (value.starts_with(prefix)) return std::string(prefix) + d.Pick(pools.surnames);
+        }
+        if (!HasDigit(value) && !value.empty() && !IsAsciiLower(value[0]) &&
+            !InList(kCarMakes, value.substr(0, value.find(' ')))) {
+          return d.Pick(pools.surnames);
         }
         return d.Pick(kVehicles);
       }

@@ -874,10 +874,32 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                           {"OCCUPATION", "owner of a small sawmill"},
                           {"LOCATION", "Leix\u00f5es"},
                           {"ORGANIZATION", "Alma-Gare metro station"}});
-  // ... but not a plot's size after "of", nor a bishop's see that is a State.
-  const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke.");
+  // Mountains named kind first (not "Monte Rosa" as a person), an
+  // administration (it had been a person), an inn, the last language of a
+  // list, a people, a vessel after "the", a currency, herders and guides.
+  const auto mountain = DetectIn(
+      "He led a group on the Piz Kesch and Monte Rosa. The Finnish Forest Administration granted it. He cooked at "
+      "the Gasthof Zum Hirschen. He speaks German and Igbo; he is a member of the Sami people and owned a fishing "
+      "boat, the Sveti Nikola. His pension is 11,000 leks. He is a reindeer herder; she is a mountain guide.");
+  ExpectFinds(mountain, {{"LOCATION", "Piz Kesch"},
+                         {"LOCATION", "Monte Rosa"},
+                         {"ORGANIZATION", "Finnish Forest Administration"},
+                         {"ORGANIZATION", "Gasthof Zum Hirschen"},
+                         {"NRP", "German"},
+                         {"NRP", "Igbo"},
+                         {"NRP", "Sami"},
+                         {"VEHICLE", "Sveti Nikola"},
+                         {"QUANTITY", "11,000 leks"},
+                         {"OCCUPATION", "reindeer herder"},
+                         {"OCCUPATION", "mountain guide"}});
+  ExpectNoType(mountain, "PERSON");
+  // ... but not a plot's size after "of", nor a bishop's see that is a State,
+  // nor a State's generic administration.
+  const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "
+                             "Administration.");
   ExpectNoType(plot, "CODE");
   ExpectNoType(plot, "LOCATION");
+  ExpectNoType(plot, "ORGANIZATION");
   // ... and what is none of these: a day known by a name, the Bar, every
   // State of a case against five, a language, a licence's works, a help
   // text's line, "the syndrome".

@@ -140,6 +140,11 @@ TEST(SurrogateGeneratorTest, AnAddressKeepsItsShapeAndItsTown) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Holmec border crossing", "LOCATION"), R"(\S.* crossing)"));
   // A ship keeps its prefix (it had become a car).
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("MV Rila", "VEHICLE"), R"(MV [A-Z]\S+)"));
+  // ... a vessel named without one is a name, not a car; a car stays a car.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sveti Nikola", "VEHICLE"), R"([A-Z][a-z]+)"));
+  for (const char* car : {"Volvo FH12", "red Volkswagen Golf", "Lada Niva"}) {
+    EXPECT_TRUE(RE2::PartialMatch(g.Surrogate(car, "VEHICLE"), R"(^[A-Z][a-z]+ \S+$)")) << car;
+  }
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mora\u010da river", "LOCATION"), R"(\S.* river)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Trakia motorway", "LOCATION"), R"(\S.* motorway)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaliningrad region", "LOCATION"), R"(\S.* region)"));
