@@ -1183,8 +1183,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // "the County of Västmanland", "the village of Kavaklıdere" (the cheap
     // test on the next word first: this runs for every word).
+    // ("the Republic of Dagestan": a republic within a State, or a State the
+    // case is not against; not a State's name that runs before the word, "the
+    // Socialist Federal Republic of Yugoslavia".)
+    const bool republic =
+        t.text == "Republic" && !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t));
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
-        (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text))) {
+        (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text) || republic)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent)) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");

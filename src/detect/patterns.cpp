@@ -70,9 +70,12 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
       // In pairs after three digits or in five pairs, as Georgia, Armenia,
-      // Belgium and France write them ("599 11 22 33", "06 12 34 56 78"):
-      // with a context word only (not money's groups of three).
-      {"PHONE_NUMBER", "phone_pairs", R"(\b(?:\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2})\b)", 0.4,
+      // Belgium and France write them ("599 11 22 33", "06 12 34 56 78"), or
+      // after an area code and three digits, as Turkey and Russia do ("0532
+      // 417 22 90", "8 912 345 67 89"): with a context word only (not money's
+      // groups of three).
+      {"PHONE_NUMBER", "phone_pairs",
+       R"((?:\b|\()(?:\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2}|(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "number", "cell"}, Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
@@ -172,6 +175,13 @@ std::vector<PatternDef> Definitions() {
        R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
+      // A Turkish address: the quarter, the street and the door ("Çay
+      // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";
+      // no \b before it, which RE2 reads in ASCII: "Ç" has none).
+      {"LOCATION", "street_address_turkish",
+       R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.),? (?:\d+\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
+       R"((?:,? No[.:]? ?\d+(?:/\d+)?)?)",
+       0.85, {}, Validator::kNone},
       // The number first, as France, Spain, Italy and Croatia write it ("14
       // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
       // "14 Ulica bana Jelačića"), and the postcode and town. Above a name's

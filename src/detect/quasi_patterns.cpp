@@ -83,7 +83,7 @@ const char* kOtherOccupations =
     "human rights defender|trade unionist|"
     "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
-    "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal) assistant|decorator|curator|"
+    "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
     "seamstress|dressmaker|shoemaker|cobbler|locksmith|bricklayer|plasterer|roofer|glazier|upholsterer|blacksmith|"
     "stonemason|joiner|machinist|fitter|toolmaker|tool-maker|boilermaker|millwright|steelworker|weaver|typesetter|"
@@ -397,11 +397,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)(?:, the| named| called) ))"
        R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
+      // (Not \b around it, which RE2 reads in ASCII: "Škoda" and "Tofaş"
+      // were never found.)
       {"VEHICLE", "vehicle",
-       "\\b(?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|Citro[eë]n|"
-       "Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|Mazda|"
-       "Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|"
-       "Tofaş)\\b(?: [A-Z0-9][A-Za-z0-9-]*)?",
+       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|"
+       "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
+       "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
+       "Zastava|Trabant|Tofaş|Lada|UAZ|GAZ|VAZ|KamAZ)(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
@@ -562,7 +564,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the jobs' alternation is the costliest part of the pattern set.
       {"OCCUPATION", "occupation_placed",
        "(?i:\\ban? )(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
-           ")(?:, (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}|,? (?:aged|born in) \\d| (?:in|at|from) \\p{Lu})",
+           ")(?:, (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}|,? (?:aged|born in) \\d| (?:in|at|from) \\p{Lu}|"
+           " (?:employed|hired|engaged) (?:by|at) )",
        0.7, {}, Validator::kNone},
       // ... somewhere after "the" in an apposition to the one who holds it ("Ruslan M.,
       // born in 1979, a tractor driver at the Gekhi state farm"; not "the next
@@ -725,7 +728,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "two broken ribs", "broke her nose").
       {"MEDICAL_CONDITION", "broken_bone",
        "(?i)\\b(?:(?:an?|his|her|their|" + num + "|\\d) ((?:fractured|broken|dislocated|sprained|shattered|crushed|"
-       "perforated|swollen) " + side + body + ")|broke (?:his|her|their) " + side + body + ")\\b",
+       "perforated|swollen) " + side + body + ")|(?:broke|break|breaking) (?:his|her|their) " + side + body + ")\\b",
        0.65, {}, Validator::kNone},
       // ... or said to have a fracture ("a fracture of the left ulna").
       {"MEDICAL_CONDITION", "broken_bone",
@@ -733,8 +736,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"MEDICAL_CONDITION", "medical_term", MedicalTermPattern(side, body), 0.65, {}, Validator::kMedicalTerm},
       // Someone said to have a disability, whatever it is ("a black woman with
       // a disability").
-      {"MEDICAL_CONDITION", "disability", "(?i)\\b(?:with|has|had|have|having) (?:an? )?((?:" +
-           std::string(kConditionGrades) + ")(?:physical |mental |learning )?disabilit(?:y|ies))\\b",
+      {"MEDICAL_CONDITION", "disability", "(?i)\\b(?:with|has|had|have|having) (?:an? )?((?:(?:first|second|third|1st|2nd|3rd)[- ]"
+           "(?:degree|category|group) |(?:permanent|partial|total) )?(?:" + std::string(kConditionGrades) +
+           ")(?:physical |mental |learning )?disabilit(?:y|ies))\\b",
        0.65, {}, Validator::kNone},
   };
 }

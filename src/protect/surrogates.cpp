@@ -39,7 +39,9 @@ const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida"
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
                              // A Spanish floor's side: "2º izquierda".
-                             "izquierda", "derecha", "izq.", "dcha.", "centro"};
+                             "izquierda", "derecha", "izq.", "dcha.", "centro",
+                             // A Turkish address's words: "Çay Mahallesi 4512 Sokak No. 7".
+                             "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu"};
 // The word that says what an organisation is, kept at the end of its name.
@@ -100,7 +102,9 @@ const std::vector<Words> kRelatives = {
     {"parents", "children", "cousins", "grandchildren", "grandparents"},
     // A status said as a noun ("She is a widow" had read "She is a widowed").
     {"widow", "divorcee"},
-    {"widower", "bachelor"}};
+    {"widower", "bachelor"},
+    {"fiancée", "girlfriend"},
+    {"fiancé", "boyfriend"}};
 // A parent by the children ("a father of three", "a single mother"): the same
 // parent, another count; a parent alone, in words of either sex.
 const Words kParents = {"father", "mother", "parent"};
@@ -120,6 +124,13 @@ const Words kLiteracies = {"illiterate", "semi-literate"};
 const Words kSubjects = {"law", "economics", "engineering", "history", "chemistry", "mathematics", "medicine"};
 // Being without work ("was unemployed"): another such status, not a job.
 const Words kWorkStatuses = {"unemployed", "self-employed", "retired", "homeless"};
+// A disability, whatever its degree ("who has a third-degree disability" had
+// read "who has a migraine"), and events of illness in their number ("two
+// strokes" had read "two migraine").
+const Words kDisabilities = {"physical disability", "learning disability", "hearing impairment", "visual impairment",
+                             "mobility impairment"};
+const Words kIllnessEvents = {"stroke", "seizure", "heart attack", "miscarriage"};
+const Words kIllnessEventsPlural = {"strokes", "seizures", "heart attacks", "miscarriages"};
 // How a body is, said with an adjective ("is pregnant", "who is deaf", "who
 // is addicted to heroin"), and what was done to it ("bypass surgery").
 const Words kConditionAdjectives = {"diabetic", "asthmatic", "epileptic", "anaemic", "hard of hearing",
@@ -893,6 +904,8 @@ struct SurrogateGenerator::Impl {
         const auto words = SplitWords(value);
         if (std::all_of(words.begin(), words.end(), HasDigit)) return Shape(value, d, true);
         if (auto address = Address(value, d)) return *std::move(address);
+        // A Turkish address: the quarter's name another, its numbers redrawn, its words kept.
+        if (words.size() > 2 && (words[1] == "Mahallesi" || words[1] == "Mah.")) return PlacePart(value, d);
         if (words.size() > 1 && InList(kPlaceKindsAfter, words.back())) {
           return PlaceDraft(Between(words.front(), words[words.size() - 2]), d) + " " + std::string(words.back());
         }
@@ -969,7 +982,8 @@ struct SurrogateGenerator::Impl {
           static const Words kRomans = {"I", "II", "III"};
           return std::string(words[0]) + " " + d.Pick(kRomans) + " " + std::string(Between(words[2], words.back()));
         }
-        const bool broke = words.size() == 3 && words[0] == "broke";  // "broke her nose"
+        // "broke her nose", "break his right femur"
+        const bool broke = words.size() >= 3 && (words[0] == "broke" || words[0] == "break" || words[0] == "breaking");
         if (words.size() >= 2 && (InList(kInjuryWords, Lower(words[0])) || broke)) {
           std::string part = d.Pick(kBreakableParts);
           if (words.back().ends_with('s') && !broke) part += 's';  // "broken ribs"
@@ -980,6 +994,9 @@ struct SurrogateGenerator::Impl {
           return std::string(Between(words.front(), words[side ? words.size() - 2 : 0])) + " " + part;
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);
+        if (lower.ends_with("disability") || lower.ends_with("disabilities")) return d.Pick(kDisabilities);
+        if (InList(kIllnessEvents, lower)) return CasedLike(d.Pick(kIllnessEvents), value);
+        if (InList(kIllnessEventsPlural, lower)) return CasedLike(d.Pick(kIllnessEventsPlural), value);
         if (InList(kNamedProcedures, lower)) return CasedLike(d.Pick(kProcedures), value);
         if (InList(kMedicines, lower)) return CasedLike(d.Pick(kMedicinesDrawn), value);
         if (lower.ends_with("surgery") || lower.ends_with("ectomy") || lower.ends_with("otomy")) {

@@ -893,6 +893,26 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"OCCUPATION", "reindeer herder"},
                          {"OCCUPATION", "mountain guide"}});
   ExpectNoType(mountain, "PERSON");
+  // A Turkish address and a Turkish mobile number, a republic within a State
+  // (not a State's long name), makes of car whose letters RE2's \b missed,
+  // a disability's degree, a bone to break, a job before "employed by".
+  const auto mersin = DetectIn(
+      "She was arrested at \u00c7ay Mahallesi 4512 Sokak No. 7; her mobile telephone number, 0532 417 22 90, was "
+      "found. He lives in Makhachkala, Republic of Dagestan, not in the Socialist Federal Republic of Yugoslavia. "
+      "He drove a \u0160koda Octavia; men came in a grey UAZ vehicle. He has a third-degree disability; he would "
+      "break his right femur. Mr Mykola Kravets, a lorry driver employed by a company, died. She worked as a "
+      "warehouse assistant and then as a tutor.");
+  ExpectFinds(mersin, {{"LOCATION", "\u00c7ay Mahallesi 4512 Sokak No. 7"},
+                       {"PHONE_NUMBER", "0532 417 22 90"},
+                       {"LOCATION", "Republic of Dagestan"},
+                       {"VEHICLE", "\u0160koda Octavia"},
+                       {"VEHICLE", "grey UAZ"},
+                       {"MEDICAL_CONDITION", "third-degree disability"},
+                       {"MEDICAL_CONDITION", "break his right femur"},
+                       {"OCCUPATION", "lorry driver"},
+                       {"OCCUPATION", "warehouse assistant"},
+                       {"OCCUPATION", "tutor"}});
+  ExpectNoneContains(mersin, {"Yugoslavia"});
   // ... but not a plot's size after "of", nor a bishop's see that is a State,
   // nor a State's generic administration.
   const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "

@@ -352,6 +352,17 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   const std::string nasal = g.Surrogate("fractured nasal bone", "MEDICAL_CONDITION");
   EXPECT_TRUE(RE2::FullMatch(nasal, R"(fractured \S+)")) << nasal;
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("broken left rib", "MEDICAL_CONDITION"), R"(broken left \S+)"));
+  // A disability stays a disability, strokes strokes, a fiancée a partner,
+  // a bone broken with a verb a bone ("fall and break his right femur" had
+  // read "fall and eczema").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("third-degree disability", "MEDICAL_CONDITION"), ".* (?:disability|impairment)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("strokes", "MEDICAL_CONDITION"), "seizures|heart attacks|miscarriages"));
+  EXPECT_EQ(g.Surrogate("fianc\u00e9e", "FAMILY_STATUS"), "girlfriend");
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("break his right femur", "MEDICAL_CONDITION"), R"(break his right \S+)"));
+  // A Turkish address keeps its words, its quarter another and its numbers redrawn.
+  const std::string mahalle = g.Surrogate("\u00c7ay Mahallesi 4512 Sokak No. 7", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(mahalle, R"(\S.* Mahallesi \d{4} Sokak No\. \d)")) << mahalle;
+  EXPECT_EQ(mahalle.find("\u00c7ay"), std::string::npos);
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
