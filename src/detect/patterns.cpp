@@ -166,14 +166,15 @@ std::vector<PatternDef> Definitions() {
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
       // "Kossuth utca 18", "ul. Marszałkowska 12"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
-      // after it.
+      // after it. (Not \b before these names, which RE2 reads in ASCII:
+      // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
-       R"(\b(?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
+       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
-       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.8, {}, Validator::kNone},
       // A Turkish address: the quarter, the street and the door ("Çay
       // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";
@@ -397,7 +398,7 @@ std::vector<PatternDef> Definitions() {
       // r.l.", "Elektroprivreda Crne Gore AD"): the name's words capitalised
       // but for one before the form.
       {"ORGANIZATION", "company_legal_form",
-       R"(\b(\p{Lu}[\p{L}'’&-]*(?: \p{Lu}[\p{L}'’&-]*){0,3}(?: \p{Ll}[\p{L}-]+)? )"
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?: \p{Lu}[\p{L}'’&-]*){0,3}(?: \p{Ll}[\p{L}-]+)? )"
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
@@ -405,18 +406,18 @@ std::vector<PatternDef> Definitions() {
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
       // licence's "Derivative Works" have no trade).
       {"ORGANIZATION", "works_named",
-       R"(\b(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
        R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke) Works)\b)",
        0.7, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied").
-      {"ORGANIZATION", "and_company", R"(\b(\p{Lu}\p{L}+(?:,? \p{Lu}\p{L}+)* & Co\.?)(?:$|[^\p{L}\n]))", 0.8, {},
+      {"ORGANIZATION", "and_company", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:,? \p{Lu}\p{L}+)* & Co\.?)(?:$|[^\p{L}\n]))", 0.8, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
-      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:bankası|banka|banca))(?:$|[^\p{L}\n]))", 0.7, {},
+      {"ORGANIZATION", "bank_name", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:bankası|banka|banca))(?:$|[^\p{L}\n]))", 0.7, {},
        Validator::kNone},
       // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
-      {"ORGANIZATION", "bank_name", R"(\b(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
+      {"ORGANIZATION", "bank_name", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
       // 61187", "file number 4471"): not a law's ("Law no. 466").
       {"CODE", "case_file_digits",

@@ -440,7 +440,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "business_owner",
        "(?i)\\b(?:as|is|was|became|been) (?:an? |the )?((?:co-?)?owner of an? (?:[a-z-]+ ){0,2}(?:pizzeria|restaurant|"
        "shop|caf[eé]|bar|pub|company|firm|business|farm|hotel|bakery|store|garage|factory|kiosk|taxi|lorry|boat|"
-       "sawmill|mill|workshop|vineyard|brewery|pharmacy|petrol station|salon|hostel|guesthouse|boutique|agency|stall))\\b",
+       "sawmill|mill|workshop|vineyard|brewery|pharmacy|petrol station|salon|hostel|guesthouse|boutique|agency|stall))"
+       "(?:$|[^\\p{L}\\d\\n])",  // not \b, which RE2 reads in ASCII ("café" was never found)
        0.7, {}, Validator::kNone},
       // The one someone works for, named ("works as a delivery driver for
       // PostNL", "was employed by Gorenje"): a person named so is the name
@@ -453,7 +454,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "business_run",
        "(?i)\\b(?:runs?|ran|running|owns?|owned|opened|manages?|managed) (?:an? |the )?((?:small |family |local |private )?"
        "(?:bakery|shop|restaurant|caf[eé]|bar|pub|hotel|garage|kiosk|pharmacy|pizzeria|grocery|butcher['’]s|"
-       "hairdresser['’]s|car wash|taxi company|transport company|construction company|business))\\b",
+       "hairdresser['’]s|car wash|taxi company|transport company|construction company|business))(?:$|[^\\p{L}\\d\\n])",
        0.7, {}, Validator::kNone},
       // A job held or trained for, with the words that make the trade, after
       // "employment as", "joined ... as", "training to be" or in a list of
@@ -623,7 +624,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds", "Mr
       // Rafael Molina, 38, Venezuelan national").
       {"AGE", "age_after_name",
-       "\\b\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
+       "(?:^|[^\\p{L}\\p{N}\\n])\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
       // An age as French, Spanish, Italian and German write it: between
       // commas after a name ("Carmen López, 67 años,"), "âgé de 67 ans",

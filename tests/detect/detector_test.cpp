@@ -913,6 +913,17 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                        {"OCCUPATION", "warehouse assistant"},
                        {"OCCUPATION", "tutor"}});
   ExpectNoneContains(mersin, {"Yugoslavia"});
+  // Names that begin or end with a letter outside ASCII, whole (RE2's \b is
+  // ASCII's: "Škoda Auto a.s." had lost its first word, "Česká banka", a
+  // café and "Özlem, 34," had not been found).
+  const auto letters = DetectIn(
+      "She sued \u0160koda Auto a.s. and \u010cesk\u00e1 banka. He lived at \u00dclk\u00fc Sokak 12. He was the "
+      "owner of a caf\u00e9 in Lyon. Grievance of \u00d6zlem Kaya. \u00d6zlem, 34, a nurse, reports it.");
+  ExpectFinds(letters, {{"ORGANIZATION", "\u0160koda Auto a.s."},
+                        {"ORGANIZATION", "\u010cesk\u00e1 banka"},
+                        {"LOCATION", "\u00dclk\u00fc Sokak 12"},
+                        {"OCCUPATION", "owner of a caf\u00e9"},
+                        {"AGE", "34"}});
   // ... but not a plot's size after "of", nor a bishop's see that is a State,
   // nor a State's generic administration.
   const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "
