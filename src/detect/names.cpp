@@ -111,6 +111,8 @@ const WordSet kOrgEnd = {
     "Commissariat", "Executive", "Zeitung", "Gazette",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
+    // Television channels ("Maestro TV").
+    "TV", "Television",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").

@@ -924,6 +924,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"LOCATION", "\u00dclk\u00fc Sokak 12"},
                         {"OCCUPATION", "owner of a caf\u00e9"},
                         {"AGE", "34"}});
+  // A people of the Caucasus, a flat's number after the house's, a channel.
+  ExpectFinds(DetectIn("He is an ethnic Azeri. Her flat at Savanori\u0173 prospektas 187-14 was sold. It was broadcast "
+                       "on Maestro TV."),
+              {{"NRP", "Azeri"}, {"LOCATION", "Savanori\u0173 prospektas 187-14"}, {"ORGANIZATION", "Maestro TV"}});
   // ... but not a plot's size after "of", nor a bishop's see that is a State,
   // nor a State's generic administration.
   const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "
