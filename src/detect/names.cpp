@@ -259,7 +259,7 @@ const WordSet& NoOrgStart() {
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
-                                "association"};
+                                "association", "club"};
 // ... and periodicals, named so too ("the weekly periodical Özgür Halk").
 const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
@@ -1110,7 +1110,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A business or a periodical named after its kind: "a lucrative contract
     // with the shop Marks and Spencers", "the hotel Savoy", "the cleaning
-    // company Chistota" (a company or a firm after any word), "the weekly
+    // company Chistota" (a company, a firm or a club after any word: "the
+    // football club Levski Sofia"), "the weekly
     // periodical Özgür Halk" (a periodical's name is a periodical's, whatever
     // first name it begins with; a person's after "company" is the name
     // rules' and wins). Not a title after it: "the company Mr Smith founded".
@@ -1118,7 +1119,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned") || t.text == "company" ||
-         t.text == "firm" || kPeriodicals.contains(t.text)) &&
+         t.text == "firm" || t.text == "club" || kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {
@@ -1337,7 +1338,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j),
                                     [](const Token& w) { return InstitutionWord(w.text); });
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
+      // (Nor a place before its kind: "Sofia Region".)
       if (j > i + 1 && !body && !rank && !kStreetKinds.contains(tokens[j - 1].text) &&
+          !kPlaceKinds.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");

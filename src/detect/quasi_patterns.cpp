@@ -82,7 +82,7 @@ const char* kOtherOccupations =
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|herder|activist|human rights activist|"
     "human rights defender|trade unionist|"
-    "columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
+    "goalkeeper|referee|jockey|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"

@@ -928,6 +928,11 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(DetectIn("He is an ethnic Azeri. Her flat at Savanori\u0173 prospektas 187-14 was sold. It was broadcast "
                        "on Maestro TV."),
               {{"NRP", "Azeri"}, {"LOCATION", "Savanori\u0173 prospektas 187-14"}, {"ORGANIZATION", "Maestro TV"}});
+  // A region named after a first name is a place; a club after its sport; a goalkeeper.
+  const auto club = DetectIn("He lives in Gorna Malina, Sofia Region. He is a former goalkeeper of the football club "
+                             "Levski Sofia.");
+  ExpectFinds(club, {{"LOCATION", "Sofia Region"}, {"OCCUPATION", "former goalkeeper"}, {"ORGANIZATION", "Levski Sofia"}});
+  ExpectNoType(club, "PERSON");
   // ... but not a plot's size after "of", nor a bishop's see that is a State,
   // nor a State's generic administration.
   const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "
