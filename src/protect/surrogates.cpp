@@ -68,7 +68,7 @@ const Words kOrganisationKindsKeptOnly = {
     // Commands, ports, commissariats, executives, newspapers, directorates, units and prosecutors ("the Lille
     // public prosecutor" -> "the Novak public prosecutor").
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
-    "Regiment", "Battalion", "Prosecutor"};
+    "Regiment", "Battalion", "Prosecutor", "TV", "Television"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -81,9 +81,11 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
 const Words kCourtNameTails = {"Appeal", "Appeals", "Cassation", "Justice", "First", "Instance", "Review"};
-const Words kNationalities = {"Austrian", "Belgian", "Brazilian", "Canadian", "Chilean", "Danish", "Dutch",
-                              "Estonian", "Finnish", "Greek", "Hungarian", "Icelandic", "Irish", "Kenyan",
-                              "Latvian", "Maltese", "Norwegian", "Peruvian", "Portuguese", "Slovenian"};
+// (Each a language too: "who speaks only Kurdish" had read "who speaks only
+// Austrian".)
+const Words kNationalities = {"Albanian", "Danish",    "Dutch",      "Estonian", "Finnish",
+                              "Greek",    "Hungarian", "Icelandic",  "Irish",    "Latvian",
+                              "Maltese",  "Norwegian", "Portuguese", "Slovenian", "Swedish"};
 const Words kOccupations = {"accountant", "architect", "baker", "carpenter", "chemist", "electrician", "engineer",
                             "farmer", "journalist", "librarian", "mechanic", "nurse", "pharmacist", "pilot",
                             "plumber", "surveyor", "teacher", "translator", "veterinarian", "welder"};
@@ -351,7 +353,11 @@ std::string Quantity(std::string_view value, Draw& d) {
     if (height) out[0] = '1';
     return out;
   }
+  // A unit after "one" takes the plural of the number drawn for it ("one
+  // year and six months" had read "nineteen year and two months").
+  static const Words kSingularUnits = {"year", "month", "week", "day", "hour", "minute"};
   std::string out;
+  bool plural = false;  // the last number was "one", redrawn as another
   std::size_t i = 0;
   while (i < value.size()) {
     std::size_t j = i;
@@ -361,6 +367,12 @@ std::string Quantity(std::string_view value, Draw& d) {
       continue;
     }
     const std::string_view word = value.substr(i, j - i);
+    if (plural && InList(kSingularUnits, Lower(word))) {
+      out += std::string(word) + "s";
+      plural = false;
+      i = j;
+      continue;
+    }
     const bool number = InList(kNumberWords, Lower(word));
     // "sixty-eight" is one number, redrawn whole (not "fourteen-eight").
     if (number && j + 1 < value.size() && value[j] == '-' && std::isalpha(static_cast<unsigned char>(value[j + 1]))) {
@@ -373,6 +385,7 @@ std::string Quantity(std::string_view value, Draw& d) {
     // Not "one" for another number: "eleven days" once read "one days".
     const std::size_t drawn = Lower(word) == "one" ? d.Below(20) : 1 + d.Below(19);
     out += number ? CasedLike(std::string(kNumberWords[drawn]), word) : std::string(word);
+    if (number) plural = Lower(word) == "one" && drawn != 0;
     i = j;
   }
   return out;

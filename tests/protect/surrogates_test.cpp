@@ -363,6 +363,19 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   const std::string mahalle = g.Surrogate("\u00c7ay Mahallesi 4512 Sokak No. 7", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(mahalle, R"(\S.* Mahallesi \d{4} Sokak No\. \d)")) << mahalle;
   EXPECT_EQ(mahalle.find("\u00c7ay"), std::string::npos);
+  // "one year" drawn as another number is years ("nineteen year" had been
+  // written); a people's word is a language too; a channel stays a channel.
+  int plurals = 0;
+  for (const char* term : {"one year and six months' imprisonment", "one day", "one week"}) {
+    const std::string drawn = g.Surrogate(term, "QUANTITY");
+    EXPECT_TRUE(RE2::PartialMatch(drawn, R"(^(?:one (?:year|day|week)|[a-z]+ (?:years|days|weeks))\b)")) << drawn;
+    plurals += RE2::PartialMatch(drawn, R"(^[a-z]+ (?:years|days|weeks)\b)") ? 1 : 0;
+  }
+  EXPECT_GT(plurals, 0);  // the keyed draws here give another number at least once
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kurdish", "NRP"),
+                             "Albanian|Danish|Dutch|Estonian|Finnish|Greek|Hungarian|Icelandic|Irish|Latvian|Maltese|"
+                             "Norwegian|Portuguese|Slovenian|Swedish"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Maestro TV", "ORGANIZATION"), "[A-Z][a-z]+ TV"));
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
