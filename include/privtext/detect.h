@@ -11,8 +11,9 @@
 // UK_NHS, UK_NINO, IP_ADDRESS, URL, NRP) plus CN_RESIDENT_ID, CODE, QUANTITY (money,
 // percentages, prison sentences, sizes), AGE, OCCUPATION, MEDICAL_CONDITION
 // FAMILY_STATUS (marital status, the tie between a named relative and the
-// person a text is about), SEXUAL_ORIENTATION (with gender identity) and
-// VEHICLE (make and model); TabCategory() maps them to the TAB categories
+// person a text is about), SEXUAL_ORIENTATION (with gender identity),
+// APPEARANCE (build, hair, eyes, a beard, a tattoo) and VEHICLE (make and
+// model); TabCategory() maps them to the TAB categories
 // seed 004 uses.
 //
 // Thread-safety: a Detector is immutable after Create(); Detect() may be
@@ -197,7 +198,7 @@ const std::vector<std::string_view>& DetectableTypes();
 std::vector<std::string> BuiltinGazetteerEntries(std::string_view file_name);
 
 // PERSON -> PERSON, LOCATION -> LOC, ORGANIZATION -> ORG, DATE_TIME -> DATETIME,
-// NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION -> DEM,
+// NRP, AGE, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS, SEXUAL_ORIENTATION, APPEARANCE -> DEM,
 // everything that identifies by number -> CODE; VEHICLE and unknown -> MISC.
 std::string_view TabCategory(std::string_view type);
 

@@ -75,7 +75,7 @@ void BindDetect(py::module_& m) {
 Types are Presidio's (PERSON, LOCATION, ORGANIZATION, DATE_TIME, EMAIL_ADDRESS,
 PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN, UK_NHS, UK_NINO, IP_ADDRESS, URL, NRP) plus
 CN_RESIDENT_ID, CODE, QUANTITY, AGE, OCCUPATION, MEDICAL_CONDITION,
-FAMILY_STATUS, SEXUAL_ORIENTATION and VEHICLE (detectable_types()); an
+FAMILY_STATUS, SEXUAL_ORIENTATION, APPEARANCE and VEHICLE (detectable_types()); an
 unknown type in `types` raises InvalidArgument.
 Creating one compiles its patterns and loads the gazetteers (a few
 hundredths of a second); reuse it. With ner="spacy", "bert" or "model" it

@@ -909,7 +909,7 @@ const std::vector<std::string_view>& DetectableTypes() {
       "PERSON",         "LOCATION",   "ORGANIZATION",      "DATE_TIME",      "NRP",           "AGE",
       "OCCUPATION",     "MEDICAL_CONDITION", "FAMILY_STATUS", "SEXUAL_ORIENTATION", "QUANTITY", "CODE",
       "EMAIL_ADDRESS",  "PHONE_NUMBER", "CREDIT_CARD",     "IBAN_CODE",      "US_SSN",        "CN_RESIDENT_ID",
-      "UK_NHS",         "UK_NINO",    "IP_ADDRESS",        "URL",            "VEHICLE"};
+      "UK_NHS",         "UK_NINO",    "IP_ADDRESS",        "URL",            "VEHICLE",       "APPEARANCE"};
   return kTypes;
 }
 
@@ -924,7 +924,8 @@ std::string_view TabCategory(std::string_view type) {
       {"QUANTITY", "QUANTITY"},    {"MISC", "MISC"},           {"LOC", "LOC"},
       {"ORG", "ORG"},              {"DATETIME", "DATETIME"},   {"DEM", "DEM"},
       {"AGE", "DEM"},              {"OCCUPATION", "DEM"},      {"MEDICAL_CONDITION", "DEM"},
-      {"FAMILY_STATUS", "DEM"},   {"SEXUAL_ORIENTATION", "DEM"}, {"VEHICLE", "MISC"}};
+      {"FAMILY_STATUS", "DEM"},   {"SEXUAL_ORIENTATION", "DEM"}, {"APPEARANCE", "DEM"},
+      {"VEHICLE", "MISC"}};
   const auto it = kMap.find(type);
   return it == kMap.end() ? std::string_view("MISC") : it->second;
 }

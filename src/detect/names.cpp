@@ -108,7 +108,7 @@ const WordSet kOrgEnd = {
     "Command", "Port", "Seaport",
     // Military commissariats, provinces' executives and newspapers named so ("the Shirak Regional Military
     // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
-    "Commissariat", "Executive", "Zeitung", "Gazette",
+    "Commissariat", "Executive", "Zeitung", "Tageszeitung", "Gazette",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
     // Television channels ("Maestro TV").

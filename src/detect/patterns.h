@@ -102,7 +102,7 @@ struct Candidate {
 // Quasi-identifiers TAB's annotators mask that are not names or codes:
 // QUANTITY (money, percentages, prison sentences), the demographic
 // attributes (AGE, NRP, OCCUPATION, MEDICAL_CONDITION, FAMILY_STATUS,
-// SEXUAL_ORIENTATION: TAB's DEM) and VEHICLE (TAB's MISC). Written
+// SEXUAL_ORIENTATION, APPEARANCE: TAB's DEM) and VEHICLE (TAB's MISC). Written
 // from general vocabularies, never from evaluation documents.
 std::vector<PatternDef> QuasiIdentifierPatterns();
 // The job given at `pos`, right after a name and its comma ("Mr Güler, former

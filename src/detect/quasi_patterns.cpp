@@ -82,7 +82,7 @@ const char* kOtherOccupations =
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|herder|activist|human rights activist|"
     "human rights defender|trade unionist|"
-    "goalkeeper|referee|jockey|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
+    "goalkeeper|referee|jockey|piano tuner|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
@@ -147,7 +147,7 @@ const char* kConditions =
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|painkillers|sedatives|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "miscarriage|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
+    "miscarriage|scabies|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
@@ -382,6 +382,19 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:homosexuals?|heterosexuals?|bisexuals?|lesbians?|gays?|transsexuals?|transsexualism|transgender(?:ed)?|"
        "transvestites?|intersex))\\b",
        0.6, {}, Validator::kNone},
+      // How someone looks, as a description of a wanted man gives it (TAB's
+      // guidelines list physical descriptions among DEM): "of stocky build",
+      // "a shaved head", "dark hair", "blue eyes", "a beard", "a tattoo of a
+      // spider's web on his left hand".
+      {"APPEARANCE", "appearance",
+       "(?i)\\b((?:(?:stocky|slim|slender|heavy|medium|athletic|thin|muscular|large|small|average|strong|sturdy|"
+       "powerful|wiry) build|(?:shaved|shaven|bald|balding) head|(?:(?:long|short|curly|straight|wavy|shoulder-length|"
+       "cropped|thinning) )?(?:blond|blonde|fair|dark|black|brown|grey|gray|red|ginger|white|auburn|dyed) hair|"
+       "(?:blue|green|brown|grey|gray|hazel|dark) eyes|(?-i:(?:full |thick |grey |red |black )?(?:beard|moustache|mustache|goatee))|"
+       "tattoos? (?:of|depicting|showing|reading) (?:an? |the )?(?:(?:[\\p{L}'’-]+ ){0,3}?[\\p{L}'’-]+ on (?:his|her|the|"
+       "their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|forearm|face|leg|wrist|finger|calf|"
+       "ankle)s?|(?:[\\p{L}-]+['’]s )?[\\p{L}-]+)))\\b",
+       0.65, {}, Validator::kNone},
       // A vehicle by its make and model, as TAB's guidelines mask it with its
       // colour or kind: "a Peugeot 505", "a seven-seater Citroën", "a white
       // Renault Clio". Makes that are also first names or words (Ford, Kia,
@@ -404,7 +417,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|"
        "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
        "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
-       "Zastava|Trabant|Tofaş|Lada|UAZ|GAZ|VAZ|KamAZ)(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
+       "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.

@@ -191,6 +191,16 @@ const Words kCarMakes = {"Peugeot", "Citroen", "Citroën", "Renault", "Volkswage
                          "Mitsubishi", "Chevrolet", "Porsche", "Alfa", "Lancia", "Moskvich", "Zastava", "Trabant",
                          "Tofaş", "Lada", "VAZ", "GAZ", "UAZ", "KamAZ", "ZIL", "Ford", "Honda", "Kia", "Jeep", "Tesla"};
 const Words kEmailDomains = {"example.com", "example.org", "example.net"};
+// How someone looks: another description of the same thing ("of stocky
+// build" -> "of slim build", "a tattoo of a spider's web" -> "a tattoo of an
+// anchor").
+const std::vector<std::pair<std::string_view, Words>> kAppearances = {
+    {"tattoo", {"tattoo of a rose", "tattoo of an anchor", "tattoo of a snake", "tattoo of a star"}},
+    {"build", {"slim build", "stocky build", "medium build", "athletic build", "heavy build"}},
+    {"head", {"shaved head", "bald head"}},
+    {"hair", {"dark hair", "fair hair", "grey hair", "red hair", "black hair", "brown hair"}},
+    {"eyes", {"blue eyes", "brown eyes", "green eyes", "grey eyes"}},
+    {"", {"beard", "moustache", "goatee"}}};  // "" is in every value: the last kind catches the rest
 
 // Numbers in words; the first twenty are what one is redrawn as.
 const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -202,7 +212,8 @@ const Words kNumberWords = {"one", "two", "three", "four", "five", "six", "seven
 // alike. A kind's number keys its draws (KindKey): new kinds go last, so the
 // others' surrogates stay what they were.
 enum class Kind { kPerson, kPlace, kOrganisation, kDate, kEmail, kUrl, kIp, kCard, kIban, kSsn, kNhs, kNino,
-                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode, kOrientation };
+                  kNationality, kOccupation, kCondition, kFamilyStatus, kVehicle, kNumber, kCode, kOrientation,
+                  kAppearance };
 
 Kind KindOf(std::string_view type) {
   static const std::vector<std::pair<std::string_view, Kind>> kKinds = {
@@ -214,7 +225,8 @@ Kind KindOf(std::string_view type) {
       {"NRP", Kind::kNationality},       {"OCCUPATION", Kind::kOccupation},
       {"DEM", Kind::kOccupation},        {"MEDICAL_CONDITION", Kind::kCondition},
       {"FAMILY_STATUS", Kind::kFamilyStatus}, {"VEHICLE", Kind::kVehicle}, {"AGE", Kind::kNumber},
-      {"QUANTITY", Kind::kNumber},       {"SEXUAL_ORIENTATION", Kind::kOrientation}};
+      {"QUANTITY", Kind::kNumber},       {"SEXUAL_ORIENTATION", Kind::kOrientation},
+      {"APPEARANCE", Kind::kAppearance}};
   for (const auto& [name, kind] : kKinds) {
     if (name == type) return kind;
   }
@@ -691,6 +703,14 @@ struct SurrogateGenerator::Impl {
 
   // Schooling and studies (the "education" and "education_level" rules of
   // detect): the same kind of thing, drawn.
+  static std::string Appearance(std::string_view value, Draw& d) {
+    const std::string lower = Lower(value);
+    for (const auto& [what, descriptions] : kAppearances) {
+      if (lower.find(what) != std::string::npos) return CasedLike(d.Pick(descriptions), value);
+    }
+    return std::string(value);  // not reached
+  }
+
   static std::optional<std::string> Education(std::string_view value, Draw& d) {
     const std::string lower = Lower(value);
     if (lower.ends_with(" education")) return CasedLike(d.Pick(kEducationLevels), value);
@@ -1054,6 +1074,7 @@ struct SurrogateGenerator::Impl {
       // Another orientation or identity in words ("openly homosexual" once
       // read "openly cfuyqhzlqj": drawn as a code).
       case Kind::kOrientation: return CasedLike(d.Pick(kOrientations), value);
+      case Kind::kAppearance: return Appearance(value, d);
       case Kind::kNumber: return Quantity(value, d);
       case Kind::kCode: return Shape(value, d, true);
     }

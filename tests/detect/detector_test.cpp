@@ -928,6 +928,22 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(DetectIn("He is an ethnic Azeri. Her flat at Savanori\u0173 prospektas 187-14 was sold. It was broadcast "
                        "on Maestro TV."),
               {{"NRP", "Azeri"}, {"LOCATION", "Savanori\u0173 prospektas 187-14"}, {"ORGANIZATION", "Maestro TV"}});
+  // How someone looks (not a surname), scabies, a heart defect, a piano
+  // tuner, a daily newspaper in German.
+  const auto looks = DetectIn(
+      "The robber was about 40 years old, of stocky build, with a shaved head, dark hair, a beard and a tattoo of a "
+      "spider's web on his left hand. Mr Beard came. A doctor found that he had scabies; the child had a heart defect. "
+      "He works as a piano tuner. She wrote to the Tiroler Tageszeitung.");
+  ExpectFinds(looks, {{"APPEARANCE", "stocky build"},
+                      {"APPEARANCE", "shaved head"},
+                      {"APPEARANCE", "dark hair"},
+                      {"APPEARANCE", "beard"},
+                      {"APPEARANCE", "tattoo of a spider's web on his left hand"},
+                      {"MEDICAL_CONDITION", "scabies"},
+                      {"MEDICAL_CONDITION", "heart defect"},
+                      {"OCCUPATION", "piano tuner"},
+                      {"ORGANIZATION", "Tiroler Tageszeitung"}});
+  EXPECT_EQ(std::count_if(looks.begin(), looks.end(), [](const Found& f) { return f.type == "APPEARANCE"; }), 5);
   // A region named after a first name is a place; a club after its sport; a goalkeeper.
   const auto club = DetectIn("He lives in Gorna Malina, Sofia Region. He is a former goalkeeper of the football club "
                              "Levski Sofia.");

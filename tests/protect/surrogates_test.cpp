@@ -376,6 +376,12 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "Albanian|Danish|Dutch|Estonian|Finnish|Greek|Hungarian|Icelandic|Irish|Latvian|Maltese|"
                              "Norwegian|Portuguese|Slovenian|Swedish"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Maestro TV", "ORGANIZATION"), "[A-Z][a-z]+ TV"));
+  // How someone looks is another description of the same thing.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stocky build", "APPEARANCE"), "(?:slim|medium|athletic|heavy) build"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("tattoo of a spider's web on his left hand", "APPEARANCE"),
+                             "tattoo of an? [a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("long blonde hair", "APPEARANCE"), "[a-z]+ hair"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("beard", "APPEARANCE"), "moustache|goatee"));
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
