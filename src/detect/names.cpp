@@ -1194,7 +1194,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
         (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text) || republic)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
-      if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent)) {
+      // (Not the State a case is against, which no gazetteer may know: "an
+      // application against the Republic of Varkos".)
+      const auto against = [&] {
+        const std::string_view name = text.substr(t.start, tokens[j - 1].end - t.start);
+        const std::size_t at = text.substr(0, kOpeningBytes).find(name);
+        return at != std::string_view::npos && text.substr(0, at).ends_with("against the ");
+      };
+      if (j > i + 2 && !CoarseRun(text, tokens, i + 2, j, respondent) && !(republic && against())) {
         span(t.capitalized ? i : i + 2, j, "LOCATION", 0.7, "administrative_division");
       }
     }

@@ -913,6 +913,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                        {"OCCUPATION", "warehouse assistant"},
                        {"OCCUPATION", "tutor"}});
   ExpectNoneContains(mersin, {"Yugoslavia"});
+  // ... but not the State a case is against, which no gazetteer knows.
+  ExpectNoType(DetectIn("The case originated in an application against the Republic of Varkos lodged by a national. "
+                        "The Republic of Varkos replied."),
+               "LOCATION");
   // Names that begin or end with a letter outside ASCII, whole (RE2's \b is
   // ASCII's: "Škoda Auto a.s." had lost its first word, "Česká banka", a
   // café and "Özlem, 34," had not been found).
