@@ -289,13 +289,23 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
   return out;
 }
 
-// What the text says beside a detected name: a job ("Mr Güler, former mayor of
-// the district") and the tie to the person it is told through ("Ms K., the
+// What the text says beside a detected name or job: a job ("Mr Güler, former
+// mayor of the district"; "a warehouseman and a forklift driver") and the tie to the person it is told through ("Ms K., the
 // first applicant's grandmother," and "Ms K.'s son, Mr J."), which says who the
 // named person is to the one a judgment is about.
 std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
   std::vector<Span> out;
   for (const Span& s : spans) {
+    // A second job after a found one ("worked as a warehouseman and a
+    // forklift driver").
+    if (s.type == "OCCUPATION") {
+      for (std::string_view joint : {" and ", " or "}) {
+        if (text.substr(s.end, joint.size()) != joint || text.substr(s.end + joint.size(), 1) != "a") continue;
+        if (const auto job = internal::OccupationAfter(text, s.end + joint.size())) {
+          out.push_back(Span{job->first, job->second, "OCCUPATION", 0.7, "second_occupation"});
+        }
+      }
+    }
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
     if (text.substr(s.end, 2) == ", ") {
       if (const auto job = internal::OccupationAfter(text, s.end + 2)) {

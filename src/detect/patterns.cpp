@@ -209,6 +209,12 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:on|in|at|along|off) ((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Triq|Avenida|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
+      // ... or named kind last in one word, without a number ("a brawl on
+      // Kalker Hauptstraße", "lived in Drottninggatan").
+      {"LOCATION", "street_named_kind_last",
+       R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|)"
+       R"(vej|straat|laan|utca|katu))(?:$|[^\p{L}\n]))",
+       0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,

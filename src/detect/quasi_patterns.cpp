@@ -349,9 +349,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "society) (?:of \\p{Ll}+ )?(?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
        0.7, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
-      // TV3", "the newspaper Hürriyet".
+      // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları".
       {"ORGANIZATION", "medium_named",
-       "\\b(?:television channel|TV channel|radio station|newspaper|magazine|daily|weekly) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
+       "\\b(?:television channel|TV channel|radio station|newspaper|magazine|daily|weekly|publishing house|news agency) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
@@ -778,7 +778,9 @@ bool DescribesACompanyAt(std::string_view text, std::size_t pos) {
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_view text, std::size_t pos) {
-  static const RE2 job("(?:then |now |at the time )?(?:an? |the )?(" + std::string(kOccupationModifiers) + kNonLegalOccupations +
+  // (With the word for the trade before the job: "a forklift driver".)
+  static const RE2 job("(?:then |now |at the time )?(?:an? |the )?((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
+                       kNonLegalOccupations +
                        "s?)(?: of| in| at| for| with| and| born| who|[,.;:)])");
   return AnchoredGroup(job, text, pos);
 }

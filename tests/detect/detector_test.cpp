@@ -948,6 +948,14 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"OCCUPATION", "piano tuner"},
                       {"ORGANIZATION", "Tiroler Tageszeitung"}});
   EXPECT_EQ(std::count_if(looks.begin(), looks.end(), [](const Found& f) { return f.type == "APPEARANCE"; }), 5);
+  // A street named kind last without a number, a publishing house, a second
+  // job after a found one.
+  ExpectFinds(DetectIn("A brawl broke out on Kalker Hauptstra\u00dfe. He owns the publishing house Ceylan "
+                       "Yay\u0131nlar\u0131. He worked as a warehouseman and a forklift driver."),
+              {{"LOCATION", "Kalker Hauptstra\u00dfe"},
+               {"ORGANIZATION", "Ceylan Yay\u0131nlar\u0131"},
+               {"OCCUPATION", "warehouseman"},
+               {"OCCUPATION", "forklift driver"}});
   // A region named after a first name is a place; a club after its sport; a goalkeeper.
   const auto club = DetectIn("He lives in Gorna Malina, Sofia Region. He is a former goalkeeper of the football club "
                              "Levski Sofia.");
