@@ -109,6 +109,8 @@ const WordSet kOrgEnd = {
     // Military commissariats, provinces' executives and newspapers named so ("the Shirak Regional Military
     // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
     "Commissariat", "Executive", "Zeitung", "Tageszeitung", "Gazette",
+    // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator").
+    "Isolator",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
     // Television channels ("Maestro TV").
@@ -305,7 +307,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing"};
+                                    "supermarket", "crossing",
+                                    // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
+                                    "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -381,19 +385,23 @@ bool NameWord(const Token& t) { return t.name_word; }
 // lower-case word: the institutions are these short words or start with one
 // of these letters.
 bool MaybeInstitution(std::string_view w) {
-  if (w.size() < 4) return false;
+  if (w.size() < 3) return false;
   switch (w[0]) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
-             w == "company" || w == "crossing";
+             w == "company" || w == "crossing" || w == "café" || w == "cafe";
     case 'f': return w == "farm" || w == "factory" || w == "firm";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
-    case 'p': return w.size() >= 6 || w == "plant";
+    case 'p': return w.size() >= 6 || w == "plant" || w == "pub";
+    case 'r': return w == "restaurant";
+    case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
-    case 'g': case 'h': case 'o': case 'b': return w.size() >= 6;
+    case 'b': return w.size() >= 6 || w == "bar";
+    case 'h': return w.size() >= 6 || w == "hotel";
+    case 'g': case 'o': return w.size() >= 6;
     default: return false;
   }
 }

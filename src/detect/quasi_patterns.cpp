@@ -445,7 +445,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
                    "retired|trained|qualified|job|profession|occupation|career|elected)(?: for (?:" + num + "|many|several|some) years)?"
                    "(?: (?:part-time|full-time|freelance|"
-                   "temporarily|casually|previously|formerly|now|still|currently|nights|days|shifts|weekends))?"
+                   "temporarily|casually|informally|illegally|unofficially|previously|formerly|now|still|currently|nights|days|shifts|"
+                   "weekends))?"
                    "(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},

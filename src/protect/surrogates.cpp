@@ -65,10 +65,10 @@ const Words kOrganisationKindsKeptOnly = {
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
     "Factory", "Plant", "Mine", "Mines", "Shop", "Mill", "Quarry", "Works", "Gymnasium", "Lyceum", "Airport", "Station",
     "Supermarket", "Farm", "Institution", "Magistrate",
-    // Commands, ports, commissariats, executives, newspapers, directorates, units and prosecutors ("the Lille
-    // public prosecutor" -> "the Novak public prosecutor").
+    // Commands, ports, commissariats, executives, newspapers, directorates, units, prosecutors, channels, bars
+    // and isolators ("the Lille public prosecutor" -> "the Novak public prosecutor").
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
-    "Regiment", "Battalion", "Prosecutor", "TV", "Television"};
+    "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",

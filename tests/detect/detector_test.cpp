@@ -956,6 +956,13 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"ORGANIZATION", "Ceylan Yay\u0131nlar\u0131"},
                {"OCCUPATION", "warehouseman"},
                {"OCCUPATION", "forklift driver"}});
+  // A bar named after its place or owner, a remand prison called an
+  // isolator, a job held informally.
+  ExpectFinds(DetectIn("They quarrelled in the Vatra bar. He was detained in the Ganja Investigative Isolator. He "
+                       "works informally as a porter."),
+              {{"ORGANIZATION", "Vatra bar"},
+               {"ORGANIZATION", "Ganja Investigative Isolator"},
+               {"OCCUPATION", "porter"}});
   // A region named after a first name is a place; a club after its sport; a goalkeeper.
   const auto club = DetectIn("He lives in Gorna Malina, Sofia Region. He is a former goalkeeper of the football club "
                              "Levski Sofia.");

@@ -376,6 +376,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "Albanian|Danish|Dutch|Estonian|Finnish|Greek|Hungarian|Icelandic|Irish|Latvian|Maltese|"
                              "Norwegian|Portuguese|Slovenian|Swedish"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Maestro TV", "ORGANIZATION"), "[A-Z][a-z]+ TV"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Vatra bar", "ORGANIZATION"), "[A-Z][a-z]+ bar"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ganja Investigative Isolator", "ORGANIZATION"), "[A-Z][a-z]+ Isolator"));
   // How someone looks is another description of the same thing.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stocky build", "APPEARANCE"), "(?:slim|medium|athletic|heavy) build"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("tattoo of a spider's web on his left hand", "APPEARANCE"),
