@@ -204,11 +204,15 @@ const WordSet kResidenceWords = {"live",    "lives",     "lived", "living",   "r
                                  "residing", "resident", "domiciled", "settled", "born",   "work",    "works",
                                  "worked",   "working"};
 // Family words after which a capitalised word is the relative's name: "her son
-// Jeremy", "his wife Ayşe".
+// Jeremy", "his wife Ayşe"; and the words for those close to someone, "his
+// friend Khasan Umarov".
 const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother",
                           "child", "nephew", "niece", "cousin", "uncle", "aunt", "grandson", "granddaughter",
                           "grandfather", "grandmother", "partner", "fiancé", "fiancée", "sons", "daughters",
-                          "twins", "twin"};
+                          "twins", "twin", "stepson", "stepdaughter", "stepfather", "stepmother", "brother-in-law",
+                          "sister-in-law", "son-in-law", "daughter-in-law", "father-in-law", "mother-in-law",
+                          "boyfriend", "girlfriend", "friend", "neighbour", "neighbor", "colleague", "classmate",
+                          "flatmate", "cellmate"};
 // Kinds of place: administrative divisions and settlements, "the County of
 // Västmanland" (the division's name includes the word), "Lice district", "the
 // province of Tunceli", "the village of Kavaklıdere" (it does not); named

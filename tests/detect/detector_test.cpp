@@ -963,6 +963,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Vatra bar"},
                {"ORGANIZATION", "Ganja Investigative Isolator"},
                {"OCCUPATION", "porter"}});
+  // A name after the word for a friend, a neighbour or an in-law.
+  ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
+                       "Ibragimov fled."),
+              {{"PERSON", "Khasan Umarov"}, {"PERSON", "Aslan"}, {"PERSON", "Ruslan Ibragimov"}});
   // A region named after a first name is a place; a club after its sport; a goalkeeper.
   const auto club = DetectIn("He lives in Gorna Malina, Sofia Region. He is a former goalkeeper of the football club "
                              "Levski Sofia.");
