@@ -356,10 +356,13 @@ std::vector<PatternDef> Definitions() {
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
-      // No. 2025/INC/00431").
+      // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
+      // 3K-3-123/2008"), a letter after ("order no. 123-k") or a Turkish
+      // docket's ("Case No. 2005/1234 E.").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
-       R"(((?:[A-Z]\. ?)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,2})\b)",
+       R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
+       R"((?:\b(?: [EK]\.)?|-[A-Z]{1,2}\b)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
       // "decision no. U-III-4317/2014"): whole, above an application number's
@@ -425,9 +428,13 @@ std::vector<PatternDef> Definitions() {
       // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
       {"ORGANIZATION", "bank_name", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.
-      // 61187", "file number 4471"): not a law's ("Law no. 466").
+      // 61187", "file number 4471", "a certificate of ownership (no.
+      // 0032561)", "order no. 123"): not a law's ("Law no. 466"), nor the
+      // start of a longer number ("file no. 1234-07" is file_number's).
       {"CODE", "case_file_digits",
-       R"((?i:\b(?:case|file|case file|dossier|docket)(?: (?:no|nos|number|nr)\.?|#) ?)((?:[A-Z]{1,2} )?\d{3,15})\b)",
+       R"((?i:\b(?:case|file|case file|dossier|docket|certificate|permit|order|contract|licence|license|warrant|)"
+       R"(invoice|receipt|policy)(?: of [a-z]+)?(?: \(?(?:no|nos|number|nr)\.?|#) ?)((?:[A-Z]{1,2} )?\d{3,15}(?:-[a-zA-Z]{1,2})?))"
+       R"((?:$|[^/\-\d\p{L}\n]))",
        0.7, {}, Validator::kNone},
       // A military unit's number, where someone served ("military unit
       // A1515", "military unit no. 33651").

@@ -963,6 +963,20 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "Vatra bar"},
                {"ORGANIZATION", "Ganja Investigative Isolator"},
                {"OCCUPATION", "porter"}});
+  // File numbers with letters before or after and Turkish dockets, a
+  // certificate's or an order's number, a file number whole (its first part
+  // had been taken alone).
+  const auto files = DetectIn(
+      "The judgment (Case No. 2005/1234 E., Decision No. 2006/567 K.) was upheld. It gave judgment in case "
+      "3K-34/2010 and judgment no. 3K-3-123/2008. By order no. 123-k he was dismissed. He was issued with a "
+      "certificate of ownership (no. 0032561). The inquiry file no. 1234-07 was lost.");
+  ExpectFinds(files, {{"CODE", "2005/1234 E."},
+                      {"CODE", "2006/567 K."},
+                      {"CODE", "3K-34/2010"},
+                      {"CODE", "3K-3-123/2008"},
+                      {"CODE", "123-k"},
+                      {"CODE", "0032561"},
+                      {"CODE", "1234-07"}});
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),
