@@ -245,7 +245,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "deprivation of liberty|correctional labour|community service|probation))\\b",
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
-      // "imprisoned for eight months", "the 12 year sentence", "reduce his
+      // "imprisoned for eight months", "he served 14 years of his sentence",
+      // "the 12 year sentence", "reduce his
       // sentence of imprisonment to six years and three months"; and the part
       // of a life sentence served for punishment ("set the tariff of the
       // applicant's sentence at 16 years", "a tariff of 12-13 years"; the
@@ -253,7 +254,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // times made the pattern ten times larger to compile).
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
-       "from driving|banned from driving) for |"
+       "from driving|banned from driving) for |(?:served|serving|serve) (?:(?:over|more than|almost|nearly) )?|"
        "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
            number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
            number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",

@@ -977,6 +977,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"CODE", "123-k"},
                       {"CODE", "0032561"},
                       {"CODE", "1234-07"}});
+  ExpectFinds(DetectIn("He served 14 years of his sentence."), {{"QUANTITY", "14 years"}});  // the time served
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),
