@@ -240,7 +240,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Police forces, banks and schools named so ("Polizia Roma Capitale", "Banca Intesa").
                             "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée",
                             // Hotels and inns named kind first ("the Hotel Kaiserhof", "the Gasthof Zum Hirschen").
-                            "Hotel", "Gasthof", "Gasthaus"};
+                            "Hotel", "Gasthof", "Gasthaus",
+                            // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
+                            "OOO", "ZAO", "OAO", "PAO", "TOV"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
 const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo"};
@@ -1130,8 +1132,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
-        (kArticles.contains(tokens[i - 1].text) || tokens[i - 1].text.ends_with("-owned") || t.text == "company" ||
-         t.text == "firm" || t.text == "club" || kPeriodicals.contains(t.text)) &&
+        (kArticles.contains(AsciiLower(tokens[i - 1].text)) || tokens[i - 1].text.ends_with("-owned") ||
+         t.text == "company" || t.text == "firm" || t.text == "club" || kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {

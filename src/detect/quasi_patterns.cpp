@@ -218,7 +218,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                                " (?:days?|hours?|minutes?))*(?:,? and " + number + " (?:days?|hours?|minutes?))?";
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
-      "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society)";
+      "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
+      "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:

@@ -978,6 +978,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"CODE", "0032561"},
                       {"CODE", "1234-07"}});
   ExpectFinds(DetectIn("He served 14 years of his sentence."), {{"QUANTITY", "14 years"}});  // the time served
+  // Companies after their legal form as Russia writes it, plain or quoted,
+  // and a body named after its kind at a sentence's start.
+  ExpectFinds(DetectIn("He sued OOO Stroyinvest and ZAO \"Yukos-Moskva\". The association Stop Violence helped."),
+              {{"ORGANIZATION", "OOO Stroyinvest"}, {"ORGANIZATION", "Yukos-Moskva"}, {"ORGANIZATION", "Stop Violence"}});
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),
