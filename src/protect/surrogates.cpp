@@ -651,8 +651,10 @@ struct SurrogateGenerator::Impl {
                                       "Krankenhaus", "Klinik",    "Bezirksklinikum", "Universitätsklinikum", "Radio",
                                       "Stichting",   "Fundacja",  "Fundación", "Fondation", "Fondazione",
                                       "Fundația",    "Asociația", "Associazione", "Asociación", "Stowarzyszenie",
-                                      // A hotel, and Her Majesty's Prison ("HMP Parc" -> "HMP Novak").
-                                      "Hotel",       "HMP"};
+                                      // A hotel or an inn, Her Majesty's Prison ("HMP Parc" -> "HMP Novak"),
+                                      // a company after its legal form ("OOO Stroyinvest" -> "OOO Novak").
+                                      "Hotel",       "Gasthof",   "Gasthaus", "HMP",    "OOO",      "ZAO",
+                                      "OAO",         "PAO",       "TOV"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {

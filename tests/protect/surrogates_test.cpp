@@ -338,6 +338,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Lille public prosecutor", "ORGANIZATION"), R"([A-Z][a-z]+ public prosecutor)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("HMP Parc", "ORGANIZATION"), R"(HMP [A-Z][a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Hotel Kaiserhof", "ORGANIZATION"), R"(Hotel [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("OOO Stroyinvest", "ORGANIZATION"), R"(OOO [A-Z][a-z]+)"));
   for (const char* kind : {"Gendarmerie Command", "Sea Port", "Military Commissariat", "Allgemeine Zeitung"}) {
     const std::string org = std::string("Kozluk ") + kind;
     EXPECT_TRUE(RE2::FullMatch(g.Surrogate(org, "ORGANIZATION"), "[A-Z][a-z]+ " + std::string(strrchr(kind, ' ') + 1)))
