@@ -81,6 +81,19 @@ bool DescribesTheCourtsJudge(std::string_view text, const Span& s) {
   return text.substr(from, s.end + 24 - from).find("elected judge") != std::string_view::npos;
 }
 
+// A line that signs a judgment for the Court ("Marialena Tsirli Registrar",
+// "Paul Lemmens President"): the Court's officers, whom TAB leaves unmasked
+// as it leaves its judges.
+bool SignsTheJudgment(std::string_view text, const Span& s) {
+  if (s.type != "PERSON" || (s.start > 0 && text[s.start - 1] != '\n')) return false;
+  std::string_view line = text.substr(s.start, std::min(text.find('\n', s.start), text.size()) - s.start);
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.remove_suffix(1);
+  for (std::string_view office : {" Registrar", " President", " Vice-President"}) {
+    if (line.ends_with(office) && line.size() > office.size()) return true;
+  }
+  return false;
+}
+
 // A name in quotes after "known as" that a thing, not a person, goes by:
 // "the day known as “Bloody Sunday”", "an operation known as “Storm”".
 bool NamesAThing(std::string_view text, const Span& s) {
@@ -817,6 +830,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   auto dropped = [&](const Span& s) {
     if (s.score.value_or(0) < o.min_score || DescribesNoOne(text, s) || NamesABenefit(text, s)) return true;
     if (NumbersALaw(text, s) || DescribesTheCourtsJudge(text, s) || NamesAThing(text, s) || cited(s)) return true;
+    if (SignsTheJudgment(text, s)) return true;
     if (!types.empty() && std::find(types.begin(), types.end(), s.type) == types.end()) return true;
     return IsAllowListed(text.substr(s.start, s.size()));
   };

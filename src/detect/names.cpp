@@ -108,7 +108,8 @@ const WordSet kOrgEnd = {
     "Command", "Port", "Seaport",
     // Military commissariats, provinces' executives and newspapers named so ("the Shirak Regional Military
     // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
-    "Commissariat", "Executive", "Zeitung", "Tageszeitung", "Gazette",
+    "Commissariat", "Executive", "Zeitung", "Tageszeitung", "Gazette", "Telegraph", "Times", "Herald", "Tribune",
+    "Chronicle",
     // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator").
     "Isolator",
     // Administrations ("the Finnish Forest Administration" had been a person).

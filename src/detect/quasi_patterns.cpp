@@ -99,7 +99,7 @@ const char* kOtherOccupations =
     "babysitter|childminder|laboratory assistant|lab technician|sculptor|designer|novelist|playwright|composer|"
     "presenter|producer|film director|missionary|preacher|bishop|deacon|vicar|mufti|"
     "sea captain|ship['’]s (?:captain|engineer|cook|mechanic|officer|mate)|able seaman|crew member|skipper|deckhand|(?:dairy |cattle |livestock )?breeder|winegrower|winemaker|"
-    "private detective|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
+    "private detective|detective (?:chief )?(?:sergeant|inspector|constable|superintendent)|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
     "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
     "(?:municipal |town |city |local )?councillor|councilman|alderman|member of parliament|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"

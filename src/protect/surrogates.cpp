@@ -68,7 +68,8 @@ const Words kOrganisationKindsKeptOnly = {
     // Commands, ports, commissariats, executives, newspapers, directorates, units, prosecutors, channels, bars
     // and isolators ("the Lille public prosecutor" -> "the Novak public prosecutor").
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
-    "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator"};
+    "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator",
+    "Telegraph", "Times", "Herald", "Tribune", "Chronicle"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",

@@ -982,6 +982,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // and a body named after its kind at a sentence's start.
   ExpectFinds(DetectIn("He sued OOO Stroyinvest and ZAO \"Yukos-Moskva\". The association Stop Violence helped."),
               {{"ORGANIZATION", "OOO Stroyinvest"}, {"ORGANIZATION", "Yukos-Moskva"}, {"ORGANIZATION", "Stop Violence"}});
+  // A detective's rank whole, newspapers named so; not the Court's officers
+  // who sign a judgment.
+  const auto signed_by = DetectIn("He served as a detective sergeant. The Belfast Telegraph wrote.\n\nMarialena "
+                                  "Tsirli Registrar\n\nPaul Lemmens, President");
+  ExpectFinds(signed_by, {{"OCCUPATION", "detective sergeant"}, {"ORGANIZATION", "Belfast Telegraph"}});
+  ExpectNoType(signed_by, "PERSON");
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),

@@ -378,6 +378,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "Norwegian|Portuguese|Slovenian|Swedish"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Maestro TV", "ORGANIZATION"), "[A-Z][a-z]+ TV"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Vatra bar", "ORGANIZATION"), "[A-Z][a-z]+ bar"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Belfast Telegraph", "ORGANIZATION"), "[A-Z][a-z]+ Telegraph"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ganja Investigative Isolator", "ORGANIZATION"), "[A-Z][a-z]+ Isolator"));
   // How someone looks is another description of the same thing.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stocky build", "APPEARANCE"), "(?:slim|medium|athletic|heavy) build"));
