@@ -369,7 +369,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Someone said to be married, divorced or separated ("The applicant,
       // who is married and has a daughter"; not "the cases were separated").
       {"FAMILY_STATUS", "family_status",
-       "\\b(?i:who (?:is|was)|(?:he|she) (?:is|was)|they (?:are|were)) (?:now )?((?:married|divorced|separated|remarried))"
+       "\\b(?i:who (?:is|was)|(?:he|she) (?:is|was)|they (?:are|were)|applicants? (?:is|was|are|were)) (?:now )?"
+       "((?:married|divorced|separated|remarried))"
        "(?:[,.;]| (?:and|with|to|since|in|from)\\b)",
        0.6, {}, Validator::kNone},
       {"FAMILY_STATUS", "family_status",
@@ -425,11 +426,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // someone's job), health condition.
       {"AGE", "age",
        "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
-           "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old))\\b",
+           "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
+           "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
       // the number ends the clause (not "she was 1.68 m tall").
-      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3})(?:[,;]| and\b|\.(?: |$)))", 0.7, {}, Validator::kNone},
+      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3})(?:[,;]| and\b|\.(?: |$)| at the time\b))", 0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
@@ -437,8 +439,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // left", "he is a Kurd and"); an adjective has its noun after it.
       {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
+      // A faith of two words, above a first name's 0.7 ("a Sunni Muslim" had
+      // been a person).
       {"NRP", "religion_or_ethnicity",
-       "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
+       "\\b((?:Sunni|Shia|Shiite|Alevi|Orthodox|Catholic|Protestant|Evangelical|Coptic) "
+       "(?:Muslims?|Christians?|Jews?))\\b",
+       0.8, {}, Validator::kNone},
+      {"NRP", "religion_or_ethnicity",
+       "\\b(Islam|Catholicism|Orthodoxy|Protestantism|Judaism|Buddhism|Hinduism|Christianity|Sikhism|"
+       "Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
        "Buddhists?|Salafis?|Wahhabis?|Sufis?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
        "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|Orthodox(?: Christians?| Jews?)?|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",
@@ -683,7 +692,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // a job. In small letters: "the Ministry of Higher Education" is a body.
       {"OCCUPATION", "education_level",
        "\\b((?:primary|secondary|elementary|basic|higher|university|tertiary|high)(?:[- ]school)? education|"
-       "no formal education|(?:semi-)?illiterate)\\b",
+       "no formal education|(?:semi-)?illiterate|"
+       "(?:" + num + "|\\d{1,2}) years of (?:primary |secondary |elementary |high )?school(?:ing)?)\\b",
        0.65, {}, Validator::kNone},
       // A body described by how it works or looks ("who is deaf", "she was
       // six months pregnant").

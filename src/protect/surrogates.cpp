@@ -119,6 +119,9 @@ const Words kReligions = {"Alevi", "Anglican", "Baptist", "Buddhist", "Catholic"
                           "Presbyterian", "Protestant", "Quaker", "Shiite", "Sikh", "Sunni"};
 const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
                                "Sikh"};
+// ... and a faith by its name ("converted to Catholicism").
+const Words kFaiths = {"Islam", "Catholicism", "Orthodoxy", "Protestantism", "Judaism", "Buddhism", "Hinduism",
+                       "Christianity", "Sikhism"};
 // How far someone went at school, and what they studied ("a degree in
 // economics" had become "a carpenter"): another level, another subject.
 const Words kEducationLevels = {"primary-school education", "secondary-school education", "higher education",
@@ -718,6 +721,12 @@ struct SurrogateGenerator::Impl {
     const std::string lower = Lower(value);
     if (lower.ends_with(" education")) return CasedLike(d.Pick(kEducationLevels), value);
     if (InList(kLiteracies, lower)) return CasedLike(d.Pick(kLiteracies), value);
+    // Years at school: another count, another school ("eight years of primary school" had become "a baker").
+    if (const std::size_t years = lower.find(" years of ");
+        years != std::string::npos && lower.find("school") != std::string::npos) {
+      static const Words kSchools = {"primary school", "secondary school", "schooling"};
+      return Quantity(value.substr(0, years + 6), d) + " of " + d.Pick(kSchools);
+    }
     for (std::string_view head : {"degree", "diploma", "doctorate", "phd", "qualification", "graduated", "studied",
                                   "studying", "student"}) {
       if (!lower.starts_with(head) && lower.find(" " + std::string(head)) == std::string::npos) continue;
@@ -807,6 +816,13 @@ struct SurrogateGenerator::Impl {
     if (const std::size_t space = value.find(' '); space != std::string_view::npos) {
       word = value.substr(0, space);
       rest = value.substr(space);
+    }
+    if (InList(kFaiths, value)) return d.Pick(kFaiths);
+    // A faith of two words is another faith ("a Sunni Muslim" had become "a Danish").
+    if (const std::string_view last = value.substr(value.rfind(' ') + 1);
+        !rest.empty() && rest != " national" && rest != " nationals" &&
+        (InList(kReligions, last) || (last.ends_with('s') && InList(kReligions, last.substr(0, last.size() - 1))))) {
+      return d.Pick(kReligionsDrawn) + (last.ends_with('s') && !InList(kReligions, last) ? "s" : "");
     }
     const bool plural = word.size() > 3 && word.ends_with('s');
     const std::string_view singular = plural ? word.substr(0, word.size() - 1) : word;

@@ -988,6 +988,19 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                                   "Tsirli Registrar\n\nPaul Lemmens, President");
   ExpectFinds(signed_by, {{"OCCUPATION", "detective sergeant"}, {"ORGANIZATION", "Belfast Telegraph"}});
   ExpectNoType(signed_by, "PERSON");
+  // A faith by its name or in two words (not a person "Sunni Muslim"), the
+  // applicant divorced, years at school, an age of years or at the time.
+  const auto faith = DetectIn(
+      "She converted to Catholicism. He is a Sunni Muslim. The applicant is divorced and has custody. He completed "
+      "eight years of primary school. The applicant, who is now 82 years of age, lives alone. He was 16 at the time.");
+  ExpectFinds(faith, {{"NRP", "Catholicism"},
+                      {"NRP", "Sunni Muslim"},
+                      {"FAMILY_STATUS", "divorced"},
+                      {"OCCUPATION", "eight years of primary school"},
+                      {"AGE", "82 years of age"},
+                      {"AGE", "16"}});
+  ExpectNoType(faith, "PERSON");
+  ExpectNoType(faith, "LOCATION");
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),

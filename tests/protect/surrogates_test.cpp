@@ -386,6 +386,13 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "tattoo of an? [a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("long blonde hair", "APPEARANCE"), "[a-z]+ hair"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("beard", "APPEARANCE"), "moustache|goatee"));
+  // A faith by its name, or of two words, is another faith; years at school another count of schooling.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Catholicism", "NRP"),
+                             "Islam|Orthodoxy|Protestantism|Judaism|Buddhism|Hinduism|Christianity|Sikhism"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sunni Muslim", "NRP"),
+                             "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|Protestant|Sikh"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("eight years of primary school", "OCCUPATION"),
+                             "[a-z]+ years of (?:primary school|secondary school|schooling)"));
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
