@@ -114,6 +114,8 @@ const WordSet kOrgEnd = {
     "Isolator",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
+    // Movements ("the Free Women's Movement").
+    "Movement",
     // Television channels ("Maestro TV").
     "TV", "Television",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
@@ -243,7 +245,7 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Hotels and inns named kind first ("the Hotel Kaiserhof", "the Gasthof Zum Hirschen").
                             "Hotel", "Gasthof", "Gasthaus",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
-                            "OOO", "ZAO", "OAO", "PAO", "TOV"};
+                            "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
 const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo"};

@@ -111,7 +111,8 @@ const char* kOtherOccupations =
     "sergeant major|sergeant|corporal|lance[- ]corporal|staff sergeant|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
     "commodore|constable|police constable|"
     "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar";
-const std::string kOccupations = std::string("(?:") + kLegalProfessions + "|" + kOtherOccupations + ")";
+// (The others first: "a lawyer's clerk" is a clerk, not a lawyer.)
+const std::string kOccupations = std::string("(?:") + kOtherOccupations + "|" + kLegalProfessions + ")";
 const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations + ")";
 
 // Modifiers a job takes in a description of someone ("an experienced

@@ -1001,6 +1001,13 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"AGE", "16"}});
   ExpectNoType(faith, "PERSON");
   ExpectNoType(faith, "LOCATION");
+  // A company after its legal form as Romania and Moldova write it, a
+  // lawyer's clerk whole (it had been a lawyer), a movement.
+  ExpectFinds(DetectIn("He leased it to a company, SRL Agro-Sud. She is a lawyer's clerk. It was organised by the Free "
+                       "Women's Movement."),
+              {{"ORGANIZATION", "SRL Agro-Sud"},
+               {"OCCUPATION", "lawyer's clerk"},
+               {"ORGANIZATION", "Free Women's Movement"}});
   // A name after the word for a friend, a neighbour or an in-law.
   ExpectFinds(DetectIn("His friend Khasan Umarov saw it. His neighbour, Aslan, came. Her brother-in-law Ruslan "
                        "Ibragimov fled."),
