@@ -318,7 +318,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
-                                    "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub"};
+                                    "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub",
+                                    // ... and commands ("the Pülümür gendarmerie command").
+                                    "command"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -398,7 +400,7 @@ bool MaybeInstitution(std::string_view w) {
   switch (w[0]) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
-             w == "company" || w == "crossing" || w == "café" || w == "cafe";
+             w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command";
     case 'f': return w == "farm" || w == "factory" || w == "firm";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
