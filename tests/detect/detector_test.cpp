@@ -27,7 +27,9 @@ std::vector<Found> FoundBy(const Result<Detector>& d, std::string_view text) {
   return out;
 }
 
-std::vector<Found> DetectIn(std::string_view text, DetectorOptions o) { return FoundBy(Detector::Create(std::move(o)), text); }
+std::vector<Found> DetectIn(std::string_view text, DetectorOptions o) {
+  return FoundBy(Detector::Create(std::move(o)), text);
+}
 
 // With the default options, one detector for every call (creating one
 // compiles every pattern: the sanitizer run paid it a hundred times).
