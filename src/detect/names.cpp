@@ -319,8 +319,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "supermarket", "crossing",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub",
-                                    // ... and commands ("the Pülümür gendarmerie command").
-                                    "command"};
+                                    // ... commands ("the Pülümür gendarmerie command"), and works named so.
+                                    "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
+                                    "sawmill"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -401,13 +402,13 @@ bool MaybeInstitution(std::string_view w) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command";
-    case 'f': return w == "farm" || w == "factory" || w == "firm";
+    case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
     case 'p': return w.size() >= 6 || w == "plant" || w == "pub";
-    case 'r': return w == "restaurant";
+    case 'r': return w == "restaurant" || w == "refinery";
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
     case 'b': return w.size() >= 6 || w == "bar";

@@ -148,7 +148,7 @@ const char* kConditions =
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|painkillers|sedatives|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "miscarriage|scabies|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
+    "miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
@@ -409,10 +409,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner),? (?:the )?))"
        R"(((?:MV|MS|MT|SS|M/V|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
-      // ... or named after a comma and "the", or "named" ("a fishing boat, the
-      // Sveti Nikola,").
+      // ... or named after a comma and "the", or "named", or after "the" and
+      // the word ("a fishing boat, the Sveti Nikola,", "held on the ship
+      // Audace").
       {"VEHICLE", "ship_name",
-       R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)(?:, the| named| called) ))"
+       R"((?:(?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)(?:, the| named| called) )|)"
+       R"(\bthe (?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner) ))"
        R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
       // (Not \b around it, which RE2 reads in ASCII: "Škoda" and "Tofaş"
@@ -563,6 +565,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"NRP", "language",
        "(?i:\\b(?:speaks?|spoke|speaking) )\\p{Lu}\\p{L}+(?:, \\p{Lu}\\p{L}+)*,? and (\\p{Lu}\\p{L}+)(?:$|[^\\p{L}\\n])",
        0.6, {}, Validator::kNone},
+      // Being without a State's nationality ("lodged by a stateless person",
+      // "he has been stateless since").
+      {"NRP", "stateless", R"(\b(?i:an?|is|was|been|became|remained) (stateless)\b)", 0.6, {}, Validator::kNone},
       // A people or a minority someone belongs to ("a member of the Sami
       // people", "the Turkish minority").
       {"NRP", "people_named",
@@ -864,11 +869,12 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
   // ... or between commas after a name, as a form gives it ("Oumar Diallo,
   // Guinean national, DOB ...").
   static const std::string before =
-      "(?:(?i:\\b(?:an?|" + std::string(kNumberWords) + "|both|\\d+|by|are|were) )|\\p{L}, )";
+      "(?:(?i:\\b(?:an?|" + std::string(kNumberWords) + "|both|\\d+|by|are|were) (?:dual )?)|\\p{L}, )";
   static const std::string word = "\\p{Lu}[\\p{L}'’-]+";
   // "a Swedish national, Mr X": before a name or the end of a phrase, so "the
   // Swedish national courts" stays out.
-  static const RE2 adjective(before + "(" + word + "(?: " + word + ")? (?:national|citizen)s?)" +
+  // ("a dual Latvian and Russian national": both.)
+  static const RE2 adjective(before + "(" + word + "(?: " + word + ")?(?: and " + word + ")? (?:national|citizen)s?)" +
                              "(?:[,.;:)]| (?:Mr|Ms|Mrs|Miss|Dr|born|who|living|resident|residing|and|was|were|is|"
                              "are|had|has|of|at|in)\\b)");
   // "a national of the United Kingdom", "of Bosnia and Herzegovina".

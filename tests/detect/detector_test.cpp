@@ -1018,6 +1018,15 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
               {{"ORGANIZATION", "SRL Agro-Sud"},
                {"OCCUPATION", "lawyer's clerk"},
                {"ORGANIZATION", "Free Women's Movement"}});
+  // Statelessness, a dual nationality, works named in small letters, a ship
+  // after "the" and its word, tinnitus.
+  ExpectFinds(DetectIn("It was lodged by a stateless person. His wife, a dual Latvian and Russian national, worked "
+                       "at the Liepajas Metalurgs steelworks. He was held on the ship Audace and has tinnitus."),
+              {{"NRP", "stateless"},
+               {"NRP", "Latvian and Russian national"},
+               {"ORGANIZATION", "Liepajas Metalurgs steelworks"},
+               {"VEHICLE", "Audace"},
+               {"MEDICAL_CONDITION", "tinnitus"}});
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.
