@@ -69,7 +69,7 @@ const Words kOrganisationKindsKeptOnly = {
     // and isolators ("the Lille public prosecutor" -> "the Novak public prosecutor").
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
     "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator",
-    "Telegraph", "Times", "Herald", "Tribune", "Chronicle"};
+    "Telegraph", "Times", "Herald", "Tribune", "Chronicle", "Tageszeitung", "Movement", "Church"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -642,8 +642,12 @@ struct SurrogateGenerator::Impl {
       if (number.empty() || !std::all_of(number.begin(), number.end(), IsDigit)) continue;
       const std::string_view before = value.substr(0, at);
       const std::vector<std::string_view> words = SplitWords(before);
+      // (What kind of prison or school it is is a kind's word too: "Penitentiary Institution no. 12".)
+      static const Words kFacilityWords = {"Penitentiary", "Correctional", "Remand", "Detention", "Pre-trial",
+                                           "Psychiatric", "Secondary", "Primary", "High", "Polling", "Police"};
       const bool kind_only = std::all_of(words.begin(), words.end(), [](std::string_view w) {
-        return IsAsciiLower(w[0]) || InList(kOrganisationKinds, w) || InList(kOrganisationKindsKeptOnly, w);
+        return IsAsciiLower(w[0]) || InList(kOrganisationKinds, w) || InList(kOrganisationKindsKeptOnly, w) ||
+               InList(kFacilityWords, w);
       });
       return (kind_only ? std::string(before) : Organisation(before, d)) + std::string(mark) + Shape(number, d, true);
     }
@@ -658,15 +662,17 @@ struct SurrogateGenerator::Impl {
                                       // A hotel or an inn, Her Majesty's Prison ("HMP Parc" -> "HMP Novak"),
                                       // a company after its legal form ("OOO Stroyinvest" -> "OOO Novak").
                                       "Hotel",       "Gasthof",   "Gasthaus", "HMP",    "OOO",      "ZAO",
-                                      "OAO",         "PAO",       "TOV"};
+                                      "OAO",         "PAO",       "TOV",      "SRL"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
       return std::string(value.substr(0, space)) + " " + d.Pick(pools.surnames);
     }
-    // An acronym is another of its shape ("ASL" -> "QXT", "ORB-2" -> "KWD-7").
+    // An acronym or a facility's code is another of its shape ("ASL" -> "QXT", "ORB-2" -> "KWD-7", "IZ-6/1" ->
+    // "KW-3/8"; the code had become "Dills Foundation").
     if (value.size() >= 2 && std::none_of(value.begin(), value.end(), IsAsciiLower) &&
-        std::all_of(value.begin(), value.end(), [](char c) { return IsAsciiUpper(c) || IsDigit(c) || c == '-'; })) {
+        std::all_of(value.begin(), value.end(),
+                    [](char c) { return IsAsciiUpper(c) || IsDigit(c) || c == '-' || c == '/'; })) {
       return Shape(value, d, true);
     }
     const std::size_t last_space = value.rfind(' ');
@@ -831,6 +837,8 @@ struct SurrogateGenerator::Impl {
              std::string(rest);
     }
     if (rest == " national" || rest == " nationals") return CasedLike(d.Pick(kNationalities), word) + std::string(rest);
+    // A people's adjective keeps its capital ("he has been stateless" had read "he has been hungarian").
+    if (IsAsciiLower(value[0])) return d.Pick(kNationalities);
     return CasedLike(d.Pick(kNationalities), value);
   }
 
@@ -962,7 +970,8 @@ struct SurrogateGenerator::Impl {
           return PlaceDraft(Between(words.front(), words[words.size() - 2]), d) + " " + std::string(words.back());
         }
         // ... or before it: "Canton of Zurich" -> "Canton of Norhaven".
-        if (words.size() > 2 && words[1] == "of" && InList(kPlaceKindsAfter, Lower(words[0]))) {
+        if (words.size() > 2 && words[1] == "of" &&
+            (InList(kPlaceKindsAfter, Lower(words[0])) || words[0] == "City" || words[0] == "Town")) {
           return std::string(words[0]) + " of " + PlaceDraft(Between(words[2], words.back()), d);
         }
         return PlaceDraft(value, d);
@@ -1033,6 +1042,17 @@ struct SurrogateGenerator::Impl {
         if (words.size() >= 3 && (lower.starts_with("category ") || lower.starts_with("group "))) {
           static const Words kRomans = {"I", "II", "III"};
           return std::string(words[0]) + " " + d.Pick(kRomans) + " " + std::string(Between(words[2], words.back()));
+        }
+        // A limb or an eye lost is another ("lost his left leg" had read "He hypertension below the knee").
+        if (lower.starts_with("lost ")) {
+          static const Words kLimbs = {"left leg", "right leg", "left arm", "right arm", "left hand", "right hand"};
+          static const Words kEyes = {"left eye", "right eye"};
+          for (std::string_view determiner : {" his ", " her ", " their "}) {
+            if (const std::size_t at = lower.find(determiner); at != std::string::npos) {
+              return std::string(value.substr(0, at + determiner.size())) +
+                     d.Pick(lower.ends_with("eye") || lower.ends_with("eyes") ? kEyes : kLimbs);
+            }
+          }
         }
         // "broke her nose", "break his right femur"
         const bool broke = words.size() >= 3 && (words[0] == "broke" || words[0] == "break" || words[0] == "breaking");

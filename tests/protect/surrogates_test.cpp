@@ -393,6 +393,18 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|Protestant|Sikh"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("eight years of primary school", "OCCUPATION"),
                              "[a-z]+ years of (?:primary school|secondary school|schooling)"));
+  // A limb or an eye lost is another; a facility's code keeps its shape; a
+  // numbered penitentiary keeps its words; a city's name after "City of"; a
+  // people's word in small letters keeps its capital.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("lost his left leg", "MEDICAL_CONDITION"),
+                             "lost his (?:left|right) (?:leg|arm|hand)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("lost the sight of her right eye", "MEDICAL_CONDITION"),
+                             "lost the sight of her (?:left|right) eye"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("IZ-6/1", "ORGANIZATION"), R"([A-Z]{2}-\d/\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Penitentiary Institution no. 12", "ORGANIZATION"),
+                             R"(Penitentiary Institution no\. \d\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("City of Cologne", "LOCATION"), R"(City of \S.*)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stateless", "NRP"), "[A-Z][a-z]+"));
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
