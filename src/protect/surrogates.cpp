@@ -149,7 +149,8 @@ const Words kNamedProcedures = {"caesarean section", "c-section", "tubal ligatio
                                 "coronary bypass surgery", "in vitro fertilisation", "in vitro fertilization",
                                 "ivf treatment"};
 const Words kMedicines = {"antidepressants", "antipsychotics", "methadone", "insulin", "painkillers", "sedatives",
-                          "antihistamines", "beta blockers", "statins"};
+                          "antihistamines", "beta blockers", "statins", "chlorpromazine", "haloperidol", "diazepam",
+                          "morphine"};
 const Words kMedicinesDrawn = {"antihistamines", "beta blockers", "statins", "painkillers"};
 // Where someone works or what they run, named by its kind ("his work at the
 // slaughterhouse", "runs a bakery"): another place of work, and another
@@ -1076,7 +1077,8 @@ struct SurrogateGenerator::Impl {
         }
         static const Words kAdjectiveEnds = {"pregnant", "deaf", "blind", "mute", "disabled", "handicapped",
                                              "paralysed", "paralyzed", "impaired", "sighted", "sterilised",
-                                             "sterilized", "bedridden", "bed-ridden", "hiv-positive", "hiv positive"};
+                                             "sterilized", "bedridden", "bed-ridden", "hiv-positive", "hiv positive",
+                                             "wheelchair"};
         const std::size_t last_space = lower.rfind(' ');
         if (lower.starts_with("addicted") ||
             InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {

@@ -1027,6 +1027,14 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"ORGANIZATION", "Liepajas Metalurgs steelworks"},
                {"VEHICLE", "Audace"},
                {"MEDICAL_CONDITION", "tinnitus"}});
+  // Chronic pain, a paralysis and where, a medicine by name, a wheelchair, a disc.
+  ExpectFinds(DetectIn("She suffered from chronic pain and partial paralysis of the left foot. He was given "
+                       "chlorpromazine. Her son is confined to a wheelchair; she has a herniated disc."),
+              {{"MEDICAL_CONDITION", "chronic pain"},
+               {"MEDICAL_CONDITION", "partial paralysis of the left foot"},
+               {"MEDICAL_CONDITION", "chlorpromazine"},
+               {"MEDICAL_CONDITION", "confined to a wheelchair"},
+               {"MEDICAL_CONDITION", "herniated disc"}});
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.

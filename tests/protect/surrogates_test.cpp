@@ -405,6 +405,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              R"(Penitentiary Institution no\. \d\d)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("City of Cologne", "LOCATION"), R"(City of \S.*)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stateless", "NRP"), "[A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("confined to a wheelchair", "MEDICAL_CONDITION"),
+                             "(?i)diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"));
   // A flat in small letters after a street stays a flat.
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("27 Nizami Street, apartment 41", "LOCATION"), R"(\d+ .+, apartment \d\d)"));
   // A religion of two words stays a religion, in its number.
