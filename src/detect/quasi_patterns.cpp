@@ -451,9 +451,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b((?:Sunni|Shia|Shiite|Alevi|Orthodox|Catholic|Protestant|Evangelical|Coptic) "
        "(?:Muslims?|Christians?|Jews?))\\b",
        0.8, {}, Validator::kNone},
+      // A faith by its name, where the sentence says it is one ("converted to
+      // Islam", "the practice of Judaism"; Islam is a first name too: "his sons
+      // Adam, Islam and Khasan").
       {"NRP", "religion_or_ethnicity",
-       "\\b(Islam|Catholicism|Orthodoxy|Protestantism|Judaism|Buddhism|Hinduism|Christianity|Sikhism|"
-       "Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
+       "\\b(?i:to|of|in|from|into|practis(?:e|es|ed|ing)|embraced?|renounced?) "
+       "(Islam|Catholicism|Orthodoxy|Protestantism|Judaism|Buddhism|Hinduism|Christianity|Sikhism)\\b",
+       0.6, {}, Validator::kNone},
+      {"NRP", "religion_or_ethnicity",
+       "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
        "Buddhists?|Salafis?|Wahhabis?|Sufis?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
        "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|Orthodox(?: Christians?| Jews?)?|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",

@@ -1010,6 +1010,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"AGE", "82 years of age"},
                       {"AGE", "16"}});
   ExpectNoType(faith, "PERSON");
+  EXPECT_FALSE(Has(DetectIn("His sons Adam, Islam and Khasan were at home."), "NRP", "Islam"));  // a first name
   ExpectNoType(faith, "LOCATION");
   // A company after its legal form as Romania and Moldova write it, a
   // lawyer's clerk whole (it had been a lawyer), a movement.
