@@ -231,6 +231,10 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
                              "rayon",
+                             // Gorges, forests, mountains, valleys, a town's quarters, markets and stadiums
+                             // ("the Argun gorge", "the Tatra Mountains", "the Sarayevo microdistrict").
+                             "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
+                             "microdistrict", "Microdistrict", "market", "Market", "stadium", "Stadium",
                              // Places of worship, named after "of" ("the monastery of Agia Triada").
                              "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral", "chapel", "synagogue"};
 // Kinds of institution written before the name in Europe's languages.

@@ -78,6 +78,9 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 // Rivers and roads ("the Morača river" -> "the Norhaven river").
                                 "river", "motorway", "highway", "expressway", "canal", "lake", "reservoir", "dam",
                                 "crossing", "checkpoint",
+                                // Gorges, forests, mountains, valleys, quarters, markets, stadiums.
+                                "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
+                                "microdistrict", "market", "stadium",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").

@@ -1036,6 +1036,15 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"MEDICAL_CONDITION", "chlorpromazine"},
                {"MEDICAL_CONDITION", "confined to a wheelchair"},
                {"MEDICAL_CONDITION", "herniated disc"}});
+  // Gorges, forests, mountains, valleys, quarters, markets and stadiums
+  // named before their kind; a state road by its number.
+  ExpectFinds(DetectIn("They were found in the Argun gorge and the Tatra Mountains, in the Sarayevo microdistrict, "
+                       "at the Cherkizovsky market and on the D-400 state road."),
+              {{"LOCATION", "Argun gorge"},
+               {"LOCATION", "Tatra Mountains"},
+               {"LOCATION", "Sarayevo microdistrict"},
+               {"LOCATION", "Cherkizovsky market"},
+               {"LOCATION", "D-400"}});
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.

@@ -404,6 +404,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Penitentiary Institution no. 12", "ORGANIZATION"),
                              R"(Penitentiary Institution no\. \d\d)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("City of Cologne", "LOCATION"), R"(City of \S.*)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pankisi Gorge", "LOCATION"), R"(\S.* Gorge)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sarayevo microdistrict", "LOCATION"), R"(\S.* microdistrict)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stateless", "NRP"), "[A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("confined to a wheelchair", "MEDICAL_CONDITION"),
                              "(?i)diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"));
