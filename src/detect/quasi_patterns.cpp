@@ -577,10 +577,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Being without a State's nationality ("lodged by a stateless person",
       // "he has been stateless since").
       {"NRP", "stateless", R"(\b(?i:an?|is|was|been|became|remained) (stateless)\b)", 0.6, {}, Validator::kNone},
-      // A people or a minority someone belongs to ("a member of the Sami
-      // people", "the Turkish minority").
+      // A people, a minority or a religious order someone belongs to ("a
+      // member of the Sami people", "the Turkish minority", "the Nakşibendi
+      // religious order").
       {"NRP", "people_named",
-       "\\b(?:of|to) the (\\p{Lu}\\p{L}+) (?:people|minority|community|ethnic group|tribe|clan|diaspora)\\b", 0.6, {},
+       "\\b(?:of|to) the (\\p{Lu}\\p{L}+) (?:people|minority|community|ethnic group|tribe|clan|diaspora|religious order|"
+       "sect|brotherhood|congregation)\\b", 0.6, {},
        Validator::kNone},
       // Political leaning, a DEM attribute in TAB's guidelines ("a group of
       // left-wing extremists"), as it describes people or what they hold.

@@ -890,7 +890,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   const auto mountain = DetectIn(
       "He led a group on the Piz Kesch and Monte Rosa. The Finnish Forest Administration granted it. He cooked at "
       "the Gasthof Zum Hirschen. He speaks German and Igbo; he is a member of the Sami people and owned a fishing "
-      "boat, the Sveti Nikola. His pension is 11,000 leks. He is a reindeer herder; she is a mountain guide.");
+      "boat, the Sveti Nikola. His brother belongs to the Nak\u015fibendi religious order. His pension is 11,000 leks. He is a reindeer herder; she is a mountain guide.");
   ExpectFinds(mountain, {{"LOCATION", "Piz Kesch"},
                          {"LOCATION", "Monte Rosa"},
                          {"ORGANIZATION", "Finnish Forest Administration"},
@@ -898,6 +898,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"NRP", "German"},
                          {"NRP", "Igbo"},
                          {"NRP", "Sami"},
+                         {"NRP", "Nak\u015fibendi"},
                          {"VEHICLE", "Sveti Nikola"},
                          {"QUANTITY", "11,000 leks"},
                          {"OCCUPATION", "reindeer herder"},
