@@ -303,9 +303,10 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
 }
 
 // What the text says beside a detected name or job: a job ("Mr Güler, former
-// mayor of the district"; "a warehouseman and a forklift driver") and the tie to the person it is told through ("Ms K., the
-// first applicant's grandmother," and "Ms K.'s son, Mr J."), which says who the
-// named person is to the one a judgment is about.
+// mayor of the district"; "a warehouseman and a forklift driver") and the tie
+// to the person it is told through ("Ms K., the first applicant's
+// grandmother," and "Ms K.'s son, Mr J."), which says who the named person is
+// to the one a judgment is about.
 std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
   std::vector<Span> out;
   for (const Span& s : spans) {

@@ -235,8 +235,10 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              // ("the Argun gorge", "the Tatra Mountains", "the Sarayevo microdistrict").
                              "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
                              "microdistrict", "Microdistrict", "market", "Market", "stadium", "Stadium",
-                             // Places of worship, named after "of" ("the monastery of Agia Triada").
-                             "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral", "chapel", "synagogue"};
+                             // Ports, and places of worship, named after "of" ("the port of Leixões", "the
+                             // monastery of Agia Triada").
+                             "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral",
+                             "chapel", "synagogue"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
