@@ -310,9 +310,9 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
 std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vector<Span>& spans) {
   std::vector<Span> out;
   for (const Span& s : spans) {
-    // A second job after a found one ("worked as a warehouseman and a
-    // forklift driver").
-    if (s.type == "OCCUPATION") {
+    // A second job after a found one, or after a people's word ("worked as
+    // a warehouseman and a forklift driver", "a Bosniac and an imam").
+    if (s.type == "OCCUPATION" || s.type == "NRP") {
       for (std::string_view joint : {" and ", " or "}) {
         if (text.substr(s.end, joint.size()) != joint || text.substr(s.end + joint.size(), 1) != "a") continue;
         if (const auto job = internal::OccupationAfter(text, s.end + joint.size())) {

@@ -114,8 +114,8 @@ const WordSet kOrgEnd = {
     "Isolator",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
-    // Movements ("the Free Women's Movement").
-    "Movement",
+    // Movements ("the Free Women's Movement"), assemblies, and associations and foundations in Hungarian.
+    "Movement", "Assembly", "Egyesület", "Alapítvány",
     // Television channels ("Maestro TV").
     "TV", "Television",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
@@ -152,7 +152,7 @@ const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Par
 const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
     "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate",
-    "Chamber", "Chambers", "Constabulary", "Squad", "Administration"};
+    "Chamber", "Chambers", "Constabulary", "Squad", "Administration", "Assembly"};
 const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",
@@ -1497,7 +1497,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
         break;
       }
-      if (last_org > i && !law) {
+      // (Not a street or square named after a body: "the Great National Assembly Square".)
+      const bool street_named = last_org > i && last_org < tokens.size() && kPlaceKinds.contains(tokens[last_org].text) &&
+                                tokens[last_org].capitalized && SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
+      if (last_org > i && !law && !street_named) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {

@@ -49,7 +49,7 @@ const char* kDemonyms =
     "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani|"
     // Peoples without a State of their own name.
     "Abkhaz|Arab|Assyrian|Avar|Bashkir|Basque|Berber|Catalan|Circassian|Crimean Tatar|Tatar|Dagestani|Hazara|"
-    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Meskhetian|Lezgin|Kumyk|Kabardian|"
+    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Bosniac|Bosniak|Meskhetian|Lezgin|Kumyk|Kabardian|"
     "Balkar|Karachay|Kalmyk|Buryat|Yakut|Gagauz|Aromanian|Vlach|Pomak|Sorbian|Frisian|Rusyn|Ruthenian|"
     // Peoples of the Gulf States, whose demonyms end in no -an.
     "Qatari|Emirati|Kuwaiti|Bahraini|Omani)";
@@ -82,7 +82,8 @@ const char* kOtherOccupations =
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|herder|activist|human rights activist|"
     "human rights defender|trade unionist|"
-    "goalkeeper|referee|jockey|piano tuner|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
+    "goalkeeper|referee|jockey|piano tuner|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
+    "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"

@@ -69,7 +69,8 @@ const Words kOrganisationKindsKeptOnly = {
     // and isolators ("the Lille public prosecutor" -> "the Novak public prosecutor").
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
     "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator",
-    "Telegraph", "Times", "Herald", "Tribune", "Chronicle", "Tageszeitung", "Movement", "Church"};
+    "Telegraph", "Times", "Herald", "Tribune", "Chronicle", "Tageszeitung", "Movement", "Church", "Assembly",
+    "Egyesület"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -967,6 +968,10 @@ struct SurrogateGenerator::Impl {
         // A postcode alone ("SW1A 2AA", "02114") is a code: its shape kept.
         const auto words = SplitWords(value);
         if (std::all_of(words.begin(), words.end(), HasDigit)) return Shape(value, d, true);
+        // ... and a road by its number ("route 24" -> "route 81").
+        if (words.size() == 2 && (Lower(words[0]) == "route" || Lower(words[0]) == "highway") && HasDigit(words[1])) {
+          return std::string(words[0]) + " " + Shape(words[1], d, true);
+        }
         if (auto address = Address(value, d)) return *std::move(address);
         // A Turkish address: the quarter's name another, its numbers redrawn, its words kept.
         if (words.size() > 2 && (words[1] == "Mahallesi" || words[1] == "Mah.")) return PlacePart(value, d);

@@ -1046,6 +1046,21 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"LOCATION", "Sarayevo microdistrict"},
                {"LOCATION", "Cherkizovsky market"},
                {"LOCATION", "D-400"}});
+  // A boilerman, a road by its route number, an association in Hungarian, a
+  // ward sister, a job after a people's word, a municipal assembly (not a
+  // square named after an assembly).
+  const auto assembly = DetectIn(
+      "He worked as a boilerman and cleared ditches along route 24. A vigilante group, the Szebb J\u00f6v\u0151\u00e9rt "
+      "Egyes\u00fclet, patrolled. She is a ward sister. He is a Bosniac and an imam. He was elected to the Novi Pazar "
+      "Municipal Assembly. They marched in the Great National Assembly Square.");
+  ExpectFinds(assembly, {{"OCCUPATION", "boilerman"},
+                         {"LOCATION", "route 24"},
+                         {"ORGANIZATION", "Szebb J\u00f6v\u0151\u00e9rt Egyes\u00fclet"},
+                         {"OCCUPATION", "ward sister"},
+                         {"NRP", "Bosniac"},
+                         {"OCCUPATION", "imam"},
+                         {"ORGANIZATION", "Novi Pazar Municipal Assembly"}});
+  EXPECT_FALSE(Has(assembly, "ORGANIZATION", "Great National Assembly"));
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.
