@@ -1498,8 +1498,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         break;
       }
       // (Not a street or square named after a body: "the Great National Assembly Square".)
-      const bool street_named = last_org > i && last_org < tokens.size() && kPlaceKinds.contains(tokens[last_org].text) &&
-                                tokens[last_org].capitalized && SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
+      const bool street_named = last_org > i && last_org < tokens.size() && tokens[last_org].capitalized &&
+                                kPlaceKinds.contains(tokens[last_org].text) &&
+                                SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
       if (last_org > i && !law && !street_named) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);

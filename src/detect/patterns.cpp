@@ -225,7 +225,8 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY) (\d{5}(?:-\d{4})?)\b)",
        0.7, {}, Validator::kNone},
       // A numbered road: "the M11 motorway", "the E-80 highway" (the number alone).
-      {"LOCATION", "numbered_road", R"(\b([A-Z]{1,2}-?\d{1,3}) (?:(?:state|national|federal|main|regional) )?(?:motorway|highway|expressway|road)\b|)"
+      {"LOCATION", "numbered_road",
+       R"(\b([A-Z]{1,2}-?\d{1,3}) (?:(?:state|national|federal|main|regional) )?(?:motorway|highway|expressway|road)\b|)"
        R"(\b((?:[Rr]oute|[Hh]ighway) \d{1,3})\b)", 0.6, {},
        Validator::kNone},
       // With the first of a range before it: "nos. 14553-14554/89"; not the

@@ -49,7 +49,8 @@ const char* kDemonyms =
     "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani|"
     // Peoples without a State of their own name.
     "Abkhaz|Arab|Assyrian|Avar|Bashkir|Basque|Berber|Catalan|Circassian|Crimean Tatar|Tatar|Dagestani|Hazara|"
-    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Bosniac|Bosniak|Meskhetian|Lezgin|Kumyk|Kabardian|"
+    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Bosniac|Bosniak|Meskhetian|Lezgin|Kumyk|"
+    "Kabardian|"
     "Balkar|Karachay|Kalmyk|Buryat|Yakut|Gagauz|Aromanian|Vlach|Pomak|Sorbian|Frisian|Rusyn|Ruthenian|"
     // Peoples of the Gulf States, whose demonyms end in no -an.
     "Qatari|Emirati|Kuwaiti|Bahraini|Omani)";

@@ -1050,9 +1050,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // ward sister, a job after a people's word, a municipal assembly (not a
   // square named after an assembly).
   const auto assembly = DetectIn(
-      "He worked as a boilerman and cleared ditches along route 24. A vigilante group, the Szebb J\u00f6v\u0151\u00e9rt "
-      "Egyes\u00fclet, patrolled. She is a ward sister. He is a Bosniac and an imam. He was elected to the Novi Pazar "
-      "Municipal Assembly. They marched in the Great National Assembly Square.");
+      "He worked as a boilerman and cleared ditches along route 24. A vigilante group, the Szebb "
+      "J\u00f6v\u0151\u00e9rt Egyes\u00fclet, patrolled. She is a ward sister. He is a Bosniac and an imam. He was "
+      "elected to the Novi Pazar Municipal Assembly. They marched in the Great National Assembly Square.");
   ExpectFinds(assembly, {{"OCCUPATION", "boilerman"},
                          {"LOCATION", "route 24"},
                          {"ORGANIZATION", "Szebb J\u00f6v\u0151\u00e9rt Egyes\u00fclet"},
