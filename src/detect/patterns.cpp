@@ -193,7 +193,8 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
-       R"((?:[ \-]\p{Lu}\p{Ll}+)*(?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"((?:[ \-](?:tal-|tas-|tad-|tar-|ta['’] ?|il-|de |del |della |di |du |des )?\p{Lu}\p{Ll}+)*)"
+       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.86, {}, Validator::kNone},
       // The number before a street named first and kinded after, in an
       // English text ("14 Brīvības iela, Riga", "12 Rákóczi utca, Pécs").

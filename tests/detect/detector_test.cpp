@@ -1061,6 +1061,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"OCCUPATION", "imam"},
                          {"ORGANIZATION", "Novi Pazar Municipal Assembly"}});
   EXPECT_FALSE(Has(assembly, "ORGANIZATION", "Great National Assembly"));
+  // A Maltese street whole, with its particle after the first name; a housemaid.
+  ExpectFinds(DetectIn("He owns a building at 42, Triq il-Kunsill tal-Ewropa, Birkirkara. She worked as a housemaid."),
+              {{"LOCATION", "42, Triq il-Kunsill tal-Ewropa"}, {"OCCUPATION", "housemaid"}});
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.
