@@ -1064,8 +1064,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // A letter alone stands for a name the Court withheld ("Ms A", "Mr C’s
       // home"): already no one's, as TAB's annotators leave it.
       const bool withheld = j == i + 2 && LetterAlone(tokens[i + 1].text);
-      // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative.
-      if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) && !kOrgEnd.contains(tokens[j - 1].text)) {
+      // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative; but initials alone
+      // after a title are a person's, whatever legal form they spell ("Mr A.S., who").
+      const bool initials_alone = j == i + 2 && tokens[i + 1].initial;
+      if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) &&
+          (!kOrgEnd.contains(tokens[j - 1].text) || initials_alone)) {
         // "Mr Kh., questioned": the initial with its dot.
         const std::size_t end = j == i + 2 ? DigraphInitialEnd(text, tokens[i + 1]) : 0;
         if (end > tokens[i + 1].end) {

@@ -719,7 +719,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"MEDICAL_CONDITION", "physical_description",
        "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |almost |completely |partially |totally |"
        "profoundly |severely )?(deaf(?:[- ]mute)?|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
-       "wheelchair[- ](?:bound|user)|paraly[sz]ed|(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
+       "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
+       "(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
        0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditionGrades) + kConditions + ")\\b", 0.65, {},
        Validator::kNone},

@@ -1061,6 +1061,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"OCCUPATION", "imam"},
                          {"ORGANIZATION", "Novi Pazar Municipal Assembly"}});
   EXPECT_FALSE(Has(assembly, "ORGANIZATION", "Great National Assembly"));
+  // Initials after a title that spell a legal form are a person's; diabetic.
+  ExpectFinds(DetectIn("The board appointed Mr A.S., who had less experience. The applicant, who is diabetic, lives "
+                       "alone."),
+              {{"PERSON", "A.S."}, {"MEDICAL_CONDITION", "diabetic"}});
   // A Maltese street whole, with its particle after the first name; a housemaid.
   ExpectFinds(DetectIn("He owns a building at 42, Triq il-Kunsill tal-Ewropa, Birkirkara. She worked as a housemaid."),
               {{"LOCATION", "42, Triq il-Kunsill tal-Ewropa"}, {"OCCUPATION", "housemaid"}});
