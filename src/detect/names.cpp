@@ -114,8 +114,9 @@ const WordSet kOrgEnd = {
     "Isolator",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
-    // Movements ("the Free Women's Movement"), assemblies, and associations and foundations in Hungarian.
-    "Movement", "Assembly", "Egyesület", "Alapítvány",
+    // Movements ("the Free Women's Movement"), assemblies, enterprises ("the Southwestern State Enterprise"),
+    // and associations and foundations in Hungarian.
+    "Movement", "Assembly", "Enterprise", "Egyesület", "Alapítvány",
     // Television channels ("Maestro TV").
     "TV", "Television",
     // Where young offenders are held ("HM Young Offender Institution Feltham").
@@ -234,7 +235,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              // Gorges, forests, mountains, valleys, a town's quarters, markets and stadiums
                              // ("the Argun gorge", "the Tatra Mountains", "the Sarayevo microdistrict").
                              "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
-                             "microdistrict", "Microdistrict", "market", "Market", "stadium", "Stadium",
+                             "microdistrict", "Microdistrict", "market", "Market", "stadium", "Stadium", "Monastery",
                              // Ports, and places of worship, named after "of" ("the port of Leixões", "the
                              // monastery of Agia Triada").
                              "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral",

@@ -351,11 +351,12 @@ std::vector<PatternDef> Definitions() {
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // A Russian or Ukrainian plate, a letter, three digits, two letters and
-      // the region ("registration number E 427 KM 05"): whole, above the
-      // labelled identifier that stops at its letters.
+      // the region ("registration number E 427 KM 05"), or letters, digits and
+      // letters as the Balkans write them ("E 4519 BK", "ZG 1234-AB"): whole,
+      // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
        R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
-       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3})\b)",
+       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2})\b)",
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report

@@ -83,7 +83,7 @@ const char* kOtherOccupations =
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|herder|activist|human rights activist|"
     "human rights defender|trade unionist|"
-    "goalkeeper|referee|jockey|piano tuner|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
+    "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
     "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
     "care worker|gardener|porter|bodyguard|stockbroker|broker|landowner|flight attendant|postman|courier|"
     "docker|seaman|jeweller|welder|(?:care|teaching|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"

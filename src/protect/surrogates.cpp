@@ -70,7 +70,7 @@ const Words kOrganisationKindsKeptOnly = {
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
     "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator",
     "Telegraph", "Times", "Herald", "Tribune", "Chronicle", "Tageszeitung", "Movement", "Church", "Assembly",
-    "Egyesület"};
+    "Egyesület", "Enterprise"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -81,7 +81,7 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 "crossing", "checkpoint",
                                 // Gorges, forests, mountains, valleys, quarters, markets, stadiums.
                                 "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
-                                "microdistrict", "market", "stadium",
+                                "microdistrict", "market", "stadium", "Monastery",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").

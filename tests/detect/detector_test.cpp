@@ -1065,6 +1065,14 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   ExpectFinds(DetectIn("The board appointed Mr A.S., who had less experience. The applicant, who is diabetic, lives "
                        "alone."),
               {{"PERSON", "A.S."}, {"MEDICAL_CONDITION", "diabetic"}});
+  // A forest ranger at a State enterprise (not a town "Enterprise"), a
+  // monastery named before its word, a plate as the Balkans write it.
+  ExpectFinds(DetectIn("He is a forest ranger employed by the Southwestern State Enterprise and patrols near the Rila "
+                       "Monastery. His car, registration number E 4519 BK, was burnt."),
+              {{"OCCUPATION", "forest ranger"},
+               {"ORGANIZATION", "Southwestern State Enterprise"},
+               {"LOCATION", "Rila Monastery"},
+               {"CODE", "E 4519 BK"}});
   // A Maltese street whole, with its particle after the first name; a housemaid.
   ExpectFinds(DetectIn("He owns a building at 42, Triq il-Kunsill tal-Ewropa, Birkirkara. She worked as a housemaid."),
               {{"LOCATION", "42, Triq il-Kunsill tal-Ewropa"}, {"OCCUPATION", "housemaid"}});

@@ -406,6 +406,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("City of Cologne", "LOCATION"), R"(City of \S.*)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pankisi Gorge", "LOCATION"), R"(\S.* Gorge)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("route 24", "LOCATION"), R"(route \d\d)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Rila Monastery", "LOCATION"), R"(\S.* Monastery)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Southwestern State Enterprise", "ORGANIZATION"), R"(\S.* Enterprise)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Novi Pazar Municipal Assembly", "ORGANIZATION"), R"(\S.* Assembly)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sarayevo microdistrict", "LOCATION"), R"(\S.* microdistrict)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("stateless", "NRP"), "[A-Z][a-z]+"));
