@@ -139,8 +139,7 @@ const Words kWorkStatuses = {"unemployed", "self-employed", "retired", "homeless
 // strokes" had read "two migraine").
 const Words kDisabilities = {"physical disability", "learning disability", "hearing impairment", "visual impairment",
                              "mobility impairment"};
-const Words kIllnessEvents = {"stroke", "seizure", "heart attack", "miscarriage"};
-const Words kIllnessEventsPlural = {"strokes", "seizures", "heart attacks", "miscarriages"};
+const Words kIllnessEvents = {"stroke", "seizure", "heart attack", "miscarriage"};  // plural with an "s"
 // How a body is, said with an adjective ("is pregnant", "who is deaf", "who
 // is addicted to heroin"), and what was done to it ("bypass surgery").
 const Words kConditionAdjectives = {"diabetic", "asthmatic", "epileptic", "anaemic", "hard of hearing",
@@ -718,8 +717,7 @@ struct SurrogateGenerator::Impl {
     return name + " " + d.Pick(kOrganisationKinds);
   }
 
-  // Schooling and studies (the "education" and "education_level" rules of
-  // detect): the same kind of thing, drawn.
+  // How someone looks: the first kind of description the value names.
   static std::string Appearance(std::string_view value, Draw& d) {
     const std::string lower = Lower(value);
     for (const auto& [what, descriptions] : kAppearances) {
@@ -728,6 +726,8 @@ struct SurrogateGenerator::Impl {
     return std::string(value);  // not reached
   }
 
+  // Schooling and studies (the "education" and "education_level" rules of
+  // detect): the same kind of thing, drawn.
   static std::optional<std::string> Education(std::string_view value, Draw& d) {
     const std::string lower = Lower(value);
     if (lower.ends_with(" education")) return CasedLike(d.Pick(kEducationLevels), value);
@@ -1076,8 +1076,10 @@ struct SurrogateGenerator::Impl {
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);
         if (lower.ends_with("disability") || lower.ends_with("disabilities")) return d.Pick(kDisabilities);
-        if (InList(kIllnessEvents, lower)) return CasedLike(d.Pick(kIllnessEvents), value);
-        if (InList(kIllnessEventsPlural, lower)) return CasedLike(d.Pick(kIllnessEventsPlural), value);
+        if (const bool plural = lower.ends_with('s');
+            InList(kIllnessEvents, plural ? lower.substr(0, lower.size() - 1) : lower)) {
+          return CasedLike(d.Pick(kIllnessEvents) + (plural ? "s" : ""), value);
+        }
         if (InList(kNamedProcedures, lower)) return CasedLike(d.Pick(kProcedures), value);
         if (InList(kMedicines, lower)) return CasedLike(d.Pick(kMedicinesDrawn), value);
         if (lower.ends_with("surgery") || lower.ends_with("ectomy") || lower.ends_with("otomy")) {
