@@ -227,6 +227,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
+  const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -411,15 +412,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A ship by its prefix and name after the word for it ("the cargo ship
       // MV Rila"; not "MS Word").
       {"VEHICLE", "ship_name",
-       R"((?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner),? (?:the )?))"
+       R"((?i:\b)" + vessels + R"(,? (?:the )?))"
        R"(((?:MV|MS|MT|SS|M/V|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
       // ... or named after a comma and "the", or "named", or after "the" and
       // the word ("a fishing boat, the Sveti Nikola,", "held on the ship
       // Audace").
       {"VEHICLE", "ship_name",
-       R"((?:(?i:\b(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)(?:, the| named| called) )|)"
-       R"(\bthe (?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner) ))"
+       R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe )" + vessels + R"( ))"
        R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
       // (Not \b around it, which RE2 reads in ASCII: "Škoda" and "Tofaş"
