@@ -52,7 +52,7 @@ NOT_NAMES = set("""Ale Alf Amor Argu Baba Bali Bas Beat Bent Blas Cal Can Che Co
 Edit Edu El Els Evde Fem Finn Floor Gal Giz Gregorian Grit Gro Gun Gust Harm Holm Ica Ide Imam Ine Ise Ita Jet Job
 Joke Kane Kick Lex Line Lot Made Maj Mar Mare Mate Medina Mick Mile Nacho Neo Odd Over Paşa Peer Per Pier Pol Puck
 Raf Rein Rut Said Sem Sep Server Sine Sole Stig Sys Tan Tea Till Tone Tor Toy Ulu Uno Us Valid Vic Wolf Ağa Över
-Aga Age Ase Firs Iban Ibis Kir Lev Mir Pal Par Pasa Prov Side Sos Spas Tit""".split())
+Aga Age Ase Firs Iban Ibis Kir Lev Mir Pal Par Pasa Prov Side Sos Spas Tit Nazi""".split())
 FOLDED_CITY = 100_000
 COARSE_CITY = 2_000_000  # a place this large narrows a person down to no one (docs/detect.md)
 LAST_NAMES = 20000

@@ -85,6 +85,7 @@ const WordSet kOrgEnd = {
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
+    "Bakery", "Brewery", "Dairy", "Distillery", "Plant",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -251,6 +252,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée",
                             // Hotels and inns named kind first ("the Hotel Kaiserhof", "the Gasthof Zum Hirschen").
                             "Hotel", "Gasthof", "Gasthaus",
+                            // Banks and schools named so in Turkey, Poland and France ("Bank Asya", "École Centrale").
+                            "Bank", "École",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
@@ -328,7 +331,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub",
                                     // ... commands ("the Pülümür gendarmerie command"), and works named so.
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
-                                    "sawmill"};
+                                    "sawmill",
+                                    // ... and cooperatives ("the Fasty dairy cooperative").
+                                    "cooperative", "co-operative"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -341,7 +346,11 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "metro", "railway", "bus", "train",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
-                                       "health", "magistrates", "border"};
+                                       "health", "magistrates", "border",
+                                       // What a works makes ("the Zastava car factory", "the Fasty dairy
+                                       // cooperative").
+                                       "car", "tractor", "arms", "tobacco", "textile", "sugar", "paper", "glass",
+                                       "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -408,7 +417,8 @@ bool MaybeInstitution(std::string_view w) {
   switch (w[0]) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
-             w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command";
+             w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
+             w == "cooperative" || w == "co-operative";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
@@ -542,10 +552,12 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
   // Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
   // when a capitalised name word follows.
-  // Arabic names join theirs with "bin" ("Mohammed bin Khalifa Al Thani"); particles count for no word of the
-  // name ("Maria da Conceição Ferreira Lopes" is four).
+  // Arabic names join theirs with "bin" ("Mohammed bin Khalifa Al Thani"), and Azerbaijani, Kyrgyz and
+  // Georgian names the father's name with "oglu", "kyzy" or "dze" ("Elnur Vagif oglu Mammadli", "Levan Zurabis
+  // dze Beridze"); particles count for no word of the name ("Maria da Conceição Ferreira Lopes" is four).
   static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
-                                     "la", "ter", "ten", "dos", "das", "do", "bin", "ibn", "bint"};
+                                     "la", "ter", "ten", "dos", "das", "do", "bin", "ibn", "bint", "oglu",
+                                     "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
   // A nickname in quotes between the names: "Patrick 'Nobby' Clarke".
   auto nickname_at = [&](std::size_t k) {
     if (k + 1 >= tokens.size() || !tokens[k].capitalized || !tokens[k + 1].capitalized || !NameWord(tokens[k + 1])) {
@@ -1364,15 +1376,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // First name from the gazetteer + capitalised words, unless a town's
     // first word comes before it ("Vila Nova de Gaia", "Santa Maria Capua Vetere").
-    if (t.capitalized && IsFirstName(t.text) &&
+    if (t.capitalized && IsFirstName(t.text) && !IsPeopleOrLanguage(t.text) &&
         !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street"), nor a body
       // with its place after it ("Young Offender Institution Feltham"), nor
       // a rank that a first name begins ("Lance Corporal William Hamilton":
-      // the rank rule's).
+      // the rank rule's). The body's word may be the one past the run: "Ziya
+      // Gökalp Anatolian High School".
+      const std::size_t past = j < tokens.size() && JoinsName(text, tokens[j - 1], tokens[j]) ? j + 1 : j;
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
-                                    tokens.begin() + static_cast<std::ptrdiff_t>(j),
+                                    tokens.begin() + static_cast<std::ptrdiff_t>(past),
                                     [](const Token& w) { return InstitutionWord(w.text); });
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
       // (Nor a place before its kind: "Sofia Region".)

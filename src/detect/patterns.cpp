@@ -238,21 +238,22 @@ std::vector<PatternDef> Definitions() {
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
       // code" directly ("MRN 00482913", "Passport C01X00T47", "sort
-      // code is 20-45-77"), after an account's, a policy's, a patient's ...
+      // code is 20-45-77", "his passport, no. U 09128846"), after an account's, a policy's, a patient's ...
       // number, no. or ID ("policy no. AB-1234", "account number: 12345678",
       // "member ID #A1234"), with the scheme's name in brackets after the
-      // label ("Tax ID (PESEL): 85071512345"). The identifier is
+      // label ("Tax ID (PESEL): 85071512345", "citizen service number
+      // (BSN) is 123456782"). The identifier is
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity )?code|)"
-       R"(PESEL|EGN|CNP|OIB|JMBG|EMBG|Steuer-ID|Steuernummer|IdNr|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?: (?:number|no\.?|nr\.?))?|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?code|)"
+       R"(PESEL|EGN|CNP|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
-       R"(vehicle identification|VIN|serial|company|certificate|registration) )"
+       R"(vehicle identification|VIN|serial|company|certificate|registration|citizen service) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
@@ -408,12 +409,13 @@ std::vector<PatternDef> Definitions() {
       // A company before its legal form in small letters, as Central and
       // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka
       // d.d.", "Východoslovenská energetika a.s.", "Transalpina Holding S.à
-      // r.l.", "Elektroprivreda Crne Gore AD"): the name's words capitalised
-      // but for one before the form.
+      // r.l.", "Elektroprivreda Crne Gore AD", "Ferreira & Filhos, Lda.",
+      // "Kiwi.com s.r.o."): the name's words capitalised but for one before
+      // the form.
       {"ORGANIZATION", "company_legal_form",
-       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?: \p{Lu}[\p{L}'’&-]*){0,3}(?: \p{Ll}[\p{L}-]+)? )"
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?:\.[a-z]{2,3})?(?: \p{Lu}[\p{L}'’&-]*|(?: &)){0,3}(?: \p{Ll}[\p{L}-]+)?,? )"
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
-       R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|AD\b|ApS\b|A/S\b)))",
+       R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a

@@ -263,10 +263,13 @@ std::vector<Span> Nationalities(std::string_view text, const std::vector<std::st
 // Eğitim-Sen, a trade union of education workers"; not "Mr Rusu, a party to
 // the proceedings"). Matched only around the words for its kind.
 std::vector<Span> DescribedOrganisations(std::string_view text);
-// The language someone uses ("a Finnish-speaking counsel", "who knew Finnish"),
-// the respondent States' scored as coarse.
+// The language someone uses ("a Finnish-speaking counsel", "who knew Finnish",
+// "a Romanian speaker"), the respondent States' scored as coarse.
 std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
                             const std::vector<std::string_view>& respondent);
+// Whether a word names a people or a language ("Irish", "Farsi"): no name
+// starts with one, though the gazetteers hold a few as first names.
+bool IsPeopleOrLanguage(std::string_view word);
 
 // Whether `word` occurs in `text` with no letter on either side, at an
 // offset other than `except`.

@@ -39,7 +39,7 @@ const char* kNumberWords =
 const char* kDemonyms =
     "(?:Afghan|Albanian|Algerian|American|Andorran|Angolan|Argentinian|Armenian|Australian|Austrian|Azerbaijani|"
     "Bangladeshi|Belarusian|Belgian|Bosnian|Brazilian|British|Bulgarian|Cameroonian|Canadian|Chechen|Chilean|"
-    "Chinese|Colombian|Congolese|Croatian|Cuban|Cypriot|Czech|Danish|Dutch|Egyptian|English|Eritrean|Estonian|"
+    "Chinese|Colombian|Congolese|Croatian|Cuban|Cypriot|Greek Cypriot|Turkish Cypriot|Czech|Danish|Dutch|Egyptian|English|Eritrean|Estonian|"
     "Ethiopian|Filipino|Finnish|French|Georgian|German|Ghanaian|Greek|Guinean|Hungarian|Icelandic|Indian|"
     "Indonesian|Iranian|Iraqi|Irish|Israeli|Italian|Ivorian|Jamaican|Japanese|Jordanian|Kazakh|Kenyan|Kosovar|"
     "Kurdish|Kyrgyz|Latvian|Lebanese|Liberian|Libyan|Lithuanian|Luxembourgish|Macedonian|Maltese|Moldovan|"
@@ -49,7 +49,7 @@ const char* kDemonyms =
     "Turkmen|Ugandan|Ukrainian|Uzbek|Venezuelan|Vietnamese|Welsh|Yemeni|Yugoslav|Zimbabwean|Roma|Romani|"
     // Peoples without a State of their own name.
     "Abkhaz|Arab|Assyrian|Avar|Bashkir|Basque|Berber|Catalan|Circassian|Crimean Tatar|Tatar|Dagestani|Hazara|"
-    "Ingush|Laz|Ossetian|Pashtun|Sami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Bosniac|Bosniak|Meskhetian|Lezgin|Kumyk|"
+    "Ingush|Laz|Ossetian|Pashtun|Sami|Sámi|Saami|Tamil|Uyghur|Yazidi|Yezidi|Zaza|Azeri|Bosniac|Bosniak|Meskhetian|Lezgin|Kumyk|"
     "Kabardian|"
     "Balkar|Karachay|Kalmyk|Buryat|Yakut|Gagauz|Aromanian|Vlach|Pomak|Sorbian|Frisian|Rusyn|Ruthenian|"
     // Peoples of the Gulf States, whose demonyms end in no -an.
@@ -81,7 +81,7 @@ const char* kOtherOccupations =
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
-    "mountain guide|herder|activist|human rights activist|"
+    "mountain guide|reindeer herder|herder|croupier|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
     "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
@@ -142,7 +142,10 @@ const char* kConditions =
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
-    "intellectual disability|heart attacks?|heart disease|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
+    "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
+    "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
+    "hydrocephalus|spina bifida|microcephaly|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
@@ -357,6 +360,36 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:company|firm|newspaper|association|foundation|party|union|movement|group|club|organi[sz]ation|"
        "society) (?:of \\p{Ll}+ )?(?:called|named|known as) (\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+){0,4})",
        0.7, {}, Validator::kNone},
+      // ... or capitalised after an organisation's kind, with an article
+      // before: "the NGO Praksis", "the LGBT organisation Identoba", "the
+      // youth movement NIDA", "the right-to-die association EXIT".
+      {"ORGANIZATION", "organisation_named",
+       "\\b(?:the|an?) (?:[\\p{L}-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|trade union|"
+       "movement|co-?operative) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
+       0.6, {}, Validator::kNone},
+      // ... or as the one that runs a thing ("a bus operated by Marprom"); a
+      // person named so is the name rules' and wins the overlap.
+      {"ORGANIZATION", "operator_named",
+       "\\b(?:operated|owned|run|managed|published) by (\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})", 0.55,
+       {}, Validator::kNone},
+      // A business named in apposition to its kind or as it is called ("a
+      // hotel, the Golden Sands, with 64 rooms", "a café in Trilj called
+      // Mlinica"), above a name the gazetteers hold ("Golden Sands").
+      {"ORGANIZATION", "business_named",
+       "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
+       "pizzeria|kiosk), the (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}),",
+       0.9, {}, Validator::kNone},
+      {"ORGANIZATION", "business_named",
+       "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
+       "pizzeria|kiosk)(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
+       0.9, {}, Validator::kNone},
+      // A place known by a quoted name, the kind a few words before ("a
+      // settlement on the outskirts of Baia Mare known as “Craica”"), above the
+      // quoted name as someone's alias.
+      {"LOCATION", "place_known_as",
+       "\\b(?:settlement|neighbourhood|district|quarter|estate|camp|slum|village|hamlet)\\b[^.\\n]{0,60}? known "
+       "(?:locally )?as [\"“](\\p{Lu}[^\"”\\n]{1,40})[\"”]",
+       0.85, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
       // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları".
       {"ORGANIZATION", "medium_named",
@@ -380,6 +413,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "((?:married|divorced|separated|remarried))"
        "(?:[,.;]| (?:and|with|to|since|in|from)\\b)",
        0.6, {}, Validator::kNone},
+      // ... the same, the second of a person's predicates ("The applicant is a
+      // locksmith, is divorced and lives with his mother", "and is married
+      // with two children"; not "separated", which cases and proceedings are).
+      {"FAMILY_STATUS", "family_status",
+       "(?:,|\\band) (?:is|was) (?:now )?((?:married|divorced|remarried))(?:[,.;]| (?:and|with|to|since|in|from)\\b)",
+       0.6, {}, Validator::kNone},
+      {"FAMILY_STATUS", "family_status", "\\b(?:in|into) an? ((?:civil|registered) partnership)\\b", 0.6, {},
+       Validator::kNone},
       {"FAMILY_STATUS", "family_status",
        "(?i)\\b(widow(?:er)?s?|widowed|orphan(?:s|ed)?|divorcee|single (?:mother|father|parent)|"
        "(?:father|mother|parent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}))\\b",
@@ -439,7 +480,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.8, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
       // the number ends the clause (not "she was 1.68 m tall").
-      {"AGE", "age", R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3})(?:[,;]| and\b|\.(?: |$)| at the time\b))", 0.7, {}, Validator::kNone},
+      // ... in words too ("his mother, who is eighty-one and lives").
+      {"AGE", "age",
+       R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3}|)" + num +
+           R"()(?:[,;]| and\b|\.(?: |$)| at the time\b))",
+       0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
@@ -453,6 +498,19 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b((?:Sunni|Shia|Shiite|Alevi|Orthodox|Catholic|Protestant|Evangelical|Coptic) "
        "(?:Muslims?|Christians?|Jews?))\\b",
        0.8, {}, Validator::kNone},
+      // A faith named by its church ("members of the Pentecostal church
+      // “Philadelphia”", "attends the Kimbanguist church"), above the church
+      // as a place.
+      {"NRP", "religion_or_ethnicity",
+       "\\b((?:Roman )?Catholic|Pentecostal|Baptist|Methodist|Lutheran|(?:Seventh-day )?Adventist|Evangelical|"
+       "Anglican|Orthodox|Presbyterian|Kimbanguist|Mennonite|Calvinist|Reformed|Apostolic|Protestant|Mormon) "
+       "(?:church|congregation|community|parish|chapel)\\b",
+       0.8, {}, Validator::kNone},
+      // Where someone's family comes from ("born in Roubaix to Algerian
+      // parents", "her British husband").
+      {"NRP", "origin", R"(\b()" + std::string(kDemonyms) +
+                            R"()(?:-born)? (?:parents|father|mother|husband|wife|grandparents|grandfather|grandmother)\b)",
+       0.6, {}, Validator::kNone},
       // A faith by its name, where the sentence says it is one ("converted to
       // Islam", "the practice of Judaism"; Islam is a first name too: "his sons
       // Adam, Islam and Khasan").
@@ -956,12 +1014,13 @@ std::vector<Span> DescribedOrganisations(std::string_view text) {
   return out;
 }
 
-std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
-                            const std::vector<std::string_view>& respondent) {
-  // The one-word peoples of kDemonyms and a few languages that are no
-  // people's adjective; looked up per capitalised word (a regex over the
-  // whole text cost 7% of detection).
-  static const WordSet kLanguages = [] {
+namespace {
+
+// The one-word peoples of kDemonyms and a few languages that are no people's
+// adjective; looked up per capitalised word (a regex over the whole text cost
+// 7% of detection).
+const WordSet& PeoplesAndLanguages() {
+  static const WordSet kWords = [] {
     WordSet out = {"Arabic",  "Farsi",  "Persian", "Urdu",    "Hindi",
                    "Punjabi", "Hebrew", "Yiddish", "Swahili", "Gaelic"};
     const std::string_view all = kDemonyms;  // views into the static string
@@ -973,6 +1032,16 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
     }
     return out;
   }();
+  return kWords;
+}
+
+}  // namespace
+
+bool IsPeopleOrLanguage(std::string_view word) { return PeoplesAndLanguages().contains(word); }
+
+std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tokens,
+                            const std::vector<std::string_view>& respondent) {
+  const WordSet& kLanguages = PeoplesAndLanguages();
   static const WordSet kUseWords = {"in",   "into",       "knew",        "knows",
                                     "know", "understood", "understands", "understand"};
   static const WordSet kNextWords = {"via", "before", "through", "and", "or",   "with",  "to",      "at",
@@ -987,6 +1056,9 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
     if (word.ends_with(kSpeaking)) {  // "a Finnish-speaking counsel"
       word.remove_suffix(kSpeaking.size());
       found = kLanguages.contains(word);
+    } else if (i + 1 < tokens.size() && Between(text, t, tokens[i + 1]) == " " &&
+               (tokens[i + 1].text == "speaker" || tokens[i + 1].text == "speakers") && kLanguages.contains(word)) {
+      found = true;  // "a Romanian speaker"
     } else if (i > 0 && Between(text, tokens[i - 1], t) == " " && kUseWords.contains(tokens[i - 1].text) &&
                kLanguages.contains(word)) {
       // "who knew Finnish, should", "in Finnish via an interpreter" (not "in Finnish law").

@@ -70,7 +70,10 @@ const Words kOrganisationKindsKeptOnly = {
     "Command", "Port", "Seaport", "Commissariat", "Executive", "Zeitung", "Gazette", "Directorate", "Brigade",
     "Regiment", "Battalion", "Prosecutor", "TV", "Television", "Bar", "Pub", "Cafe", "Nightclub", "Isolator",
     "Telegraph", "Times", "Herald", "Tribune", "Chronicle", "Tageszeitung", "Movement", "Church", "Assembly",
-    "Egyesület", "Enterprise"};
+    "Egyesület", "Enterprise",
+    // Cooperatives and the trades a works is named by ("the Bushat agricultural cooperative", "Ormo Bakery"),
+    // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
+    "Cooperative", "Co-operative", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -111,16 +114,20 @@ const std::vector<Words> kRelatives = {
     {"widow", "divorcee"},
     {"widower", "bachelor"},
     {"fiancée", "girlfriend"},
-    {"fiancé", "boyfriend"}};
+    {"fiancé", "boyfriend"},
+    // A union said as a noun ("is in a civil partnership" had read "is in a widowed").
+    {"civil partnership", "registered partnership"}};
 // A parent by the children ("a father of three", "a single mother"): the same
 // parent, another count; a parent alone, in words of either sex.
 const Words kParents = {"father", "mother", "parent"};
 const Words kSingleParents = {"single parent", "lone parent"};
 // Religions ("a member of the Alevi community", "a practising Methodist"):
 // another religion, not a nationality.
-const Words kReligions = {"Alevi", "Anglican", "Baptist", "Buddhist", "Catholic", "Christian", "Hindu", "Jewish",
-                          "Jew", "Lutheran", "Methodist", "Mormon", "Muslim", "Orthodox", "Pentecostal",
-                          "Presbyterian", "Protestant", "Quaker", "Shiite", "Sikh", "Sunni"};
+const Words kReligions = {"Adventist", "Alevi",    "Anglican",  "Apostolic",   "Baptist",     "Buddhist",
+                          "Calvinist", "Catholic", "Christian", "Evangelical", "Hindu",       "Jewish",
+                          "Jew",       "Kimbanguist", "Lutheran", "Mennonite", "Methodist",   "Mormon",
+                          "Muslim",    "Orthodox", "Pentecostal", "Presbyterian", "Protestant", "Quaker",
+                          "Reformed",  "Shiite",   "Sikh",      "Sunni"};
 const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
                                "Sikh"};
 // ... and a faith by its name ("converted to Catholicism").

@@ -1087,6 +1087,60 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                              "Levski Sofia.");
   ExpectFinds(club, {{"LOCATION", "Sofia Region"}, {"OCCUPATION", "former goalkeeper"}, {"ORGANIZATION", "Levski Sofia"}});
   ExpectNoType(club, "PERSON");
+  // A sixteenth round: patronymics joined by "oglu" and "dze", bodies named
+  // after their kind (not "Irish" or a school's first name as a person),
+  // identifiers after a comma or a scheme's name, a company's form after a
+  // comma or a domain, a business named in apposition, a faith by its church.
+  const auto sixteenth = DetectIn(
+      "It was lodged by an Irish national, Mr Elnur Vagif oglu Mammadli, and by Mr Levan Zurabis dze Beridze. He "
+      "is a member of the Irish National Teachers' Organisation, taught Irish at the Ziya G\u00f6kalp Anatolian High School and had an account at Bank Asya. His passport, no. "
+      "U 09128846, was cancelled; her personal numeric code is 2930417240011 and his citizen service number (BSN) is "
+      "123456782. He is a partner of Ferreira & Filhos, Lda. and works for Kiwi.com s.r.o. A shelter run by the NGO "
+      "Praksis took him in; a bus operated by Marprom refused him. He owned a hotel, the Golden Sands, with 64 "
+      "rooms, and a caf\u00e9 in Trilj called Mlinica. They are members of the Pentecostal church. He worked at the "
+      "Zastava car factory and the Fasty dairy cooperative.");
+  ExpectFinds(sixteenth, {{"PERSON", "Elnur Vagif oglu Mammadli"},
+                          {"PERSON", "Levan Zurabis dze Beridze"},
+                          {"ORGANIZATION", "Ziya G\u00f6kalp Anatolian High School"},
+                          {"ORGANIZATION", "Bank Asya"},
+                          {"CODE", "U 09128846"},
+                          {"CODE", "2930417240011"},
+                          {"CODE", "123456782"},
+                          {"ORGANIZATION", "Ferreira & Filhos, Lda."},
+                          {"ORGANIZATION", "Kiwi.com s.r.o."},
+                          {"ORGANIZATION", "Praksis"},
+                          {"ORGANIZATION", "Marprom"},
+                          {"ORGANIZATION", "Golden Sands"},
+                          {"ORGANIZATION", "Mlinica"},
+                          {"NRP", "Pentecostal"},
+                          {"ORGANIZATION", "Zastava car factory"},
+                          {"ORGANIZATION", "Fasty dairy cooperative"}});
+  for (const Found& f : sixteenth) {
+    EXPECT_FALSE(f.type == "PERSON" && f.text.find("Irish") != std::string::npos) << f.text;
+  }
+  EXPECT_FALSE(Has(sixteenth, "VEHICLE", "Zastava"));
+  // A place known by a quoted name (not an alias), an age in words, a second
+  // predicate's marital status, a civil partnership, parents' nationality, a
+  // language's speaker, a Greek Cypriot, a croupier, illnesses by name.
+  const auto settlement = DetectIn(
+      "She lives in a settlement on the outskirts of Baia Mare known as \"Craica\". His mother, who is eighty-one and "
+      "lives alone, came. The applicant is a locksmith, is divorced and lives alone. He is in a civil partnership. "
+      "He was born to Algerian parents and is a Romanian speaker. He is a Greek Cypriot. He was a croupier. He has "
+      "chronic obstructive pulmonary disease and ischaemic heart disease; her husband died of mesothelioma.");
+  ExpectFinds(settlement, {{"LOCATION", "Craica"},
+                           {"AGE", "eighty-one"},
+                           {"FAMILY_STATUS", "divorced"},
+                           {"FAMILY_STATUS", "civil partnership"},
+                           {"NRP", "Algerian"},
+                           {"NRP", "Romanian"},
+                           {"NRP", "Greek Cypriot"},
+                           {"OCCUPATION", "croupier"},
+                           {"MEDICAL_CONDITION", "chronic obstructive pulmonary disease"},
+                           {"MEDICAL_CONDITION", "ischaemic heart disease"},
+                           {"MEDICAL_CONDITION", "mesothelioma"}});
+  ExpectNoType(settlement, "PERSON");
+  // ... but not cases that are separated, nor proceedings.
+  ExpectNoType(DetectIn("The two cases, was separated from it in 2004."), "FAMILY_STATUS");
   // ... but not a plot's size after "of", nor a bishop's see that is a State,
   // nor a State's generic administration.
   const auto plot = DetectIn("He bought a plot of 1,200 square metres. The Bishop of Rome spoke to the Tax "

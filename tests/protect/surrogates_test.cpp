@@ -328,6 +328,11 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Marsa power station", "ORGANIZATION"), R"([A-Z][a-z]+ power station)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kaufland supermarket", "ORGANIZATION"), R"([A-Z][a-z]+ supermarket)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gekhi state farm", "ORGANIZATION"), R"([A-Z][a-z]+ state farm)"));
+  // (A cooperative had become "Edgin Hospital", a Portuguese company "Propst Society".)
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bushat agricultural cooperative", "ORGANIZATION"),
+                             R"([A-Z][a-z]+ agricultural cooperative)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ferreira & Filhos, Lda.", "ORGANIZATION"), R"([A-Z][a-z]+ Lda\.)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ormo Bakery", "ORGANIZATION"), R"([A-Z][a-z]+ Bakery)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Torre Annunziata Magistrate", "ORGANIZATION"), R"([A-Z][a-z]+ Magistrate)"));
   // Institutions by their number keep the kind, and the kinds of the
   // detector's fifteenth round stay ("Prison no. 13" had become "Gorby
@@ -391,6 +396,11 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "Islam|Orthodoxy|Protestantism|Judaism|Buddhism|Hinduism|Christianity|Sikhism"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sunni Muslim", "NRP"),
                              "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|Protestant|Sikh"));
+  // ... and a faith named by its church (it had become a nationality: "attends the Icelandic church"); a
+  // civil partnership another union (it had read "is in a widowed").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kimbanguist", "NRP"),
+                             "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|Protestant|Sikh"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("civil partnership", "FAMILY_STATUS"), "(?:civil|registered) partnership"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("eight years of primary school", "OCCUPATION"),
                              "[a-z]+ years of (?:primary school|secondary school|schooling)"));
   // A limb or an eye lost is another; a facility's code keeps its shape; a
