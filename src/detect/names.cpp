@@ -333,7 +333,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
                                     "sawmill",
                                     // ... and cooperatives ("the Fasty dairy cooperative").
-                                    "cooperative", "co-operative"};
+                                    "cooperative", "co-operative",
+                                    // ... and a gendarmerie's outposts ("the Kayacık gendarmerie outpost").
+                                    "outpost"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -350,7 +352,10 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // What a works makes ("the Zastava car factory", "the Fasty dairy
                                        // cooperative").
                                        "car", "tractor", "arms", "tobacco", "textile", "sugar", "paper", "glass",
-                                       "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural"};
+                                       "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural",
+                                       // ... and a migrants' first centre ("the Contrada Imbriacola early
+                                       // reception centre").
+                                       "early", "defence"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -1047,6 +1052,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::string_view after = text.substr(tokens[j - 1].end, 2);
       if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
         span(i, j, "PERSON", 0.7, "relative_named");
+      }
+      // ... two of them, after the word for several: "their two sons, Adnan
+      // and Edin, were last seen".
+      const bool several = tokens[i - 1].text.ends_with('s') || tokens[i - 1].text == "children";
+      if (several && after == " a" && j + 1 < tokens.size() && tokens[j].text == "and" && name_word_after(j) &&
+          IsOneSpace(Between(text, tokens[j - 1], tokens[j])) && !places_.Has(tokens[j + 1].text)) {
+        const std::size_t k = NameRun(text, tokens, j + 1, 3);
+        const std::string_view after_pair = text.substr(tokens[k - 1].end, 2);
+        if (after_pair == ", " || after_pair == " (") {
+          span(i, j, "PERSON", 0.7, "relative_named");
+          span(j + 1, k, "PERSON", 0.7, "relative_named");
+        }
       }
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".

@@ -154,13 +154,20 @@ std::vector<PatternDef> Definitions() {
       // A bare year is weak evidence; any other pattern over the same digits wins.
       {"DATE_TIME", "year", R"(\b(?:1[89]\d{2}|20\d{2})\b)", 0.5, {}, Validator::kNone},
       // With the flat or suite before or after the street ("Flat 2, 10 Downing
-      // Road", "45 Elm Street, Apt 3B") and the town after it. Hill, Green
-      // and Park are left out: they are surnames too ("in 2001 Mr Green").
+      // Road", "45 Elm Street, Apt 3B") and the town after it, and a Russian
+      // avenue ("15 Lenina Prospekt, flat 88"). Hill, Green and Park are left
+      // out: they are surnames too ("in 2001 Mr Green").
       {"LOCATION", "street_address",
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       0.8, {}, Validator::kNone},
+      // A block of flats by its number and name before its street ("27
+      // Pelham House, Marlowe Road"; not "in 2001 Government House").
+      {"LOCATION", "block_of_flats",
+       R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, )?\d{1,3}[A-Za-z]? (?:[A-Z][a-z]+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
+       R"((?:\d{1,4} )?(?:[A-Z][a-z]+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
@@ -285,6 +292,12 @@ std::vector<PatternDef> Definitions() {
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
+      // The name someone was made to take or took ("forced him to change his
+      // name to Asen Milenov Asenov", a place after "to" before).
+      {"PERSON", "name_taken",
+       R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname)s? to )"
+       R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
+       0.9, {}, Validator::kNone},
       // Someone the text knows by name alone ("three prison guards, including
       // a certain Levan", "a certain Mr Petrov").
       {"PERSON", "a_certain",
@@ -419,10 +432,11 @@ std::vector<PatternDef> Definitions() {
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
-      // licence's "Derivative Works" have no trade).
+      // licence's "Derivative Works" have no trade), two trades too ("the
+      // Illich Iron and Steel Works").
       {"ORGANIZATION", "works_named",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
-       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke) Works)\b)",
+       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Iron and Steel) Works)\b)",
        0.7, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied").
       {"ORGANIZATION", "and_company", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:,? \p{Lu}\p{L}+)* & Co\.?)(?:$|[^\p{L}\n]))", 0.8, {},

@@ -125,7 +125,8 @@ const char* kOccupationModifiers =
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
     "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital|kindergarten|nursery|"
-    "unskilled|semi-skilled|skilled|casual|temporary|seasonal) ){0,2}";
+    "unskilled|semi-skilled|skilled|casual|temporary|seasonal|veterinary|radio|electrical|mechanical|"
+    "agricultural|nuclear|sound) ){0,2}";
 
 // Parts of the body a complaint is felt in.
 const char* kBodyParts =
@@ -145,7 +146,7 @@ const char* kConditions =
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
-    "hydrocephalus|spina bifida|microcephaly|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
@@ -237,7 +238,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_words",
-       R"(\b)" + amount + " (?:[Nn]ew |[Oo]ld )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
+       R"(\b)" + amount + " (?:[Nn]ew |[Oo]ld |convertible )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
            codes + R"(\])?)",
        0.8, {}, Validator::kNone},
       // Money counted in words: "five pounds sterling (“GBP”)".
@@ -526,7 +527,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
-                   "retired|trained|qualified|job|profession|occupation|career|elected)(?: for (?:" + num + "|many|several|some) years)?"
+                   "retired|trained|qualified|job|profession|occupation|career|elected|post|position)(?: for (?:" + num + "|many|several|some) years)?"
                    "(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|informally|illegally|unofficially|previously|formerly|now|still|currently|nights|days|shifts|"
                    "weekends))?"
@@ -723,6 +724,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:who|he|she|they) (?:is|was|are|were) |an? )(black|white|mixed[- ]race|of mixed race)"
        "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
        0.6, {}, Validator::kNone},
+      // ... and the first of two predicates ("who is black and works as a bus
+      // driver"; not "a black and white photograph").
+      {"NRP", "race",
+       "(?i)\\b(?:who|he|she|they) (?:is|was|are|were) (black|white|mixed[- ]race|of mixed race) and\\b", 0.6, {},
+       Validator::kNone},
       // An age between commas after a name, as news and letters give it
       // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds", "Mr
       // Rafael Molina, 38, Venezuelan national").

@@ -28,6 +28,8 @@ const Words kStreetKinds = {
     "Street", "St", "St.", "Road", "Rd", "Rd.", "Avenue", "Ave", "Ave.", "Lane", "Walk", "Way", "Drive", "Close",
     "Place", "Square", "Crescent", "Boulevard", "Blvd", "Terrace", "Gardens", "Grove", "Row", "Mews", "Parade",
     "Quay", "Embankment", "Highway", "Alley", "Court", "Rise", "Circle", "Parkway", "Plaza", "Wharf", "Race",
+    // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
+    "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia",
     "Caddesi", "Sokak", "Sokağı"};
@@ -73,7 +75,7 @@ const Words kOrganisationKindsKeptOnly = {
     "Egyesület", "Enterprise",
     // Cooperatives and the trades a works is named by ("the Bushat agricultural cooperative", "Ormo Bakery"),
     // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
-    "Cooperative", "Co-operative", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
+    "Cooperative", "Co-operative", "Outpost", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -115,6 +117,9 @@ const std::vector<Words> kRelatives = {
     {"widower", "bachelor"},
     {"fiancée", "girlfriend"},
     {"fiancé", "boyfriend"},
+    // In-laws ("Her brother-in-law, Mr X" had read "Her divorced, Mr X").
+    {"sister-in-law", "daughter-in-law", "mother-in-law"},
+    {"brother-in-law", "son-in-law", "father-in-law"},
     // A union said as a noun ("is in a civil partnership" had read "is in a widowed").
     {"civil partnership", "registered partnership"}};
 // A parent by the children ("a father of three", "a single mother"): the same
@@ -130,6 +135,8 @@ const Words kReligions = {"Adventist", "Alevi",    "Anglican",  "Apostolic",   "
                           "Reformed",  "Shiite",   "Sikh",      "Sunni"};
 const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
                                "Sikh"};
+// Race said of someone ("who is black and works"): another, not a nationality.
+const Words kRaces = {"black", "white", "of mixed race"};
 // ... and a faith by its name ("converted to Catholicism").
 const Words kFaiths = {"Islam", "Catholicism", "Orthodoxy", "Protestantism", "Judaism", "Buddhism", "Hinduism",
                        "Christianity", "Sikhism"};
@@ -836,6 +843,7 @@ struct SurrogateGenerator::Impl {
       rest = value.substr(space);
     }
     if (InList(kFaiths, value)) return d.Pick(kFaiths);
+    if (InList(kRaces, Lower(value)) || Lower(value).starts_with("mixed")) return CasedLike(d.Pick(kRaces), value);
     // A faith of two words is another faith ("a Sunni Muslim" had become "a Danish").
     if (const std::string_view last = value.substr(value.rfind(' ') + 1);
         !rest.empty() && rest != " national" && rest != " nationals" &&

@@ -1139,6 +1139,34 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                            {"MEDICAL_CONDITION", "ischaemic heart disease"},
                            {"MEDICAL_CONDITION", "mesothelioma"}});
   ExpectNoType(settlement, "PERSON");
+  // A Russian avenue and a block of flats as addresses, race as the first of
+  // two predicates, two sons by name, a currency called convertible, works
+  // of two trades, a name someone was made to take (it had been a place),
+  // jobs with their trade, an outpost, a migrants' centre, a defence plant.
+  const auto avenue = DetectIn(
+      "He was arrested at 15 Lenina Prospekt, flat 88. He lives at 27 Pelham House, Marlowe Road. The applicant, who "
+      "is black and works as a bus driver, complained. Their two sons, Adnan and Edin, were last seen. She is paid "
+      "560 convertible marks (BAM). He is a miner at the Illich Iron and Steel Works. They forced him to change his "
+      "name to Asen Milenov Asenov. He lost his post as a veterinary surgeon. He had worked as a radio engineer. "
+      "Soldiers from the Kayac\u0131k gendarmerie outpost fired. He was held at the Contrada Imbriacola early "
+      "reception centre. He worked at the Avangard defence plant. Her son has cystic fibrosis.");
+  ExpectFinds(avenue, {{"LOCATION", "15 Lenina Prospekt, flat 88"},
+                       {"LOCATION", "27 Pelham House, Marlowe Road"},
+                       {"NRP", "black"},
+                       {"PERSON", "Adnan"},
+                       {"PERSON", "Edin"},
+                       {"QUANTITY", "560 convertible marks (BAM)"},
+                       {"ORGANIZATION", "Illich Iron and Steel Works"},
+                       {"PERSON", "Asen Milenov Asenov"},
+                       {"OCCUPATION", "veterinary surgeon"},
+                       {"OCCUPATION", "radio engineer"},
+                       {"ORGANIZATION", "Kayac\u0131k gendarmerie outpost"},
+                       {"ORGANIZATION", "Contrada Imbriacola early reception centre"},
+                       {"ORGANIZATION", "Avangard defence plant"},
+                       {"MEDICAL_CONDITION", "cystic fibrosis"}});
+  // ... but not a year before a public building, nor a photograph's colours.
+  ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
+  ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");
   // ... but not cases that are separated, nor proceedings.
   ExpectNoType(DetectIn("The two cases, was separated from it in 2004."), "FAMILY_STATUS");
   // ... but not a plot's size after "of", nor a bishop's see that is a State,

@@ -333,6 +333,13 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              R"([A-Z][a-z]+ agricultural cooperative)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ferreira & Filhos, Lda.", "ORGANIZATION"), R"([A-Z][a-z]+ Lda\.)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ormo Bakery", "ORGANIZATION"), R"([A-Z][a-z]+ Bakery)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kayac\u0131k gendarmerie outpost", "ORGANIZATION"),
+                             R"([A-Z][a-z]+ gendarmerie outpost)"));
+  // A Russian avenue and a block of flats keep their kind (both had become a town).
+  const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
+  const std::string block = g.Surrogate("27 Pelham House, Marlowe Road", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(block, R"(\d+ [A-Z][a-z]+ House, [A-Z][a-z]+ Road)")) << block;
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Torre Annunziata Magistrate", "ORGANIZATION"), R"([A-Z][a-z]+ Magistrate)"));
   // Institutions by their number keep the kind, and the kinds of the
   // detector's fifteenth round stay ("Prison no. 13" had become "Gorby
@@ -401,6 +408,10 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kimbanguist", "NRP"),
                              "Buddhist|Catholic|Hindu|Lutheran|Methodist|Muslim|Protestant|Sikh"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("civil partnership", "FAMILY_STATUS"), "(?:civil|registered) partnership"));
+  // An in-law is another of the same sex (it had read "Her divorced, Mr X"); race another race (it had become a
+  // nationality).
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("brother-in-law", "FAMILY_STATUS"), "(?:brother|son|father)-in-law"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("black", "NRP"), "black|white|of mixed race"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("eight years of primary school", "OCCUPATION"),
                              "[a-z]+ years of (?:primary school|secondary school|schooling)"));
   // A limb or an eye lost is another; a facility's code keeps its shape; a
