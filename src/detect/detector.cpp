@@ -95,14 +95,15 @@ bool SignsTheJudgment(std::string_view text, const Span& s) {
 }
 
 // A name in quotes after "known as" that a thing, not a person, goes by:
-// "the day known as “Bloody Sunday”", "an operation known as “Storm”".
+// "the day known as “Bloody Sunday”", "an operation known as “Storm”", "an
+// operation code-named “Gorilla”".
 bool NamesAThing(std::string_view text, const Span& s) {
   if (s.type != "PERSON" || s.recognizer != "alias_name") return false;
   static const RE2 kThing(
       R"((?i)\b(?:day|days|date|event|events|incident|operation|period|area|place|site|village|district|street|)"
       R"(square|building|camp|region|zone|law|laws|programme|plan|case|affair|scandal|massacre|movement|group|)"
       R"(organi[sz]ation|party|ship|vessel|file|document|report|list|process|war|uprising|revolution))"
-      R"( (?:later |also |commonly |locally |popularly |widely )?known as ["“'‘]$)");
+      R"( (?:(?:later |also |commonly |locally |popularly |widely )?known as|code[- ]?named) ["“'‘]$)");
   const std::size_t from = s.start > 64 ? s.start - 64 : 0;
   return RE2::PartialMatch(re2::StringPiece(text.data() + from, s.start - from), kThing);
 }

@@ -328,7 +328,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
-                                    "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub",
+                                    "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... commands ("the Pülümür gendarmerie command"), and works named so.
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
                                     "sawmill",
@@ -355,7 +355,11 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural",
                                        // ... and a migrants' first centre ("the Contrada Imbriacola early
                                        // reception centre").
-                                       "early", "defence"};
+                                       "early", "defence",
+                                       // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
+                                       // high-security prison").
+                                       "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",
+                                       "maximum-security"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -423,7 +427,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
-             w == "cooperative" || w == "co-operative";
+             w == "cooperative" || w == "co-operative" || w == "café-bar";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
@@ -761,7 +765,10 @@ std::vector<Token> Tokenize(std::string_view text) {
     }
     const std::string_view word = text.substr(start, end - start);
     // Asked of most capitalised words several times over: looked up once.
-    const bool name_word = (capitalized && !kStop.contains(word)) || is_initial;
+    // A letter joined to a word is no name's ("the Van F-type prison" had
+    // been a person, and so "lives in Van").
+    const bool letter_compound = word.size() > 2 && word[1] == '-' && word[2] >= 'a' && word[2] <= 'z';
+    const bool name_word = (capitalized && !kStop.contains(word) && !letter_compound) || is_initial;
     out.push_back({start, end, word, capitalized, is_initial, name_word});
     pos = end;
   }
@@ -1406,9 +1413,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                     tokens.begin() + static_cast<std::ptrdiff_t>(past),
                                     [](const Token& w) { return InstitutionWord(w.text); });
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
-      // (Nor a place before its kind: "Sofia Region".)
+      // (Nor a place before its kind, "Sofia Region", nor a faith, "a Roman
+      // Catholic priest".)
+      static const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", "Protestants",
+                                          "Muslim", "Muslims", "Jewish", "Lutheran", "Lutherans"};
       if (j > i + 1 && !body && !rank && !kStreetKinds.contains(tokens[j - 1].text) &&
-          !kPlaceKinds.contains(tokens[j - 1].text) &&
+          !kPlaceKinds.contains(tokens[j - 1].text) && !kFaithWords.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
         span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");

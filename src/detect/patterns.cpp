@@ -240,7 +240,7 @@ std::vector<PatternDef> Definitions() {
       // With the first of a range before it: "nos. 14553-14554/89"; not the
       // start of a longer file number ("no. 2009/07/0012" is file_number's).
       {"CODE", "application_number", R"(\b((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
-       {"no", "nos", "application", "applications", "case", "number"}, Validator::kNone},
+       {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:-[A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
@@ -284,8 +284,8 @@ std::vector<PatternDef> Definitions() {
       // "source “Mircea”") or capitalised after "alias" ("Kovač alias
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
-       R"re((?:(?i:\b(?:code[- ]?name|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
-       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
+       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
+       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // The second of two such names ("whom he knew as “Gia” and “Beso”").
       {"PERSON", "alias_name",
@@ -401,9 +401,11 @@ std::vector<PatternDef> Definitions() {
       // 2006/8-123, K. 2006/189"): the year begins them.
       {"CODE", "docket_decision_number", R"(\b([EK]\. ?(?:19|20)\d{2}/\d{1,6}(?:-\d{1,6})?)\b)", 0.7, {}, Validator::kNone},
       // A German court's file number: the panel, the register's letters, the
-      // number and year ("2 BvR 1873/10", "VI ZR 12/08", "4 U 112/09"),
-      // whole: above the application number inside it.
-      {"CODE", "german_file_number", R"(\b((?:\d{1,2}|[IVX]{1,5}) [A-Z][A-Za-z]{0,3} \d{1,5}/\d{2})\b)", 0.8,
+      // number and year ("2 BvR 1873/10", "VI ZR 12/08", "4 U 112/09"), as
+      // Croatia writes it too ("I Kž 688/13-4"), whole: above the application
+      // number inside it.
+      {"CODE", "german_file_number",
+       R"(\b((?:\d{1,2}|[IVX]{1,5}) \p{Lu}\p{L}{0,3} \d{1,5}/\d{2}(?:-\d{1,3})?)\b)", 0.8,
        {}, Validator::kNone},
       // A land register's sheet before the parcel on it ("sheet 12, parcel
       // 431": the parcel is land_reference's).

@@ -81,7 +81,7 @@ const char* kOtherOccupations =
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
-    "mountain guide|reindeer herder|herder|croupier|activist|human rights activist|"
+    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
     "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
@@ -157,7 +157,8 @@ const char* kConditions =
     "confined to a wheelchair|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot)|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
+    "miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
+    "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
@@ -374,16 +375,23 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:operated|owned|run|managed|published) by (\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})", 0.55,
        {}, Validator::kNone},
       // A business named in apposition to its kind or as it is called ("a
-      // hotel, the Golden Sands, with 64 rooms", "a café in Trilj called
-      // Mlinica"), above a name the gazetteers hold ("Golden Sands").
+      // hotel, the Golden Sands, with 64 rooms", "a fish restaurant, Ribarska
+      // kuća, on the shore", "a café in Trilj called Mlinica"), above a name
+      // the gazetteers hold ("Golden Sands").
       {"ORGANIZATION", "business_named",
        "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
-       "pizzeria|kiosk), the (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2}),",
+       "pizzeria|kiosk), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
        "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
        "pizzeria|kiosk)(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
+      // The Russian Federation's republics named by their people ("the
+      // Urus-Martan district of the Chechen Republic").
+      {"LOCATION", "republic_of_a_people",
+       "\\b((?:Chechen|Ingush|Kabardino-Balkarian|Karachay-Cherkess|Komi|Chuvash|Udmurt|Kalmyk|Buryat|Mari El) "
+       "Republic)\\b",
+       0.75, {}, Validator::kNone},
       // A place known by a quoted name, the kind a few words before ("a
       // settlement on the outskirts of Baia Mare known as “Craica”"), above the
       // quoted name as someone's alias.
@@ -493,11 +501,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // left", "he is a Kurd and"); an adjective has its noun after it.
       {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
-      // A faith of two words, above a first name's 0.7 ("a Sunni Muslim" had
-      // been a person).
+      // A faith of two words, above a first name's 0.7 ("a Sunni Muslim", "a
+      // Roman Catholic priest" had been a person).
       {"NRP", "religion_or_ethnicity",
        "\\b((?:Sunni|Shia|Shiite|Alevi|Orthodox|Catholic|Protestant|Evangelical|Coptic) "
-       "(?:Muslims?|Christians?|Jews?))\\b",
+       "(?:Muslims?|Christians?|Jews?)|(?:Roman|Greek) Catholics?)\\b",
        0.8, {}, Validator::kNone},
       // A faith named by its church ("members of the Pentecostal church
       // “Philadelphia”", "attends the Kimbanguist church"), above the church

@@ -75,7 +75,7 @@ const Words kOrganisationKindsKeptOnly = {
     "Egyesület", "Enterprise",
     // Cooperatives and the trades a works is named by ("the Bushat agricultural cooperative", "Ormo Bakery"),
     // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
-    "Cooperative", "Co-operative", "Outpost", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
+    "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -1044,7 +1044,8 @@ struct SurrogateGenerator::Impl {
       case Kind::kCondition: {
         static const Words kDeterminers = {"the", "his", "her", "their", "my", "your"};
         const std::size_t space = value.find(' ');
-        if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space)))) {
+        const bool use_lost = Lower(value).starts_with("the use of ");  // a limb, below
+        if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space))) && !use_lost) {
           return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
         }
         if (space != std::string_view::npos && Lower(value.substr(0, space)) == "both") {
@@ -1067,9 +1068,15 @@ struct SurrogateGenerator::Impl {
           static const Words kRomans = {"I", "II", "III"};
           return std::string(words[0]) + " " + d.Pick(kRomans) + " " + std::string(Between(words[2], words.back()));
         }
-        // A limb or an eye lost is another ("lost his left leg" had read "He hypertension below the knee").
-        if (lower.starts_with("lost ")) {
-          static const Words kLimbs = {"left leg", "right leg", "left arm", "right arm", "left hand", "right hand"};
+        // A limb or an eye lost is another ("lost his left leg" had read "He hypertension below the knee"), and
+        // so is one amputated or whose use was lost ("has had a leg amputated" had read "has had an
+        // osteoarthritis").
+        static const Words kLimbs = {"left leg", "right leg", "left arm", "right arm", "left hand", "right hand"};
+        if (lower.ends_with(" amputated") && words.size() == 2) {
+          static const Words kAmputated = {"leg", "arm", "foot", "hand"};
+          return CasedLike(d.Pick(kAmputated), value) + " amputated";
+        }
+        if (lower.starts_with("lost ") || use_lost) {
           static const Words kEyes = {"left eye", "right eye"};
           for (std::string_view determiner : {" his ", " her ", " their "}) {
             if (const std::size_t at = lower.find(determiner); at != std::string::npos) {

@@ -1164,6 +1164,38 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                        {"ORGANIZATION", "Contrada Imbriacola early reception centre"},
                        {"ORGANIZATION", "Avangard defence plant"},
                        {"MEDICAL_CONDITION", "cystic fibrosis"}});
+  // A town that is a first name too, not a person after a prison's type
+  // ("the Van F-type prison" had made "lives in Van" a person), a faith of
+  // two words, a café-bar, a Croatian docket and one after "br.", a witness's
+  // code name and one with a rank's dots (not an operation's), a limb
+  // amputated, an organ lost, a specialist and a chaplain, a republic of the
+  // Russian Federation, a restaurant by its name in apposition.
+  const auto van = DetectIn(
+      "Mr Yusuf Demirta\u015f lives in Van. He was held in the Van F-type high-security prison. He is a Roman "
+      "Catholic priest. They fought in the Bonaca caf\u00e9-bar. It upheld the judgment (no. I K\u017e 688/13-4) "
+      "and dismissed the action (U. br. 4455/15). An anonymous witness code-named \"Ate\u015f\" and one codenamed "
+      "\"Lt. Col. Dinu\" testified about an operation code-named \"Gorilla\". He has had a leg amputated; she lost "
+      "her spleen. She is a senior specialist; he is a chaplain. He lives in the Chechen Republic. He owns a fish "
+      "restaurant, Ribarska ku\u0107a, on the lake.");
+  ExpectFinds(van, {{"LOCATION", "Van"},
+                    {"ORGANIZATION", "Van F-type high-security prison"},
+                    {"NRP", "Roman Catholic"},
+                    {"ORGANIZATION", "Bonaca caf\u00e9-bar"},
+                    {"CODE", "I K\u017e 688/13-4"},
+                    {"CODE", "4455/15"},
+                    {"PERSON", "Ate\u015f"},
+                    {"PERSON", "Lt. Col. Dinu"},
+                    {"MEDICAL_CONDITION", "leg amputated"},
+                    {"MEDICAL_CONDITION", "lost her spleen"},
+                    {"OCCUPATION", "senior specialist"},
+                    {"OCCUPATION", "chaplain"},
+                    {"LOCATION", "Chechen Republic"},
+                    {"ORGANIZATION", "Ribarska ku\u0107a"}});
+  for (const Found& f : van) {
+    EXPECT_FALSE(f.type == "PERSON" && (f.text.find("Van") != std::string::npos || f.text == "Gorilla" ||
+                                        f.text.find("Roman") != std::string::npos))
+        << f.text;
+  }
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

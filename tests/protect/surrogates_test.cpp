@@ -335,6 +335,12 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ormo Bakery", "ORGANIZATION"), R"([A-Z][a-z]+ Bakery)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kayac\u0131k gendarmerie outpost", "ORGANIZATION"),
                              R"([A-Z][a-z]+ gendarmerie outpost)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bonaca caf\u00e9-bar", "ORGANIZATION"), "[A-Z][a-z]+ caf\u00e9-bar"));
+  // A limb amputated or whose use was lost is another (they had read "has had an osteoarthritis", "lost her
+  // left leg and the right knee").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("leg amputated", "MEDICAL_CONDITION"), "(?:leg|arm|foot|hand) amputated"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("the use of her right hand", "MEDICAL_CONDITION"),
+                             "the use of her (?:left|right) (?:leg|arm|hand)"));
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
