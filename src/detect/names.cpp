@@ -217,7 +217,9 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
                           "twins", "twin", "stepson", "stepdaughter", "stepfather", "stepmother", "brother-in-law",
                           "sister-in-law", "son-in-law", "daughter-in-law", "father-in-law", "mother-in-law",
                           "boyfriend", "girlfriend", "friend", "neighbour", "neighbor", "colleague", "classmate",
-                          "flatmate", "cellmate"};
+                          "flatmate", "cellmate",
+                          // Several named after the word for them ("two children, Elin and Oscar").
+                          "children", "brothers", "sisters", "grandchildren"};
 // Kinds of place: administrative divisions and settlements, "the County of
 // Västmanland" (the division's name includes the word), "Lice district", "the
 // province of Tunceli", "the village of Kavaklıdere" (it does not); named
@@ -329,6 +331,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "supermarket", "crossing",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
+                                    // ... and clubs by their sport ("the Cherno More boxing club").
+                                    "club",
                                     // ... commands ("the Pülümür gendarmerie command"), and works named so.
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
                                     "sawmill",
@@ -359,7 +363,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",
-                                       "maximum-security"};
+                                       "maximum-security", "boxing", "football", "sports", "wrestling", "chess",
+                                       "hunting", "shooting", "tennis"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -427,7 +432,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
-             w == "cooperative" || w == "co-operative" || w == "café-bar";
+             w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";

@@ -254,7 +254,7 @@ std::vector<PatternDef> Definitions() {
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?code|)"
-       R"(PESEL|EGN|CNP|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
+       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
@@ -294,6 +294,11 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
       // The name someone was made to take or took ("forced him to change his
       // name to Asen Milenov Asenov", a place after "to" before).
+      // The second of two identifiers said to be numbers ("Their CPR numbers
+      // are 120479-1234 and 030883-5678").
+      {"CODE", "labelled_identifier",
+       R"((?i:\bnumbers (?:are|were):?) [A-Z0-9]+(?:[\-/.][A-Z0-9]+)* and ([A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)\b)",
+       0.85, {}, Validator::kLabelledIdentifier},
       {"PERSON", "name_taken",
        R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname)s? to )"
        R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
@@ -366,11 +371,12 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A Russian or Ukrainian plate, a letter, three digits, two letters and
       // the region ("registration number E 427 KM 05"), or letters, digits and
-      // letters as the Balkans write them ("E 4519 BK", "ZG 1234-AB"): whole,
-      // above the labelled identifier that stops at its letters.
+      // letters as the Balkans write them ("E 4519 BK", "ZG 1234-AB"), or a
+      // British one with its space ("YK12 ABC"): whole, above the labelled
+      // identifier that stops at its letters.
       {"CODE", "vehicle_registration",
        R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
-       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2})\b)",
+       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{2}\d{2} [A-Z]{3})\b)",
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report

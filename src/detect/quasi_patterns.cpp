@@ -146,7 +146,9 @@ const char* kConditions =
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
-    "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
+    "warfarin|tramadol|olanzapine|risperidone|clozapine|quetiapine|sertraline|fluoxetine|citalopram|"
+    "buprenorphine|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
@@ -244,7 +246,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.8, {}, Validator::kNone},
       // Money counted in words: "five pounds sterling (“GBP”)".
       {"QUANTITY", "money_in_words",
-       "(?i:\\b" + num + " (?:hundred |thousand |million )?" + words + "\\b)(?: \\([\"“]?" + codes + "[\"”]?\\))?",
+       "(?i:\\b" + num + " (?:hundred |thousand |million |billion )?(?:US |American |Canadian |Australian )?" + words + "\\b)(?: \\([\"“]?" + codes + "[\"”]?\\))?",
        0.75, {}, Validator::kNone},
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
@@ -367,7 +369,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // youth movement NIDA", "the right-to-die association EXIT".
       {"ORGANIZATION", "organisation_named",
        "\\b(?:the|an?) (?:[\\p{L}-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|trade union|"
-       "movement|co-?operative) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
+       "movement|co-?operative|chain) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.6, {}, Validator::kNone},
       // ... or as the one that runs a thing ("a bus operated by Marprom"); a
       // person named so is the name rules' and wins the overlap.
@@ -380,7 +382,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the gazetteers hold ("Golden Sands").
       {"ORGANIZATION", "business_named",
        "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
-       "pizzeria|kiosk), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
+       "pizzeria|kiosk|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
        "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
@@ -599,6 +601,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "currently|at the time) )?(?:an? )((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
+      // A job before the name of the one who holds it ("His cousin, the poet
+      // Mr Hasret Gültekin, died"); not a lawyer's, as above.
+      {"OCCUPATION", "occupation_before_name",
+       "\\bthe (" + kNonLegalOccupations + ") (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}", 0.6, {}, Validator::kNone},
       // The applicant's job given beside the word ("the applicant, a
       // journalist,"); lawyers and judges named this way are the case's
       // representatives and bench, whom TAB leaves unmasked, so only the

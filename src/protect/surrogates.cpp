@@ -167,7 +167,8 @@ const Words kNamedProcedures = {"caesarean section", "c-section", "tubal ligatio
                                 "ivf treatment"};
 const Words kMedicines = {"antidepressants", "antipsychotics", "methadone", "insulin", "painkillers", "sedatives",
                           "antihistamines", "beta blockers", "statins", "chlorpromazine", "haloperidol", "diazepam",
-                          "morphine"};
+                          "morphine", "warfarin", "tramadol", "olanzapine", "risperidone", "clozapine", "quetiapine",
+                          "sertraline", "fluoxetine", "citalopram", "buprenorphine"};
 const Words kMedicinesDrawn = {"antihistamines", "beta blockers", "statins", "painkillers"};
 // Where someone works or what they run, named by its kind ("his work at the
 // slaughterhouse", "runs a bakery"): another place of work, and another

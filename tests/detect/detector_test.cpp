@@ -1196,6 +1196,26 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                                         f.text.find("Roman") != std::string::npos))
         << f.text;
   }
+  // A British plate with its space (it had lost its letters), the second of
+  // two numbers, a chain's name, a medicine, a disorder of use, a boxing
+  // club, two children by name, a private bank in apposition, a billion
+  // dollars in words, a job before the name.
+  const auto plate = DetectIn(
+      "She drives a car, registration number YK12 ABC. Their CPR numbers are 120479-1234 and 030883-5678. He works "
+      "for the supermarket chain Netto and takes warfarin. She suffered from an alcohol use disorder. He boxed for "
+      "the Cherno More boxing club. She has two children, Elin and Oscar, with him. He ran a private bank, Banca de "
+      "Economii, which lost one billion US dollars. His cousin, the poet Mr Hasret G\u00fcltekin, died.");
+  ExpectFinds(plate, {{"CODE", "YK12 ABC"},
+                      {"CODE", "030883-5678"},
+                      {"ORGANIZATION", "Netto"},
+                      {"MEDICAL_CONDITION", "warfarin"},
+                      {"MEDICAL_CONDITION", "alcohol use disorder"},
+                      {"ORGANIZATION", "Cherno More boxing club"},
+                      {"PERSON", "Elin"},
+                      {"PERSON", "Oscar"},
+                      {"ORGANIZATION", "Banca de Economii"},
+                      {"QUANTITY", "one billion US dollars"},
+                      {"OCCUPATION", "poet"}});
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

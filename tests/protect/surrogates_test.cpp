@@ -341,6 +341,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("leg amputated", "MEDICAL_CONDITION"), "(?:leg|arm|foot|hand) amputated"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("the use of her right hand", "MEDICAL_CONDITION"),
                              "the use of her (?:left|right) (?:leg|arm|hand)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("warfarin", "MEDICAL_CONDITION"),
+                             "antihistamines|beta blockers|statins|painkillers"));  // a medicine, not an illness
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
