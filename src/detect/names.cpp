@@ -333,6 +333,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
                                     "club",
+                                    // ... and volunteer battalions ("the Aidar battalion").
+                                    "battalion",
                                     // ... commands ("the Pülümür gendarmerie command"), and works named so.
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
                                     "sawmill",
@@ -375,7 +377,8 @@ constexpr std::size_t kOpeningBytes = 300;
 // Words after which capitalised words are a person's name.
 // People a text names by what they were called ("a prisoner called X").
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
-                             "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual"};
+                             "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual",
+                             "daughter", "son"};
 // The word before a name said in lower case: "my name is jamie", "this is
 // mark smith", "i'm", "its jamie o'connor".
 const WordSet kIntroducingLowerCase = {"is", "its", "it's", "i'm", "im"};

@@ -147,6 +147,8 @@ const char* kConditions =
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
     "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
+    "(?:thyroid|autoimmune|genetic|blood|kidney|liver) disorder|(?:brain|head|spinal cord|spinal) injur(?:y|ies)|"
+    "(?:lumbar |cervical )?disc herniation|headaches|levothyroxine|"
     "warfarin|tramadol|olanzapine|risperidone|clozapine|quetiapine|sertraline|fluoxetine|citalopram|"
     "buprenorphine|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
@@ -231,7 +233,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                                " (?:days?|hours?|minutes?))*(?:,? and " + number + " (?:days?|hours?|minutes?))?";
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
-      "co-?operative|club|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
+      "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)";
@@ -796,7 +798,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // six months pregnant").
       {"MEDICAL_CONDITION", "physical_description",
        "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |almost |completely |partially |totally |"
-       "profoundly |severely )?(deaf(?:[- ]mute)?|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
+       "profoundly |severely )?(deaf(?:[- ]mute)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
        "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
        "(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
        0.65, {}, Validator::kNone},

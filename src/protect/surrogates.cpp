@@ -168,7 +168,7 @@ const Words kNamedProcedures = {"caesarean section", "c-section", "tubal ligatio
 const Words kMedicines = {"antidepressants", "antipsychotics", "methadone", "insulin", "painkillers", "sedatives",
                           "antihistamines", "beta blockers", "statins", "chlorpromazine", "haloperidol", "diazepam",
                           "morphine", "warfarin", "tramadol", "olanzapine", "risperidone", "clozapine", "quetiapine",
-                          "sertraline", "fluoxetine", "citalopram", "buprenorphine"};
+                          "sertraline", "fluoxetine", "citalopram", "buprenorphine", "levothyroxine"};
 const Words kMedicinesDrawn = {"antihistamines", "beta blockers", "statins", "painkillers"};
 // Where someone works or what they run, named by its kind ("his work at the
 // slaughterhouse", "runs a bakery"): another place of work, and another
@@ -1113,7 +1113,7 @@ struct SurrogateGenerator::Impl {
                                              "sterilized", "bedridden", "bed-ridden", "hiv-positive", "hiv positive",
                                              "wheelchair"};
         const std::size_t last_space = lower.rfind(' ');
-        if (lower.starts_with("addicted") ||
+        if (lower.starts_with("addicted") || lower == "hard of hearing" ||
             InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {
           return CasedLike(d.Pick(kConditionAdjectives), value);
         }

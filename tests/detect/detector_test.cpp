@@ -1216,6 +1216,22 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                       {"ORGANIZATION", "Banca de Economii"},
                       {"QUANTITY", "one billion US dollars"},
                       {"OCCUPATION", "poet"}});
+  // Disorders of an organ, a thyroid medicine, hearing that is hard, a
+  // daughter named so, a brain injury, a supporters' group in quotes, a
+  // disc's herniation, headaches, a volunteer battalion.
+  const auto thyroid = DetectIn(
+      "She has a thyroid disorder and takes levothyroxine. He is hard of hearing. A daughter named Ane\u017eka "
+      "suffered a brain injury. He belongs to the supporters' group \"Grobari\". He has a lumbar disc herniation and "
+      "chronic headaches. He volunteered for the Aidar battalion.");
+  ExpectFinds(thyroid, {{"MEDICAL_CONDITION", "thyroid disorder"},
+                        {"MEDICAL_CONDITION", "levothyroxine"},
+                        {"MEDICAL_CONDITION", "hard of hearing"},
+                        {"PERSON", "Ane\u017eka"},
+                        {"MEDICAL_CONDITION", "brain injury"},
+                        {"ORGANIZATION", "Grobari"},
+                        {"MEDICAL_CONDITION", "lumbar disc herniation"},
+                        {"MEDICAL_CONDITION", "chronic headaches"},
+                        {"ORGANIZATION", "Aidar battalion"}});
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

@@ -526,7 +526,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   // How a body is, said with an adjective, stays an adjective; what was done
   // to it, a procedure.
   const std::string adjectives = "diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted";
-  for (const char* value : {"pregnant", "six months pregnant", "addicted to heroin", "deaf"}) {
+  for (const char* value : {"pregnant", "six months pregnant", "addicted to heroin", "deaf", "hard of hearing"}) {
     EXPECT_TRUE(RE2::FullMatch(g.Surrogate(value, "MEDICAL_CONDITION"), adjectives)) << value;
   }
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("bypass surgery", "MEDICAL_CONDITION"), "(knee|hip|back|eye|heart) surgery"));
