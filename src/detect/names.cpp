@@ -232,7 +232,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
                              "neighbourhood", "neighborhood", "suburb", "island", "Island",
                              "City", "Town", "Village",
-                             "hamlet", "settlement", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
+                             "hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
                              "rayon",
                              // Gorges, forests, mountains, valleys, a town's quarters, markets and stadiums
@@ -1124,15 +1124,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
       continue;
     }
-    // Rank + one or two name words, unless they name a body or run on:
-    // "Wing Commander Rodgers", not "the Major Crimes Unit".
+    // Rank + one or two name words, unless they name a body, a street or run
+    // on: "Wing Commander Rodgers", not "the Major Crimes Unit" nor "Admiral
+    // Street police station".
     // (A rank of two words is the second's: "Detective Sergeant McIlroy".)
     if (t.capitalized && i + 1 < tokens.size() && tokens[i + 1].capitalized && JoinsName(text, t, tokens[i + 1]) &&
         kRanks.contains(t.text) && !kRanks.contains(tokens[i + 1].text)) {
       const std::size_t j = NameRun(text, tokens, i + 1, 2);
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
-                                      return InstitutionWord(w.text) || kGenericBodyWords.contains(w.text);
+                                      return InstitutionWord(w.text) || kGenericBodyWords.contains(w.text) ||
+                                             kStreetKinds.contains(w.text);
                                     });
       if (j > i + 1 && !body && !(j < tokens.size() && tokens[j].capitalized && JoinsName(text, tokens[j - 1], tokens[j]))) {
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
@@ -1295,7 +1297,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         SpaceBetween(text, tokens[i - 1], t) && kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
-      if (!CoarseRun(text, tokens, first, i, respondent)) {
+      // (An area named after a body is none: "the Customs area".)
+      const bool body_area = t.text == "area" && std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
+                                                             tokens.begin() + static_cast<std::ptrdiff_t>(i),
+                                                             [](const Token& w) {
+                                                               return InstitutionWord(w.text) ||
+                                                                      kGenericBodyWords.contains(w.text);
+                                                             });
+      if (!CoarseRun(text, tokens, first, i, respondent) && !body_area) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
     }

@@ -81,7 +81,7 @@ const char* kOtherOccupations =
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
-    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|activist|human rights activist|"
+    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
     "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
@@ -126,7 +126,7 @@ const char* kOccupationModifiers =
     "(?:first|second|third|fourth|fifth|final)-year|"
     "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital|kindergarten|nursery|"
     "unskilled|semi-skilled|skilled|casual|temporary|seasonal|veterinary|radio|electrical|mechanical|"
-    "agricultural|nuclear|sound) ){0,2}";
+    "agricultural|nuclear|sound|chartered|certified) ){0,2}";
 
 // Parts of the body a complaint is felt in.
 const char* kBodyParts =
@@ -148,7 +148,7 @@ const char* kConditions =
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
     "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
     "(?:thyroid|autoimmune|genetic|blood|kidney|liver) disorder|(?:brain|head|spinal cord|spinal) injur(?:y|ies)|"
-    "(?:lumbar |cervical )?disc herniation|headaches|levothyroxine|"
+    "(?:lumbar |cervical )?disc herniation|headaches|levothyroxine|emphysema|"
     "warfarin|tramadol|olanzapine|risperidone|clozapine|quetiapine|sertraline|fluoxetine|citalopram|"
     "buprenorphine|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
@@ -403,6 +403,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:settlement|neighbourhood|district|quarter|estate|camp|slum|village|hamlet)\\b[^.\\n]{0,60}? known "
        "(?:locally )?as [\"“](\\p{Lu}[^\"”\\n]{1,40})[\"”]",
        0.85, {}, Validator::kNone},
+      // ... or capitalised after it, the kind just before ("his olive grove in
+      // the locality known as Contrada Arghillà").
+      {"LOCATION", "place_known_as",
+       "\\b(?:locality|settlement|neighbourhood|district|quarter|area|place|village|hamlet) known (?:locally )?as "
+       "(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
+       0.85, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
       // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları".
       {"ORGANIZATION", "medium_named",
@@ -539,12 +545,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",
        std::string("(?i)\\b(?:work(?:s|ed|ing)?|employed|serv(?:es|ed|ing)|practis(?:es|ed|ing)|practic(?:es|ed|ing)|"
-                   "retired|trained|qualified|job|profession|occupation|career|elected|post|position)(?: for (?:" + num + "|many|several|some) years)?"
+                   "retired|trained|qualified|job|profession|occupation|career|elected|post|position|appointed)(?: for (?:" + num + "|many|several|some) years)?"
                    "(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|informally|illegally|unofficially|previously|formerly|now|still|currently|nights|days|shifts|"
                    "weekends))?"
                    "(?: (?:as|was|is))? (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
+       0.7, {}, Validator::kNone},
+      // ... with the employer between ("employed by Merseyside County Council
+      // as a refuse collector").
+      {"OCCUPATION", "occupation_worked_as",
+       "\\b(?:employed|worked|working|works) (?:by|for|at) (?:the )?(?:\\p{Lu}[\\p{L}&'’-]*,? ){1,6}as (?:an? |the )?(" +
+           std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Owning a business is a living: "making a living as the owner of a
       // pizzeria", "he is the co-owner of a small restaurant".

@@ -81,6 +81,8 @@ const Words kOrganisationKindsKeptOnly = {
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
                                 "neighbourhood", "neighborhood", "raion", "rayon", "governorate", "prefecture",
                                 "canton", "commune", "parish", "borough", "suburb", "District", "Region", "Province",
+                                // A town's area ("the Toxteth area" had become "the Dadamtu").
+                                "area",
                                 // Rivers and roads ("the Morača river" -> "the Norhaven river").
                                 "river", "motorway", "highway", "expressway", "canal", "lake", "reservoir", "dam",
                                 "crossing", "checkpoint",

@@ -1232,6 +1232,21 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"MEDICAL_CONDITION", "lumbar disc herniation"},
                         {"MEDICAL_CONDITION", "chronic headaches"},
                         {"ORGANIZATION", "Aidar battalion"}});
+  // A street named after a rank (it had been a person "Street"), a town's
+  // area (not a body's), a job after the employer, emphysema, a locality
+  // known by a name, an accountant by charter.
+  const auto admiral = DetectIn(
+      "He was held at Admiral Street police station. He lived in the Toxteth area of Liverpool. The Customs area was "
+      "closed. He was employed by Merseyside County Council as a refuse collector and has emphysema. His grove lies "
+      "in the locality known as Contrada Arghill\u00e0. He applied to be appointed as a chartered accountant.");
+  ExpectFinds(admiral, {{"ORGANIZATION", "Admiral Street police station"},
+                        {"LOCATION", "Toxteth area"},
+                        {"OCCUPATION", "refuse collector"},
+                        {"MEDICAL_CONDITION", "emphysema"},
+                        {"LOCATION", "Contrada Arghill\u00e0"},
+                        {"OCCUPATION", "chartered accountant"}});
+  ExpectNoType(admiral, "PERSON");
+  EXPECT_FALSE(Has(admiral, "LOCATION", "Customs area"));
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

@@ -343,6 +343,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              "the use of her (?:left|right) (?:leg|arm|hand)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("warfarin", "MEDICAL_CONDITION"),
                              "antihistamines|beta blockers|statins|painkillers"));  // a medicine, not an illness
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Toxteth area", "LOCATION"), R"(\S+(?: \S+)* area)"));
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
