@@ -1068,16 +1068,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
         span(i, j, "PERSON", 0.7, "relative_named");
       }
-      // ... two of them, after the word for several: "their two sons, Adnan
-      // and Edin, were last seen".
+      // ... two of them, after the word for several, each perhaps with a
+      // remark in brackets: "their two sons, Adnan and Edin, were last seen",
+      // "two sons, Yassin (born in 2003) and Adam (born in 2006)".
       const bool several = tokens[i - 1].text.ends_with('s') || tokens[i - 1].text == "children";
-      if (several && after == " a" && j + 1 < tokens.size() && tokens[j].text == "and" && name_word_after(j) &&
-          IsOneSpace(Between(text, tokens[j - 1], tokens[j])) && !places_.Has(tokens[j + 1].text)) {
-        const std::size_t k = NameRun(text, tokens, j + 1, 3);
+      std::size_t and_at = j;  // the token that should be "and"
+      if (after == " (") {
+        const std::size_t close = text.find(')', tokens[j - 1].end);
+        while (and_at < tokens.size() && tokens[and_at].start < close) ++and_at;
+        if (close == std::string_view::npos || close - tokens[j - 1].end > 40) and_at = tokens.size();
+      }
+      if (several && (after == " a" || after == " (") && and_at + 1 < tokens.size() && tokens[and_at].text == "and" &&
+          name_word_after(and_at) && Between(text, tokens[and_at - 1], tokens[and_at]).ends_with(" ")) {
+        const std::size_t k = NameRun(text, tokens, and_at + 1, 3);
         const std::string_view after_pair = text.substr(tokens[k - 1].end, 2);
         if (after_pair == ", " || after_pair == " (") {
           span(i, j, "PERSON", 0.7, "relative_named");
-          span(j + 1, k, "PERSON", 0.7, "relative_named");
+          span(and_at + 1, k, "PERSON", 0.75, "relative_named");
         }
       }
     }

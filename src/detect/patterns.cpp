@@ -313,7 +313,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "bracketed_id", R"(\((?:ID|Id|id)(?: no\.?)?[:#]? ?([A-Z0-9-]*\d[A-Z0-9-]{3,})\))", 0.75, {}, Validator::kNone},
       // A handle on a social network ("@dave_m99"), not an e-mail address's
       // second half.
-      {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30})\b)", 0.7, {}, Validator::kNone},
+      {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30}(?:\.[A-Za-z0-9_]+)*)\b)", 0.7, {}, Validator::kNone},
       // A code after a short upper-case label at a form's field ("UPN:
       // A123456789012", "NIE: X1234567L"): six letters or digits at least,
       // one a digit.

@@ -1247,6 +1247,17 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"OCCUPATION", "chartered accountant"}});
   ExpectNoType(admiral, "PERSON");
   EXPECT_FALSE(Has(admiral, "LOCATION", "Customs area"));
+  // Two sons each with a remark in brackets (the second had been the town
+  // Adam), a takeaway in apposition, a paralegal, a handle with a dot.
+  const auto sons = DetectIn(
+      "They have two sons, Yassin (born in 2003) and Adam (born in 2006). He runs a takeaway, the Golden Dragon, in "
+      "town. She works as a paralegal. Her Instagram account is @magda.kn.");
+  ExpectFinds(sons, {{"PERSON", "Yassin"},
+                     {"PERSON", "Adam"},
+                     {"ORGANIZATION", "Golden Dragon"},
+                     {"OCCUPATION", "paralegal"},
+                     {"CODE", "@magda.kn"}});
+  ExpectNoType(sons, "LOCATION");
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");
