@@ -137,7 +137,7 @@ const char* kBodyParts =
     "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?";
 
 const char* kConditions =
-    "(?:cancer|leuka?emia|lymphoma|migraines?|pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
+    "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
@@ -183,7 +183,7 @@ const char* kConditions =
 
 // How grave a condition is said to be ("mild to moderate depression").
 const char* kConditionGrades =
-    "(?:(?:mild|moderate|serious|severe|chronic|acute|advanced|clinical|major|profound)"
+    "(?:(?:mild|moderate|serious|severe|chronic|acute|advanced|clinical|major|profound|paranoid)"
     "(?: to (?:moderate|serious|severe))? )?";
 
 // Words for a relative, as a judgment ties one named person to another.
@@ -721,9 +721,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
        0.7, {}, Validator::kNone},
       // An institution named by its kind and number ("Prison no. 13",
-      // "secondary school no. 21", "polling station no. 651114").
+      // "secondary school no. 21", "polling station no. 651114",
+      // "correctional colony no. 5").
       {"ORGANIZATION", "numbered_institution",
-       "(?i)\\b((?:prison|colony|penitentiary|remand (?:centre|center|prison)|detention (?:centre|center|facility)|"
+       "(?i)\\b((?:(?:correctional|penal|corrective|labour|strict-regime|general-regime|educational) )?(?:prison|colony|penitentiary|remand (?:centre|center|prison)|detention (?:centre|center|facility)|"
        "hospital|polyclinic|clinic|school|kindergarten|lyceum|gymnasium|police station|polling station) "
        "(?:no\\.|№) ?\\d{1,6})\\b",
        0.7, {}, Validator::kNone},

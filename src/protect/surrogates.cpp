@@ -31,10 +31,10 @@ const Words kStreetKinds = {
     // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
-    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia",
+    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica",
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "ulica", "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").

@@ -1258,6 +1258,16 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                      {"OCCUPATION", "paralegal"},
                      {"CODE", "@magda.kn"}});
   ExpectNoType(sons, "LOCATION");
+  // A colony by its kind and number whole, a schizophrenia's kind, months of
+  // pregnancy, a Romanian boulevard, a Croatian street after its name.
+  ExpectFinds(DetectIn("He is held in correctional colony no. 5. He has paranoid schizophrenia. She was detained while "
+                       "eight months pregnant. He lives on Bulevardul Independen\u021bei. His house at Glavna ulica 24 "
+                       "was taken."),
+              {{"ORGANIZATION", "correctional colony no. 5"},
+               {"MEDICAL_CONDITION", "paranoid schizophrenia"},
+               {"MEDICAL_CONDITION", "eight months pregnant"},
+               {"LOCATION", "Bulevardul Independen\u021bei"},
+               {"LOCATION", "Glavna ulica 24"}});
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

@@ -344,6 +344,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("warfarin", "MEDICAL_CONDITION"),
                              "antihistamines|beta blockers|statins|painkillers"));  // a medicine, not an illness
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Toxteth area", "LOCATION"), R"(\S+(?: \S+)* area)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Glavna ulica 24", "LOCATION"), R"([A-Z][a-z]+ ulica \d+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bulevardul Independen\u021bei", "LOCATION"), R"(Bulevardul [A-Z][a-z]+)"));
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
