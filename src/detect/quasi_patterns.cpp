@@ -162,6 +162,7 @@ const char* kConditions =
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
     "miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
+    "lost (?:the )?(?:hearing|sight) (?:in|of) (?:his|her|one|both) (?:left |right )?(?:ears?|eyes?)|"
     "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
@@ -410,9 +411,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.85, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
-      // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları".
+      // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları",
+      // "the news website Aktuality.sk".
       {"ORGANIZATION", "medium_named",
-       "\\b(?:television channel|TV channel|radio station|newspaper|magazine|daily|weekly|publishing house|news agency) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: "
+       "\\b(?:television channel|TV channel|radio station|newspaper|magazine|daily|weekly|publishing house|news agency|"
+       "news website|news portal|website) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?:\\.[a-z]{2,3})?(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
       {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
@@ -549,14 +552,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|informally|illegally|unofficially|previously|formerly|now|still|currently|nights|days|shifts|"
                    "weekends))?"
-                   "(?: (?:as|was|is))? (?:an? |the )?") +
+                   // ... or the employer between ("employed by Merseyside County Council as a refuse collector"):
+                   // one pattern, as the jobs' alternation is costly to carry twice.
+                   "(?: (?:by|for|at) (?:the )?(?:[\\p{L}&'’-]+,? ){1,6}as|(?: (?:as|was|is))?) (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
-       0.7, {}, Validator::kNone},
-      // ... with the employer between ("employed by Merseyside County Council
-      // as a refuse collector").
-      {"OCCUPATION", "occupation_worked_as",
-       "\\b(?:employed|worked|working|works) (?:by|for|at) (?:the )?(?:\\p{Lu}[\\p{L}&'’-]*,? ){1,6}as (?:an? |the )?(" +
-           std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Owning a business is a living: "making a living as the owner of a
       // pizzeria", "he is the co-owner of a small restaurant".

@@ -1081,10 +1081,13 @@ struct SurrogateGenerator::Impl {
         }
         if (lower.starts_with("lost ") || use_lost) {
           static const Words kEyes = {"left eye", "right eye"};
+          static const Words kEars = {"left ear", "right ear"};  // "lost the hearing in her right ear"
           for (std::string_view determiner : {" his ", " her ", " their "}) {
             if (const std::size_t at = lower.find(determiner); at != std::string::npos) {
               return std::string(value.substr(0, at + determiner.size())) +
-                     d.Pick(lower.ends_with("eye") || lower.ends_with("eyes") ? kEyes : kLimbs);
+                     d.Pick(lower.find("hearing") != std::string::npos ? kEars
+                            : lower.ends_with("eye") || lower.ends_with("eyes") ? kEyes
+                                                                                : kLimbs);
             }
           }
         }

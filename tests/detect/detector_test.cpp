@@ -1268,6 +1268,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"MEDICAL_CONDITION", "eight months pregnant"},
                {"LOCATION", "Bulevardul Independen\u021bei"},
                {"LOCATION", "Glavna ulica 24"}});
+  // A news website by its domain, hearing lost in one ear.
+  ExpectFinds(DetectIn("He wrote for the news website Aktuality.sk. She lost the hearing in her right ear."),
+              {{"ORGANIZATION", "Aktuality.sk"}, {"MEDICAL_CONDITION", "lost the hearing in her right ear"}});
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");

@@ -346,6 +346,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Toxteth area", "LOCATION"), R"(\S+(?: \S+)* area)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Glavna ulica 24", "LOCATION"), R"([A-Z][a-z]+ ulica \d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bulevardul Independen\u021bei", "LOCATION"), R"(Bulevardul [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("lost the hearing in her right ear", "MEDICAL_CONDITION"),
+                             "lost the hearing in her (?:left|right) ear"));  // it had read "her right hand"
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
