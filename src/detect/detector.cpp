@@ -152,9 +152,18 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
       if (ends_with_law(undated, law)) return true;
     }
   }
+  // ... or by its number ("Law no. 89 of 24 March 2001", the Pinto Act).
+  static const RE2 kNumberedLaw(R"((?:Law|Act|Decree|Ordinance|Regulation|Resolution|Order) [Nn]o\. ?[\d/\-]+ of $)");
+  if (undated.ends_with("of ") &&
+      RE2::PartialMatch(re2::StringPiece(undated.data() + (undated.size() > 48 ? undated.size() - 48 : 0),
+                                         std::min<std::size_t>(undated.size(), 48)),
+                        kNumberedLaw)) {
+    return true;
+  }
   if (EndsLawTitle(before)) return true;
-  // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805".
+  // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805", the Court's own "ECHR 2015".
   if (before.ends_with("[") && after.starts_with("]")) return true;
+  if (before.ends_with("ECHR ")) return true;
   if (after.starts_with(" p. ") && after.size() > 4 && std::isdigit(static_cast<unsigned char>(after[4]))) return true;
   while (!after.empty() && (after[0] == ',' || after[0] == ' ')) after.remove_prefix(1);
   return after.starts_with("the Court changed the composition of its") || after.starts_with("when Protocol No. 11");

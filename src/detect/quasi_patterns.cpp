@@ -1094,8 +1094,9 @@ std::vector<Span> Languages(std::string_view text, const std::vector<Token>& tok
                (tokens[i + 1].text == "speaker" || tokens[i + 1].text == "speakers") && kLanguages.contains(word)) {
       found = true;  // "a Romanian speaker"
     } else if (i > 0 && Between(text, tokens[i - 1], t) == " " && kUseWords.contains(tokens[i - 1].text) &&
-               kLanguages.contains(word)) {
-      // "who knew Finnish, should", "in Finnish via an interpreter" (not "in Finnish law").
+               kLanguages.contains(word) && !(i > 1 && tokens[i - 2].text == "Done")) {
+      // "who knew Finnish, should", "in Finnish via an interpreter" (not "in Finnish law", nor the judgment's
+      // own "Done in English, and notified in writing").
       const std::string_view after = text.substr(t.end, 2);
       found = after.empty() || std::string_view(",.;:)").find(after[0]) != std::string_view::npos ||
               (after[0] == ' ' && i + 1 < tokens.size() && kNextWords.contains(tokens[i + 1].text));

@@ -1271,6 +1271,12 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // A news website by its domain, hearing lost in one ear.
   ExpectFinds(DetectIn("He wrote for the news website Aktuality.sk. She lost the hearing in her right ear."),
               {{"ORGANIZATION", "Aktuality.sk"}, {"MEDICAL_CONDITION", "lost the hearing in her right ear"}});
+  // ... but not the year of the Court's reports, the judgment's own language,
+  // nor a law's date after its number.
+  const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
+                            "notified in writing. The Pinto Act (Law no. 89 of 24 March 2001) applies.");
+  ExpectNoType(law, "DATE_TIME");
+  ExpectNoType(law, "NRP");
   // ... but not a year before a public building, nor a photograph's colours.
   ExpectNoType(DetectIn("In 2001 Government House announced it."), "LOCATION");
   ExpectNoType(DetectIn("It was a black and white photograph."), "NRP");
