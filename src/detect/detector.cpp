@@ -727,9 +727,13 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     return std::any_of(organisations.begin(), organisations.end(),
                        [&](const auto& o) { return o.first <= start && end <= o.second; });
   };
+  // (A whole word only: "Kh" of "Mr Kh." is not in "Khankala".)
+  auto word_character = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || (c & 0x80) != 0; };
   for (std::string_view name : names) {
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-      if (!in_organisation(at, at + name.size())) out.push_back(Span{at, at + name.size(), "PERSON", 0.8, "coreference"});
+      const std::size_t end = at + name.size();
+      if ((at > 0 && word_character(text[at - 1])) || (end < text.size() && word_character(text[end]))) continue;
+      if (!in_organisation(at, end)) out.push_back(Span{at, end, "PERSON", 0.8, "coreference"});
     }
   }
   for (const internal::Token& t : tokens) {

@@ -739,8 +739,13 @@ std::vector<Token> Tokenize(std::string_view text) {
       std::size_t next = end;
       const char32_t d = utf8::DecodeAt(text, next);
       if (IsLetter(d) || IsDigit(d)) {
-        // ... or a hyphen between them: "Dr C-G.E."
-        initial = initial && IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-');
+        // ... or a hyphen between them: "Dr C-G.E."; a transliterated
+        // initial is two letters and its dot among them ("Ms L.Sh.
+        // Magomadova", "Mr Kh.-A. Dudayev").
+        const bool digraph = next < text.size() && text[next] == '.' &&
+                             (end - 1 == start || text[end - 2] == '.' || text[end - 2] == '-') &&
+                             kDigraphInitials.contains(text.substr(end - 1, next - end + 1));
+        initial = initial && ((IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-')) || digraph);
         ++letters;
         end = next;
         continue;
@@ -748,7 +753,8 @@ std::vector<Token> Tokenize(std::string_view text) {
       if ((d == '\'' || d == '-' || d == 0x2019 || d == '.') && next < text.size()) {
         std::size_t after = next;
         const char32_t e = utf8::DecodeAt(text, after);
-        if (d == '.' ? (initial && IsUpper(e)) : IsLetter(e)) {
+        const bool hyphen_then_capital = e == '-' && after < text.size() && text[after] >= 'A' && text[after] <= 'Z';
+        if (d == '.' ? (initial && (IsUpper(e) || hyphen_then_capital)) : IsLetter(e)) {
           end = next;
           continue;
         }
@@ -1060,13 +1066,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
     // ... or between commas after the family word, or after a word for a
-    // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971".
+    // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971"; a
+    // first name that is a town too, above the town ("His wife, Sofia,
+    // suffers").
+    const bool town_named = places_.Has(t.text);
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
-        (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) && !places_.Has(t.text)) {
+        (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
+        (!town_named || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       const std::string_view after = text.substr(tokens[j - 1].end, 2);
       if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
-        span(i, j, "PERSON", 0.7, "relative_named");
+        span(i, j, "PERSON", town_named ? 0.75 : 0.7, "relative_named");
       }
       // ... two of them, after the word for several, each perhaps with a
       // remark in brackets: "their two sons, Adnan and Edin, were last seen",

@@ -177,7 +177,7 @@ std::vector<PatternDef> Definitions() {
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
+       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo|Odos)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:-\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
@@ -261,7 +261,7 @@ std::vector<PatternDef> Definitions() {
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
-       R"(vehicle identification|VIN|serial|company|certificate|registration|citizen service) )"
+       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
@@ -439,6 +439,11 @@ std::vector<PatternDef> Definitions() {
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
+      // ... and Norway's, after words in title case only ("Haugland Fiskeri AS";
+      // not a licence's "THE PROGRAM AS IS").
+      {"ORGANIZATION", "company_legal_form",
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{Ll}[\p{L}'’&-]*(?: \p{Lu}\p{Ll}[\p{L}'’&-]*){0,3} ASA?)(?:$|[^\p{L}\n]))", 0.75, {},
+       Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
       // licence's "Derivative Works" have no trade), two trades too ("the

@@ -371,7 +371,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // before: "the NGO Praksis", "the LGBT organisation Identoba", "the
       // youth movement NIDA", "the right-to-die association EXIT".
       {"ORGANIZATION", "organisation_named",
-       "\\b(?:the|an?) (?:[\\p{L}-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|trade union|"
+       "\\b(?:the|an?) (?:[\\p{L}'’-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|(?:trade )?union|"
        "movement|co-?operative|chain) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.6, {}, Validator::kNone},
       // ... or as the one that runs a thing ("a bus operated by Marprom"); a
@@ -476,7 +476,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // MV Rila"; not "MS Word").
       {"VEHICLE", "ship_name",
        R"((?i:\b)" + vessels + R"(,? (?:the )?))"
-       R"(((?:MV|MS|MT|SS|M/V|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
+       R"(((?:MV|MS|MT|SS|M/V|M/S|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
       // ... or named after a comma and "the", or "named", or after "the" and
       // the word ("a fishing boat, the Sveti Nikola,", "held on the ship

@@ -34,7 +34,7 @@ const Words kStreetKinds = {
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica",
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Odos", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
@@ -61,7 +61,7 @@ const Words kOrganisationKindsKeptOnly = {
     // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
     "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
     "Oy", "Oyj", "JSC", "OOO", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO", "OAO", "EOOD", "OOD", "A.Ş.", "A.S.",
-    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty",
+    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty", "AS",
     // ... in small letters ("POHOTOVOSŤ s.r.o." -> "Novak s.r.o."), and a bank in Slavic ("Tatra banka").
     "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").
@@ -524,14 +524,17 @@ struct SurrogateGenerator::Impl {
     return other;
   }
 
-  // Initials with full stops ("J.", "J.R.", "H.Ç."), each letter another;
-  // nothing when `word` is not made of them.
+  // Initials with full stops ("J.", "J.R.", "H.Ç."), each letter another, a
+  // transliterated initial of two letters too ("L.Sh.", "Kh.", which had
+  // become a surname); nothing when `word` is not made of them.
   std::optional<std::string> Initials(std::string_view word) const {
     if (word.empty()) return std::nullopt;
+    static const Words kDigraphs = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye", "Gh", "Dj"};
     std::string out;
     for (std::size_t i = 0; i < word.size(); ++i) {  // one letter, then its full stop
       const std::size_t start = i;
       const auto letter = static_cast<utf8proc_int32_t>(utf8::DecodeAt(word, i));
+      if (i + 1 < word.size() && word[i + 1] == '.' && InList(kDigraphs, word.substr(start, i + 1 - start))) ++i;
       if (!utf8proc_isupper(letter) || i >= word.size() || word[i] != '.') return std::nullopt;
       out.push_back(OtherInitial(word.substr(start, i - start)));
       out.push_back('.');
@@ -1141,7 +1144,7 @@ struct SurrogateGenerator::Impl {
       }
       case Kind::kVehicle: {
         // A ship keeps its prefix ("MV Rila" -> "MV Novak"; it had become a car).
-        for (std::string_view prefix : {"MV ", "MS ", "MT ", "SS ", "M/V ", "RMS ", "HMS "}) {
+        for (std::string_view prefix : {"MV ", "MS ", "MT ", "SS ", "M/V ", "M/S ", "RMS ", "HMS "}) {
           if (value.starts_with(prefix)) return std::string(prefix) + d.Pick(pools.surnames);
         }
         if (!HasDigit(value) && !value.empty() && !IsAsciiLower(value[0]) &&

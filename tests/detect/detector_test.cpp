@@ -1271,6 +1271,25 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // A news website by its domain, hearing lost in one ear.
   ExpectFinds(DetectIn("He wrote for the news website Aktuality.sk. She lost the hearing in her right ear."),
               {{"ORGANIZATION", "Aktuality.sk"}, {"MEDICAL_CONDITION", "lost the hearing in her right ear"}});
+  // Transliterated initials before a surname (the surname had been left,
+  // and "Kh" found again inside "Khankala"), a wife named as a town is, a
+  // union after its members' word, a ship's "M/S", a Norwegian company, an
+  // organisation's number, a Greek street.
+  const auto initials = DetectIn(
+      "His neighbours, Mr Kh.-A. Dudayev and Ms L.Sh. Magomadova, saw it. He was taken to the Khankala base. His "
+      "wife, Sofia, is ill. He joined the dockworkers' union ENEDEP. The vessel M/S Hav\u00f8rn belongs to Haugland "
+      "Fiskeri AS, organisation number 912 345 678. He lives at Odos Notara 56.");
+  ExpectFinds(initials, {{"PERSON", "Kh.-A. Dudayev"},
+                         {"PERSON", "L.Sh. Magomadova"},
+                         {"PERSON", "Sofia"},
+                         {"ORGANIZATION", "ENEDEP"},
+                         {"VEHICLE", "M/S Hav\u00f8rn"},
+                         {"ORGANIZATION", "Haugland Fiskeri AS"},
+                         {"CODE", "912 345 678"},
+                         {"LOCATION", "Odos Notara 56"}});
+  for (const Found& f : initials) EXPECT_FALSE(f.type == "PERSON" && f.text == "Kh") << f.text;
+  ExpectNoType(DetectIn("THE ENTIRE RISK AS TO THE QUALITY OF THE PROGRAM IS WITH YOU. PROVIDE THE PROGRAM AS IS."),
+               "ORGANIZATION");
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "

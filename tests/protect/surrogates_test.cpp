@@ -348,6 +348,13 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bulevardul Independen\u021bei", "LOCATION"), R"(Bulevardul [A-Z][a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("lost the hearing in her right ear", "MEDICAL_CONDITION"),
                              "lost the hearing in her (?:left|right) ear"));  // it had read "her right hand"
+  // Transliterated initials stay initials (they had become surnames); a ship's "M/S", a Norwegian company's "AS"
+  // and a Greek street's "Odos" stay.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("L.Sh. Magomadova", "PERSON"), R"([A-Z]\.[A-Z]\. [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kh.-A. Dudayev", "PERSON"), R"([A-Z]\.-[A-Z]\. [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("M/S Hav\u00f8rn", "VEHICLE"), R"(M/S [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Haugland Fiskeri AS", "ORGANIZATION"), R"([A-Z][a-z]+ AS)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Odos Notara 56", "LOCATION"), R"(Odos [A-Z][a-z]+ \d+)"));
   // A Russian avenue and a block of flats keep their kind (both had become a town).
   const std::string avenue = g.Surrogate("15 Lenina Prospekt, flat 88", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(avenue, R"(\d+ [A-Z][a-z]+ Prospekt, flat \d+)")) << avenue;
