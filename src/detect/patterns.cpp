@@ -171,7 +171,8 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
-      // "Kossuth utca 18", "ul. Marszałkowska 12"), and
+      // "Kossuth utca 18", "ul. Marszałkowska 12", "ul. Kościuszki 12/4,
+      // 50-038 Wrocław"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
       // after it. (Not \b before these names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
@@ -180,8 +181,8 @@ std::vector<PatternDef> Definitions() {
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo|Odos)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
-       R"( \d{1,4}[a-zA-Z]?(?:-\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
-       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
+       R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
+       R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.8, {}, Validator::kNone},
       // A Turkish address: the quarter, the street and the door ("Çay
       // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";

@@ -34,7 +34,9 @@ const Words kStreetKinds = {
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica",
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Odos", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Odos",
+                               // Poland's "ul." (street) and "al." (avenue): "ul. Kościuszki 12/4".
+                               "ul.", "Ul.", "al.", "Al.", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").

@@ -1290,6 +1290,9 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   for (const Found& f : initials) EXPECT_FALSE(f.type == "PERSON" && f.text == "Kh") << f.text;
   ExpectNoType(DetectIn("THE ENTIRE RISK AS TO THE QUALITY OF THE PROGRAM IS WITH YOU. PROVIDE THE PROGRAM AS IS."),
                "ORGANIZATION");
+  // A Polish address with its flat and postcode whole.
+  ExpectFinds(DetectIn("His mother lives at ul. Ko\u015bciuszki 12/4, 50-038 Wroc\u0142aw."),
+              {{"LOCATION", "ul. Ko\u015bciuszki 12/4, 50-038 Wroc\u0142aw"}});
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
