@@ -86,6 +86,8 @@ const WordSet kOrgEnd = {
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant",
+    // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS").
+    "AS", "ASA",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -742,10 +744,13 @@ std::vector<Token> Tokenize(std::string_view text) {
         // ... or a hyphen between them: "Dr C-G.E."; a transliterated
         // initial is two letters and its dot among them ("Ms L.Sh.
         // Magomadova", "Mr Kh.-A. Dudayev").
-        const bool digraph = next < text.size() && text[next] == '.' &&
-                             (end - 1 == start || text[end - 2] == '.' || text[end - 2] == '-') &&
-                             kDigraphInitials.contains(text.substr(end - 1, next - end + 1));
-        initial = initial && ((IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-')) || digraph);
+        // (Asked only while the word may still be an initial: this runs for every letter.)
+        const auto digraph = [&] {
+          return next < text.size() && text[next] == '.' &&
+                 (end - 1 == start || text[end - 2] == '.' || text[end - 2] == '-') &&
+                 kDigraphInitials.contains(text.substr(end - 1, next - end + 1));
+        };
+        initial = initial && ((IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-')) || digraph());
         ++letters;
         end = next;
         continue;
@@ -1069,10 +1074,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // person: "a boy in 1966 and a girl, Pernille, on 20 January 1971"; a
     // first name that is a town too, above the town ("His wife, Sofia,
     // suffers").
-    const bool town_named = places_.Has(t.text);
+    bool town_named = false;  // asked last: a lookup for every word otherwise
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
-        (!town_named || IsFirstName(t.text))) {
+        (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       const std::string_view after = text.substr(tokens[j - 1].end, 2);
       if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
@@ -1580,7 +1585,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool street_named = last_org > i && last_org < tokens.size() && tokens[last_org].capitalized &&
                                 kPlaceKinds.contains(tokens[last_org].text) &&
                                 SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
-      if (last_org > i && !law && !street_named) {
+      // (Nor Norway's "AS" after words in capitals: a licence's "THE PROGRAM AS IS".)
+      const bool shouted = last_org > i && (tokens[last_org - 1].text == "AS" || tokens[last_org - 1].text == "ASA") &&
+                           !(tokens[i].text.size() > 1 && std::islower(static_cast<unsigned char>(tokens[i].text[1])));
+      if (last_org > i && !law && !street_named && !shouted) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {

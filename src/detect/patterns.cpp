@@ -440,11 +440,6 @@ std::vector<PatternDef> Definitions() {
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
-      // ... and Norway's, after words in title case only ("Haugland Fiskeri AS";
-      // not a licence's "THE PROGRAM AS IS").
-      {"ORGANIZATION", "company_legal_form",
-       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{Ll}[\p{L}'’&-]*(?: \p{Lu}\p{Ll}[\p{L}'’&-]*){0,3} ASA?)(?:$|[^\p{L}\n]))", 0.75, {},
-       Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
       // licence's "Derivative Works" have no trade), two trades too ("the
