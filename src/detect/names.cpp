@@ -367,8 +367,10 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",
-                                       "maximum-security", "boxing", "football", "sports", "wrestling", "chess",
-                                       "hunting", "shooting", "tennis"};
+                                       "maximum-security",
+                                       // A club's sport ("the Cherno More boxing club").
+                                       "boxing", "football", "sports", "wrestling", "chess", "hunting", "shooting",
+                                       "tennis"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",

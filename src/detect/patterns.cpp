@@ -247,8 +247,8 @@ std::vector<PatternDef> Definitions() {
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
       // code" directly ("MRN 00482913", "Passport C01X00T47", "sort
-      // code is 20-45-77", "his passport, no. U 09128846"), after an account's, a policy's, a patient's ...
-      // number, no. or ID ("policy no. AB-1234", "account number: 12345678",
+      // code is 20-45-77", "his passport, no. U 09128846"), after an
+      // account's, a policy's, a patient's ... number, no. or ID ("policy no. AB-1234", "account number: 12345678",
       // "member ID #A1234"), with the scheme's name in brackets after the
       // label ("Tax ID (PESEL): 85071512345", "citizen service number
       // (BSN) is 123456782"). The identifier is
@@ -294,13 +294,13 @@ std::vector<PatternDef> Definitions() {
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
-      // The name someone was made to take or took ("forced him to change his
-      // name to Asen Milenov Asenov", a place after "to" before).
       // The second of two identifiers said to be numbers ("Their CPR numbers
       // are 120479-1234 and 030883-5678").
       {"CODE", "labelled_identifier",
        R"((?i:\bnumbers (?:are|were):?) [A-Z0-9]+(?:[\-/.][A-Z0-9]+)* and ([A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
+      // The name someone was made to take or took ("forced him to change his
+      // name to Asen Milenov Asenov", a place after "to" before).
       {"PERSON", "name_taken",
        R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname)s? to )"
        R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",

@@ -39,7 +39,8 @@ const char* kNumberWords =
 const char* kDemonyms =
     "(?:Afghan|Albanian|Algerian|American|Andorran|Angolan|Argentinian|Armenian|Australian|Austrian|Azerbaijani|"
     "Bangladeshi|Belarusian|Belgian|Bosnian|Brazilian|British|Bulgarian|Cameroonian|Canadian|Chechen|Chilean|"
-    "Chinese|Colombian|Congolese|Croatian|Cuban|Cypriot|Greek Cypriot|Turkish Cypriot|Czech|Danish|Dutch|Egyptian|English|Eritrean|Estonian|"
+    "Chinese|Colombian|Congolese|Croatian|Cuban|Cypriot|Greek Cypriot|Turkish Cypriot|Czech|Danish|Dutch|Egyptian|"
+    "English|Eritrean|Estonian|"
     "Ethiopian|Filipino|Finnish|French|Georgian|German|Ghanaian|Greek|Guinean|Hungarian|Icelandic|Indian|"
     "Indonesian|Iranian|Iraqi|Irish|Israeli|Italian|Ivorian|Jamaican|Japanese|Jordanian|Kazakh|Kenyan|Kosovar|"
     "Kurdish|Kyrgyz|Latvian|Lebanese|Liberian|Libyan|Lithuanian|Luxembourgish|Macedonian|Maltese|Moldovan|"
@@ -81,7 +82,8 @@ const char* kOtherOccupations =
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
-    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
+    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|"
+    "(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
     "head nurse|columnist|correspondent|cameraman|broadcaster|blogger|dancer|athlete|footballer|coach|nanny|carer|"
@@ -148,15 +150,14 @@ const char* kConditions =
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
     "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
     "(?:thyroid|autoimmune|genetic|blood|kidney|liver) disorder|(?:brain|head|spinal cord|spinal) injur(?:y|ies)|"
-    "(?:lumbar |cervical )?disc herniation|headaches|levothyroxine|emphysema|"
-    "warfarin|tramadol|olanzapine|risperidone|clozapine|quetiapine|sertraline|fluoxetine|citalopram|"
-    "buprenorphine|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "(?:lumbar |cervical )?disc herniation|headaches|emphysema|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
     "(?:chronic fatigue|irritable bowel|carpal tunnel|post-concussion) syndrome|(?:pulmonary )?embolism|"
     "asthma|insomnia|seizures|concussion|(?:cerebral |brain |internal )?ha?emorrhage(?: in the brain)?|panic attacks|antidepressants|antipsychotics|methadone|painkillers|sedatives|"
-    "chlorpromazine|haloperidol|diazepam|insulin|morphine|chronic pain|herniated discs?|slipped discs?|"
+    "chlorpromazine|haloperidol|diazepam|insulin|morphine|warfarin|tramadol|olanzapine|risperidone|clozapine|"
+    "quetiapine|sertraline|fluoxetine|citalopram|buprenorphine|levothyroxine|chronic pain|herniated discs?|slipped discs?|"
     "(?:partial |total )?paralysis(?: of (?:the|his|her) (?:left |right |lower |upper )?(?:arm|leg|foot|hand|side|face|body))?|"
     "confined to a wheelchair|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
@@ -238,6 +239,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)";
+  const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
+                                 "bakery|pizzeria|kiosk|takeaway";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
@@ -384,12 +387,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // kuća, on the shore", "a café in Trilj called Mlinica"), above a name
       // the gazetteers hold ("Golden Sands").
       {"ORGANIZATION", "business_named",
-       "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
-       "pizzeria|kiosk|takeaway|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
+       "\\b(?i:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
-       "\\b(?i:hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|bakery|"
-       "pizzeria|kiosk)(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
+       "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
       // The Russian Federation's republics named by their people ("the
       // Urus-Martan district of the Chechen Republic").

@@ -33,12 +33,13 @@ const Words kStreetKinds = {
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica",
     "Caddesi", "Sokak", "Sokağı"};
-const Words kStreetPrefixes = {"Rue",    "Via",    "Viale",  "Calle",  "Avenida", "Rua",     "Piazza", "Plaza",
-                               "Ulica",  "ulica", "Triq", "Boulevard", "Bulevardul", "Calea", "Strada", "Odos",
-                               // Poland's "ul." (street) and "al." (avenue): "ul. Kościuszki 12/4".
-                               "ul.", "Ul.", "al.", "Al.", "Chemin", "Allée", "Impasse", "Quai",  "Paseo",  "Carrer",
+const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
+                               "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
+                               // Romanian and Greek streets, Poland's "ul." (street) and "al." (avenue):
+                               // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4".
+                               "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
-                               "rue",    "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
+                               "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -77,7 +78,8 @@ const Words kOrganisationKindsKeptOnly = {
     "Egyesület", "Enterprise",
     // Cooperatives and the trades a works is named by ("the Bushat agricultural cooperative", "Ormo Bakery"),
     // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
-    "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery", "Lda.", "Ltda."};
+    "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery",
+    "Lda.", "Ltda."};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -132,11 +134,10 @@ const Words kParents = {"father", "mother", "parent"};
 const Words kSingleParents = {"single parent", "lone parent"};
 // Religions ("a member of the Alevi community", "a practising Methodist"):
 // another religion, not a nationality.
-const Words kReligions = {"Adventist", "Alevi",    "Anglican",  "Apostolic",   "Baptist",     "Buddhist",
-                          "Calvinist", "Catholic", "Christian", "Evangelical", "Hindu",       "Jewish",
-                          "Jew",       "Kimbanguist", "Lutheran", "Mennonite", "Methodist",   "Mormon",
-                          "Muslim",    "Orthodox", "Pentecostal", "Presbyterian", "Protestant", "Quaker",
-                          "Reformed",  "Shiite",   "Sikh",      "Sunni"};
+const Words kReligions = {"Adventist", "Alevi", "Anglican", "Apostolic", "Baptist", "Buddhist", "Calvinist",
+                          "Catholic", "Christian", "Evangelical", "Hindu", "Jewish", "Jew", "Kimbanguist", "Lutheran",
+                          "Mennonite", "Methodist", "Mormon", "Muslim", "Orthodox", "Pentecostal", "Presbyterian",
+                          "Protestant", "Quaker", "Reformed", "Shiite", "Sikh", "Sunni"};
 const Words kReligionsDrawn = {"Buddhist", "Catholic", "Hindu", "Lutheran", "Methodist", "Muslim", "Protestant",
                                "Sikh"};
 // Race said of someone ("who is black and works"): another, not a nationality.
