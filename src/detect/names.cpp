@@ -86,8 +86,8 @@ const WordSet kOrgEnd = {
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant",
-    // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS").
-    "AS", "ASA",
+    // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
+    "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -746,10 +746,13 @@ std::vector<Token> Tokenize(std::string_view text) {
         // ... or a hyphen between them: "Dr C-G.E."; a transliterated
         // initial is two letters and its dot among them ("Ms L.Sh.
         // Magomadova", "Mr Kh.-A. Dudayev").
-        // (Asked only while the word may still be an initial: this runs for every letter.)
+        // (Asked only while the word may still be an initial: this runs for
+        // every letter. One alone is DigraphInitialEnd's, unless a hyphen
+        // joins it to the next: "Kh.-A.")
         const auto digraph = [&] {
           return next < text.size() && text[next] == '.' &&
-                 (end - 1 == start || text[end - 2] == '.' || text[end - 2] == '-') &&
+                 (end - 1 == start ? next + 1 < text.size() && text[next + 1] == '-'
+                                   : text[end - 2] == '.' || text[end - 2] == '-') &&
                  kDigraphInitials.contains(text.substr(end - 1, next - end + 1));
         };
         initial = initial && ((IsUpper(d) && (text[end - 1] == '.' || text[end - 1] == '-')) || digraph());
@@ -1085,25 +1088,46 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
         span(i, j, "PERSON", town_named ? 0.75 : 0.7, "relative_named");
       }
-      // ... two of them, after the word for several, each perhaps with a
-      // remark in brackets: "their two sons, Adnan and Edin, were last seen",
-      // "two sons, Yassin (born in 2003) and Adam (born in 2006)".
+      // ... two or more of them, after the word for several, each perhaps
+      // with a remark in brackets: "their two sons, Adnan and Edin, were last
+      // seen", "His sons, Ardit, Besnik and Klodian, aged", "two sons, Yassin
+      // (born in 2003) and Adam (born in 2006)".
       const bool several = tokens[i - 1].text.ends_with('s') || tokens[i - 1].text == "children";
-      std::size_t and_at = j;  // the token that should be "and"
-      if (after == " (") {
-        const std::size_t close = text.find(')', tokens[j - 1].end);
-        while (and_at < tokens.size() && tokens[and_at].start < close) ++and_at;
-        if (close == std::string_view::npos || close - tokens[j - 1].end > 40) and_at = tokens.size();
-      }
-      if (several && (after == " a" || after == " (") && and_at + 1 < tokens.size() && tokens[and_at].text == "and" &&
-          name_word_after(and_at) && Between(text, tokens[and_at - 1], tokens[and_at]).ends_with(" ")) {
-        const std::size_t k = NameRun(text, tokens, and_at + 1, 3);
-        const std::string_view after_pair = text.substr(tokens[k - 1].end, 2);
-        if (after_pair == ", " || after_pair == " (") {
-          span(i, j, "PERSON", 0.7, "relative_named");
-          span(and_at + 1, k, "PERSON", 0.75, "relative_named");
+      // Past a name's remark in brackets; the text's end when it runs on.
+      const auto past_remark = [&](std::size_t end) {
+        if (text.substr(tokens[end - 1].end, 2) != " (") return end;
+        const std::size_t close = text.find(')', tokens[end - 1].end);
+        if (close == std::string_view::npos || close - tokens[end - 1].end > 40) return tokens.size();
+        while (end < tokens.size() && tokens[end].start < close) ++end;
+        return end;
+      };
+      std::vector<std::pair<std::size_t, std::size_t>> listed = {{i, j}};  // each name's tokens
+      for (std::size_t at = past_remark(j); several && at < tokens.size();) {
+        // ", Besnik" as often as the list runs, then "and Klodian" and a comma or a bracket.
+        const bool last = tokens[at].text == "and" && Between(text, tokens[at - 1], tokens[at]).ends_with(" ");
+        if (!last && Between(text, tokens[at - 1], tokens[at]) != ", ") break;
+        if (last ? !name_word_after(at) : !(tokens[at].capitalized && NameWord(tokens[at]))) break;
+        const std::size_t end = NameRun(text, tokens, last ? at + 1 : at, 3);
+        listed.emplace_back(last ? at + 1 : at, end);
+        if (last) {
+          const std::string_view after_list = text.substr(tokens[end - 1].end, 2);
+          if (after_list == ", " || after_list == " (") {
+            for (const auto& [from, to] : listed) span(from, to, "PERSON", 0.75, "relative_named");
+          }
+          break;
         }
+        at = past_remark(end);
       }
+    }
+    // A family named by its surname ("members of the Kola family"; not "the
+    // Royal family", a people's, "the Kurdish family", nor an office's, "the
+    // President's family").
+    static const WordSet kNoFamilyNames = {"Royal", "Holy", "Imperial", "First", "Ruling", "Grand"};
+    if (t.text == "family" && i >= 2 && tokens[i - 2].text == "the" && tokens[i - 1].capitalized &&
+        NameWord(tokens[i - 1]) && !tokens[i - 1].initial && SpaceBetween(text, tokens[i - 1], t) &&
+        WithoutPossessive(tokens[i - 1].text) == tokens[i - 1].text && !kNoFamilyNames.contains(tokens[i - 1].text) &&
+        !IsPeopleOrLanguage(tokens[i - 1].text)) {
+      span(i - 1, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     // (Every title is capitalised: the cheap test first, for every word.)

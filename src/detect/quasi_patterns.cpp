@@ -82,7 +82,7 @@ const char* kOtherOccupations =
     "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
-    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|"
+    "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:lay )?preacher|dinner lady|"
     "(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"

@@ -79,7 +79,9 @@ const Words kOrganisationKindsKeptOnly = {
     // Cooperatives and the trades a works is named by ("the Bushat agricultural cooperative", "Ormo Bakery"),
     // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
     "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery",
-    "Lda.", "Ltda."};
+    "Lda.", "Ltda.",
+    // ... and places of worship named so ("Bethel Chapel").
+    "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",

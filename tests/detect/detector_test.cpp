@@ -1275,11 +1275,11 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // and "Kh" found again inside "Khankala"), a wife named as a town is, a
   // union after its members' word, a ship's "M/S", a Norwegian company, an
   // organisation's number, a Greek street.
-  const auto initials = DetectIn(
+  const auto transliterated = DetectIn(
       "His neighbours, Mr Kh.-A. Dudayev and Ms L.Sh. Magomadova, saw it. He was taken to the Khankala base. His "
       "wife, Sofia, is ill. He joined the dockworkers' union ENEDEP. The vessel M/S Hav\u00f8rn belongs to Haugland "
       "Fiskeri AS, organisation number 912 345 678. He lives at Odos Notara 56.");
-  ExpectFinds(initials, {{"PERSON", "Kh.-A. Dudayev"},
+  ExpectFinds(transliterated, {{"PERSON", "Kh.-A. Dudayev"},
                          {"PERSON", "L.Sh. Magomadova"},
                          {"PERSON", "Sofia"},
                          {"ORGANIZATION", "ENEDEP"},
@@ -1287,12 +1287,35 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                          {"ORGANIZATION", "Haugland Fiskeri AS"},
                          {"CODE", "912 345 678"},
                          {"LOCATION", "Odos Notara 56"}});
-  for (const Found& f : initials) EXPECT_FALSE(f.type == "PERSON" && f.text == "Kh") << f.text;
+  for (const Found& f : transliterated) EXPECT_FALSE(f.type == "PERSON" && f.text == "Kh") << f.text;
   ExpectNoType(DetectIn("THE ENTIRE RISK AS TO THE QUALITY OF THE PROGRAM IS WITH YOU. PROVIDE THE PROGRAM AS IS."),
                "ORGANIZATION");
   // A Polish address with its flat and postcode whole.
   ExpectFinds(DetectIn("His mother lives at ul. Ko\u015bciuszki 12/4, 50-038 Wroc\u0142aw."),
               {{"LOCATION", "ul. Ko\u015bciuszki 12/4, 50-038 Wroc\u0142aw"}});
+  // Three children by name in a list, each perhaps with a remark in brackets,
+  // a family by its surname (not a royal one, a people's or an office's), a
+  // chapel by its name (it had been a person), a lay preacher, a dinner lady.
+  const auto list = DetectIn(
+      "His sons, Ardit, Besnik and Klodian, aged 19, 16 and 12, stay at home. Her daughters, Ana (aged 5), Eva (aged "
+      "3) and Iva (aged 1), live with her. He was shot by members of the Kola family. The Royal family, the Kurdish "
+      "family and the President's family were not. He is a lay preacher at Bethel Chapel; his wife is a school "
+      "dinner lady.");
+  ExpectFinds(list, {{"PERSON", "Ardit"},
+                     {"PERSON", "Besnik"},
+                     {"PERSON", "Klodian"},
+                     {"PERSON", "Ana"},
+                     {"PERSON", "Eva"},
+                     {"PERSON", "Iva"},
+                     {"PERSON", "Kola"},
+                     {"OCCUPATION", "lay preacher"},
+                     {"ORGANIZATION", "Bethel Chapel"},
+                     {"OCCUPATION", "school dinner lady"}});
+  for (const Found& f : list) {
+    EXPECT_FALSE(f.type == "PERSON" && (f.text == "Royal" || f.text == "Kurdish" || f.text == "President" ||
+                                        f.text.find("Bethel") != std::string::npos))
+        << f.text;
+  }
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
