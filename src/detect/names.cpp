@@ -335,8 +335,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
                                     "club",
-                                    // ... and volunteer battalions ("the Aidar battalion").
-                                    "battalion",
+                                    // ... volunteer battalions ("the Aidar battalion") and shelters ("the Casa
+                                    // Rut shelter").
+                                    "battalion", "shelter",
                                     // ... commands ("the Pülümür gendarmerie command"), and works named so.
                                     "command", "steelworks", "shipyard", "refinery", "foundry", "brewery",
                                     "sawmill",
@@ -363,7 +364,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural",
                                        // ... and a migrants' first centre ("the Contrada Imbriacola early
                                        // reception centre").
-                                       "early", "defence",
+                                       "early", "defence", "juvenile",
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",

@@ -213,10 +213,11 @@ std::vector<PatternDef> Definitions() {
       // A street named kind first, without a number, where something is
       // ("a plot of land on Rruga e Kavajës in Tirana", "lived in Ulica
       // Ilica", "a shop on Rue de Lannoy", "a flat on Bulevardul
-      // Independenței"; no \b at its end, which RE2
+      // Independenței", "a café on Piața Unirii", "on the Via Domiziana"; no
+      // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) ((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Triq|Avenida|Piazza|Strada|Corso))"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|Avenida|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on

@@ -83,6 +83,7 @@ const char* kOtherOccupations =
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:lay )?preacher|dinner lady|"
+    "barista|locomotive driver|engine driver|"
     "(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
@@ -392,6 +393,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
+      // A national park by its name ("the Pelister National Park").
+      {"LOCATION", "national_park", "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? National Park)\\b", 0.75, {},
+       Validator::kNone},
       // The Russian Federation's republics named by their people ("the
       // Urus-Martan district of the Chechen Republic").
       {"LOCATION", "republic_of_a_people",
@@ -553,9 +557,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                    "(?: (?:part-time|full-time|freelance|"
                    "temporarily|casually|informally|illegally|unofficially|previously|formerly|now|still|currently|nights|days|shifts|"
                    "weekends))?"
-                   // ... or the employer between ("employed by Merseyside County Council as a refuse collector"):
+                   // ... or the employer between ("employed by Merseyside County Council as a refuse collector",
+                   // "works in the port as a stevedore"):
                    // one pattern, as the jobs' alternation is costly to carry twice.
-                   "(?: (?:by|for|at) (?:the )?(?:[\\p{L}&'’-]+,? ){1,6}as|(?: (?:as|was|is))?) (?:an? |the )?") +
+                   "(?: (?:by|for|at|in) (?:the )?(?:[\\p{L}&'’-]+,? ){1,6}as|(?: (?:as|was|is))?) (?:an? |the )?") +
            "(" + std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Owning a business is a living: "making a living as the owner of a
@@ -666,6 +671,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Being without a State's nationality ("lodged by a stateless person",
       // "he has been stateless since").
       {"NRP", "stateless", R"(\b(?i:an?|is|was|been|became|remained) (stateless)\b)", 0.6, {}, Validator::kNone},
+      // ... and the Baltic States' "non-citizens" ("a non-citizen of Latvia").
+      {"NRP", "stateless", R"(\b(?i:an?|is|was|been|became|remained) (non-citizen)\b)", 0.6, {}, Validator::kNone},
       // A people, a minority or a religious order someone belongs to ("a
       // member of the Sami people", "the Turkish minority", "the Nakşibendi
       // religious order").

@@ -80,15 +80,15 @@ const Words kOrganisationKindsKeptOnly = {
     // a Portuguese company's form with its full stop ("Ferreira & Filhos, Lda.").
     "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery",
     "Lda.", "Ltda.",
-    // ... and places of worship named so ("Bethel Chapel").
-    "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple"};
+    // ... places of worship named so ("Bethel Chapel"), and shelters ("the Casa Rut shelter").
+    "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
                                 "neighbourhood", "neighborhood", "raion", "rayon", "governorate", "prefecture",
                                 "canton", "commune", "parish", "borough", "suburb", "District", "Region", "Province",
-                                // A town's area ("the Toxteth area" had become "the Dadamtu").
-                                "area",
+                                // A town's area ("the Toxteth area" had become "the Dadamtu"), a national park.
+                                "area", "Park",
                                 // Rivers and roads ("the Morača river" -> "the Norhaven river").
                                 "river", "motorway", "highway", "expressway", "canal", "lake", "reservoir", "dam",
                                 "crossing", "checkpoint",

@@ -1316,6 +1316,22 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                                         f.text.find("Bethel") != std::string::npos))
         << f.text;
   }
+  // The Baltic States' non-citizens, a locomotive driver, a street kind first
+  // after "the", a shelter and a juvenile centre by name, a job in a place
+  // before "as", a barista on a Romanian square, a national park.
+  ExpectFinds(DetectIn("He is a non-citizen of Latvia and worked as a locomotive driver. She was forced to work on the "
+                       "Via Domiziana, then taken in by the Casa Rut shelter. He lived in the La Esperanza juvenile "
+                       "centre; his brother works in the port as a stevedore. He is a barista on Pia\u021ba Unirii. "
+                       "It was built in the Pelister National Park."),
+              {{"NRP", "non-citizen"},
+               {"OCCUPATION", "locomotive driver"},
+               {"LOCATION", "Via Domiziana"},
+               {"ORGANIZATION", "Casa Rut shelter"},
+               {"ORGANIZATION", "La Esperanza juvenile centre"},
+               {"OCCUPATION", "stevedore"},
+               {"OCCUPATION", "barista"},
+               {"LOCATION", "Pia\u021ba Unirii"},
+               {"LOCATION", "Pelister National Park"}});
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
