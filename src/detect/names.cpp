@@ -371,7 +371,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "maximum-security",
                                        // A club's sport ("the Cherno More boxing club").
                                        "boxing", "football", "sports", "wrestling", "chess", "hunting", "shooting",
-                                       "tennis"};
+                                       "tennis", "motorcycle"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",

@@ -179,7 +179,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo|Odos)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
@@ -223,7 +223,7 @@ std::vector<PatternDef> Definitions() {
       // ... or named kind last in one word, without a number ("a brawl on
       // Kalker Hauptstraße", "lived in Drottninggatan").
       {"LOCATION", "street_named_kind_last",
-       R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|)"
+       R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
        R"(vej|straat|laan|utca|katu))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
@@ -237,7 +237,7 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A numbered road: "the M11 motorway", "the E-80 highway" (the number alone).
       {"LOCATION", "numbered_road",
-       R"(\b([A-Z]{1,2}-?\d{1,3}) (?:(?:state|national|federal|main|regional) )?(?:motorway|highway|expressway|road)\b|)"
+       R"(\b([A-Z]{1,2}-?\d{1,3}(?:-\d{1,2})?) (?:(?:state|national|federal|main|regional) )?(?:motorway|highway|expressway|road)\b|)"
        R"(\b((?:[Rr]oute|[Hh]ighway) \d{1,3})\b)", 0.6, {},
        Validator::kNone},
       // With the first of a range before it: "nos. 14553-14554/89"; not the

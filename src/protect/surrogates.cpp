@@ -31,7 +31,7 @@ const Words kStreetKinds = {
     // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
-    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica",
+    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
@@ -81,7 +81,9 @@ const Words kOrganisationKindsKeptOnly = {
     "Cooperative", "Co-operative", "Outpost", "Café-bar", "Cafe-bar", "Bakery", "Brewery", "Dairy", "Distillery",
     "Lda.", "Ltda.",
     // ... places of worship named so ("Bethel Chapel"), and shelters ("the Casa Rut shelter").
-    "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter"};
+    "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter",
+    // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group").
+    "Club"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",

@@ -1332,6 +1332,14 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"OCCUPATION", "barista"},
                {"LOCATION", "Pia\u021ba Unirii"},
                {"LOCATION", "Pelister National Park"}});
+  // A Lithuanian street by its abbreviation, a Danish street kind last, a
+  // motorcycle club, a road's number with its branch.
+  ExpectFinds(DetectIn("He lives at Sm\u0117lyn\u0117s g. 34-12. He runs a parlour on Kongensgade. He is a member of the "
+                       "Hells Angels motorcycle club. They were killed on the N-236-1 road."),
+              {{"LOCATION", "Sm\u0117lyn\u0117s g. 34-12"},
+               {"LOCATION", "Kongensgade"},
+               {"ORGANIZATION", "Hells Angels motorcycle club"},
+               {"LOCATION", "N-236-1"}});
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
