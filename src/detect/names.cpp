@@ -88,6 +88,8 @@ const WordSet kOrgEnd = {
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
+    // Religious orders ("the Congregation of Christian Brothers", which had been a person).
+    "Brothers", "Sisters",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
@@ -258,6 +260,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Hotel", "Gasthof", "Gasthaus",
                             // Banks and schools named so in Turkey, Poland and France ("Bank Asya", "École Centrale").
                             "Bank", "École",
+                            // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
+                            "Casino", "Casinò",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
@@ -368,7 +372,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",
-                                       "maximum-security",
+                                       "maximum-security", "practical", "elementary", "special",
                                        // A club's sport ("the Cherno More boxing club").
                                        "boxing", "football", "sports", "wrestling", "chess", "hunting", "shooting",
                                        "tennis", "motorcycle"};
@@ -1448,8 +1452,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // An institution named as Spain, France, Italy and Germany name them,
     // the kind first: "Hospital Gregorio Marañón", "Clínica Universidad de
     // Navarra", "Klinikum Großhadern" (not "Hospital Road").
-    if (t.capitalized && kOrgStarts.contains(t.text) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
-        NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1])) {
+    // (A particle may come first: "Casinò di San Marino", "Banca de Economii".)
+    static const WordSet kNameParticles = {"de", "di", "del", "della", "du", "des", "da", "do", "dos"};
+    if (t.capitalized && kOrgStarts.contains(t.text) && i + 1 < tokens.size() &&
+        ((tokens[i + 1].capitalized && NameWord(tokens[i + 1])) ||
+         (kNameParticles.contains(tokens[i + 1].text) && i + 2 < tokens.size() && tokens[i + 2].capitalized)) &&
+        JoinsName(text, t, tokens[i + 1])) {
       std::size_t j = NameRun(text, tokens, i + 1, 4);
       if (!kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text)) {
         span(i, j, "ORGANIZATION", 0.75, "organization_kind_first");

@@ -244,7 +244,7 @@ std::vector<PatternDef> Definitions() {
       // start of a longer file number ("no. 2009/07/0012" is file_number's).
       {"CODE", "application_number", R"(\b((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
        {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
-      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:-[A-Z0-9]+)*\b)", 0.45,
+      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
       // code" directly ("MRN 00482913", "Passport C01X00T47", "sort

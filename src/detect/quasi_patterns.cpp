@@ -83,7 +83,7 @@ const char* kOtherOccupations =
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:lay )?preacher|dinner lady|"
-    "barista|locomotive driver|engine driver|"
+    "barista|locomotive driver|engine driver|trustee|"
     "(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
     "human rights defender|trade unionist|"
     "goalkeeper|referee|jockey|piano tuner|(?:forest |park )?ranger|game warden|housemaid|domestic helper|domestic servant|boilerman|stoker|boiler operator|ward sister|nursing sister|matron|"
@@ -914,7 +914,7 @@ std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_v
   // (With the word for the trade before the job: "a forklift driver".)
   static const RE2 job("(?:then |now |at the time )?(?:an? |the )?((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
                        kNonLegalOccupations +
-                       "s?)(?: of| in| at| for| with| and| born| who|[,.;:)])");
+                       "s?)(?: of| in| at| for| from| with| and| born| who|[,.;:)])");
   return AnchoredGroup(job, text, pos);
 }
 

@@ -693,7 +693,10 @@ struct SurrogateGenerator::Impl {
                                       // A hotel or an inn, Her Majesty's Prison ("HMP Parc" -> "HMP Novak"),
                                       // a company after its legal form ("OOO Stroyinvest" -> "OOO Novak").
                                       "Hotel",       "Gasthof",   "Gasthaus", "HMP",    "OOO",      "ZAO",
-                                      "OAO",         "PAO",       "TOV",      "SRL"};
+                                      "OAO",         "PAO",       "TOV",      "SRL",
+                                      // Banks, schools and casinos named kind first ("Bank Asya", "École Centrale",
+                                      // "Casinò di San Marino" -> "Casinò Novak").
+                                      "Bank",        "École",     "Casino",   "Casinò", "Banca"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {

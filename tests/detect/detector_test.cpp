@@ -1340,6 +1340,20 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"LOCATION", "Kongensgade"},
                {"ORGANIZATION", "Hells Angels motorcycle club"},
                {"LOCATION", "N-236-1"}});
+  // A job after a name before "from", a trustee, a register's number with
+  // dots, a practical elementary school, a religious order (it had been a
+  // person), casinos named kind first before a particle.
+  const auto casino = DetectIn(
+      "Their father, Mr Christos Georgiou, a shepherd from Ashia, was last seen. It was lodged by Mr Matthias Hilti, a "
+      "trustee. It is registered under no. FL-0002.123.456-7. They were placed in the Ostrava practical elementary "
+      "school. It was run by the Congregation of Christian Brothers. He worked at the Casin\u00f2 di San Marino.");
+  ExpectFinds(casino, {{"OCCUPATION", "shepherd"},
+                       {"OCCUPATION", "trustee"},
+                       {"CODE", "FL-0002.123.456-7"},
+                       {"ORGANIZATION", "Ostrava practical elementary school"},
+                       {"ORGANIZATION", "Congregation of Christian Brothers"},
+                       {"ORGANIZATION", "Casin\u00f2 di San Marino"}});
+  for (const Found& f : casino) EXPECT_FALSE(f.type == "PERSON" && f.text == "Christian Brothers") << f.text;
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "

@@ -358,6 +358,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bethel Chapel", "ORGANIZATION"), R"([A-Z][a-z]+ Chapel)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Casa Rut shelter", "ORGANIZATION"), R"([A-Z][a-z]+ shelter)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Cherno More boxing club", "ORGANIZATION"), R"([A-Z][a-z]+ boxing club)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Casin\u00f2 di San Marino", "ORGANIZATION"), "Casin\u00f2 [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bank Asya", "ORGANIZATION"), "Bank [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sm\u0117lyn\u0117s g. 34-12", "LOCATION"), R"([A-Z][a-z]+ g\. \d+-\d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pelister National Park", "LOCATION"), R"(.+ Park)"));
   // A Polish street keeps its "ul.", its flat and its postcode's shape (it had become a town).
