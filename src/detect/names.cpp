@@ -387,7 +387,7 @@ constexpr std::size_t kOpeningBytes = 300;
 // People a text names by what they were called ("a prisoner called X").
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual",
-                             "daughter", "son"};
+                             "daughter", "son", "teenager", "youth", "pupil"};
 // The word before a name said in lower case: "my name is jamie", "this is
 // mark smith", "i'm", "its jamie o'connor".
 const WordSet kIntroducingLowerCase = {"is", "its", "it's", "i'm", "im"};

@@ -151,7 +151,7 @@ const char* kConditions =
     "Creutzfeldt-Jakob) disease|mesothelioma|melanoma|carcinoma|sarcoma|glioblastoma|glioma|myeloma|anencephaly|"
     "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
     "(?:thyroid|autoimmune|genetic|blood|kidney|liver) disorder|(?:brain|head|spinal cord|spinal) injur(?:y|ies)|"
-    "(?:lumbar |cervical )?disc herniation|headaches|emphysema|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "(?:lumbar |cervical )?disc herniation|headaches|emphysema|(?:stomach|peptic|duodenal|gastric) ulcers?|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
@@ -498,6 +498,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
        "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNone},
+      // A Lada by its model after a determiner ("his Lada Priora car"): the
+      // make alone is left, as it is a first name too.
+      {"VEHICLE", "vehicle_make_model",
+       "\\b(?i:an?|his|her|their|the) (?:(?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light) )?"
+       "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5}))\\b",
+       0.9, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",

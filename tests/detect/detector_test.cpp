@@ -1354,6 +1354,16 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                        {"ORGANIZATION", "Congregation of Christian Brothers"},
                        {"ORGANIZATION", "Casin\u00f2 di San Marino"}});
   for (const Found& f : casino) EXPECT_FALSE(f.type == "PERSON" && f.text == "Christian Brothers") << f.text;
+  // A Lada by its model after a determiner (not Ms Lada Petrova), a stomach
+  // ulcer, a teenager by name.
+  const auto lada = DetectIn(
+      "They found cannabis in his Lada Priora car. A Lada 2107 was seen. Ms Lada Petrova testified. He has a stomach "
+      "ulcer. He represented the family of a teenager, Temirlan Machalikashvili, who had been shot.");
+  ExpectFinds(lada, {{"VEHICLE", "Lada Priora"},
+                     {"VEHICLE", "Lada 2107"},
+                     {"PERSON", "Lada Petrova"},
+                     {"MEDICAL_CONDITION", "stomach ulcer"},
+                     {"PERSON", "Temirlan Machalikashvili"}});
   // ... but not the year of the Court's reports, the judgment's own language,
   // nor a law's date after its number.
   const auto law = DetectIn("(see Bouyid v. Belgium [GC], no. 23380/09, \u00a7 83, ECHR 2015). Done in English, and "
