@@ -151,14 +151,10 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
                                  "Directive of "}) {
       if (ends_with_law(undated, law)) return true;
     }
-  }
-  // ... or by its number ("Law no. 89 of 24 March 2001", the Pinto Act).
-  static const RE2 kNumberedLaw(R"((?:Law|Act|Decree|Ordinance|Regulation|Resolution|Order) [Nn]o\. ?[\d/\-]+ of $)");
-  if (undated.ends_with("of ") &&
-      RE2::PartialMatch(re2::StringPiece(undated.data() + (undated.size() > 48 ? undated.size() - 48 : 0),
-                                         std::min<std::size_t>(undated.size(), 48)),
-                        kNumberedLaw)) {
-    return true;
+    // ... or by its number ("Law no. 89 of 24 March 2001", the Pinto Act).
+    static const RE2 kNumberedLaw(R"((?:Law|Act|Decree|Ordinance|Regulation|Resolution|Order) [Nn]o\. ?[\d/\-]+ of $)");
+    const std::string_view tail = undated.substr(undated.size() > 48 ? undated.size() - 48 : 0);
+    if (RE2::PartialMatch(re2::StringPiece(tail.data(), tail.size()), kNumberedLaw)) return true;
   }
   if (EndsLawTitle(before)) return true;
   // Law reports cite a volume by its year: "[1984] 1 QB 813", "NJA 2005 p. 805", the Court's own "ECHR 2015".

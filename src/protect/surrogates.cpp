@@ -859,7 +859,9 @@ struct SurrogateGenerator::Impl {
       rest = value.substr(space);
     }
     if (InList(kFaiths, value)) return d.Pick(kFaiths);
-    if (InList(kRaces, Lower(value)) || Lower(value).starts_with("mixed")) return CasedLike(d.Pick(kRaces), value);
+    if (const std::string lower = Lower(value); InList(kRaces, lower) || lower.starts_with("mixed")) {
+      return CasedLike(d.Pick(kRaces), value);
+    }
     // A faith of two words is another faith ("a Sunni Muslim" had become "a Danish").
     if (const std::string_view last = value.substr(value.rfind(' ') + 1);
         !rest.empty() && rest != " national" && rest != " nationals" &&
@@ -1060,14 +1062,14 @@ struct SurrogateGenerator::Impl {
       case Kind::kCondition: {
         static const Words kDeterminers = {"the", "his", "her", "their", "my", "your"};
         const std::size_t space = value.find(' ');
-        const bool use_lost = Lower(value).starts_with("the use of ");  // a limb, below
-        if (space != std::string_view::npos && InList(kDeterminers, Lower(value.substr(0, space))) && !use_lost) {
+        const std::string lower = Lower(value);
+        const bool use_lost = lower.starts_with("the use of ");  // a limb, below
+        if (space != std::string_view::npos && InList(kDeterminers, lower.substr(0, space)) && !use_lost) {
           return std::string(value.substr(0, space + 1)) + d.Pick(kBodySites);
         }
-        if (space != std::string_view::npos && Lower(value.substr(0, space)) == "both") {
+        if (space != std::string_view::npos && lower.substr(0, space) == "both") {
           return std::string(value.substr(0, space + 1)) + d.Pick(kPairedParts);
         }
-        const std::string lower = Lower(value);
         const std::vector<std::string_view> words = SplitWords(value);
         // "bruises on his back and buttocks" -> "bruises on his left knee": the
         // mark kept, the place on the body another.
