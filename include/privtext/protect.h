@@ -195,6 +195,9 @@ Result<std::string> EncryptMentions(const EntityEncryptor& encryptor, std::strin
 // package pass the detector's gazetteers (pipeline::BuiltinSurrogatePools).
 struct SurrogatePools {
   std::vector<std::string> first_names, surnames, places, countries;
+  // More words known as first names, never drawn: a real "Lejla" or "Emina"
+  // gets a first name, not a surname.
+  std::vector<std::string> more_first_names;
 };
 
 struct SurrogateOptions {

@@ -145,7 +145,8 @@ const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye"
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
-const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "League", "Institute"};
+const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "League", "Institute",
+                                      "Centre", "Center"};
 // Parties and movements named "for" their aim ("the Union for Democracy and
 // Social Progress"); "of" after them is what another rule reads ("the Union
 // of Valleys (Vadiler Birliği)").
@@ -202,7 +203,7 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
                                      "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia"};
 // Words a town's name begins with, before a word that is also a first name.
-const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sankt", "Porto", "Puerto",
+const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
                                  "Velika", "Veliki", "Bad", "Torre"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
@@ -258,8 +259,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Polizia", "Policía", "Polícia", "Guardia", "Banca", "Liceo", "Lycée",
                             // Hotels and inns named kind first ("the Hotel Kaiserhof", "the Gasthof Zum Hirschen").
                             "Hotel", "Gasthof", "Gasthaus",
-                            // Banks and schools named so in Turkey, Poland and France ("Bank Asya", "École Centrale").
-                            "Bank", "École",
+                            // Banks and schools named so in Turkey, Poland, France and Germany ("Bank Asya", "École
+                            // Centrale", "the Gesamtschule Berliner Platz").
+                            "Bank", "École", "Gesamtschule", "Grundschule", "Realschule", "Hauptschule", "Berufsschule",
                             // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
                             "Casino", "Casinò",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
@@ -288,7 +290,7 @@ const WordSet& NoOrgStart() {
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
-                                "association", "club"};
+                                "association", "club", "motel", "guesthouse", "hostel", "pizzeria", "disco"};
 // ... and periodicals, named so too ("the weekly periodical Özgür Halk").
 const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
@@ -334,7 +336,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing",
+                                    "supermarket", "crossing", "bank",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -387,7 +389,9 @@ constexpr std::size_t kOpeningBytes = 300;
 // People a text names by what they were called ("a prisoner called X").
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual",
-                             "daughter", "son", "teenager", "youth", "pupil"};
+                             "daughter", "son", "teenager", "youth", "pupil",
+                             // One of several children ("the youngest, Klea, was born in 2014").
+                             "youngest", "eldest", "oldest"};
 // The word before a name said in lower case: "my name is jamie", "this is
 // mark smith", "i'm", "its jamie o'connor".
 const WordSet kIntroducingLowerCase = {"is", "its", "it's", "i'm", "im"};
@@ -454,7 +458,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'r': return w == "restaurant" || w == "refinery";
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
-    case 'b': return w.size() >= 6 || w == "bar";
+    case 'b': return w.size() >= 6 || w == "bar" || w == "bank";
     case 'h': return w.size() >= 6 || w == "hotel";
     case 'g': case 'o': return w.size() >= 6;
     default: return false;
@@ -573,17 +577,20 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
   return inside ? t.end + 1 : t.end;
 }
 
+// Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
+// when a capitalised name word follows.
+// Arabic names join theirs with "bin" ("Mohammed bin Khalifa Al Thani"), and Azerbaijani, Kyrgyz and
+// Georgian names the father's name with "oglu", "kyzy" or "dze" ("Elnur Vagif oglu Mammadli", "Levan Zurabis
+// dze Beridze"); particles count for no word of the name ("Maria da Conceição Ferreira Lopes" is four).
+// Portuguese names join two surnames with "e" ("Teixeira e Silva"), Albanian places their words ("Malësi e
+// Madhe").
+const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
+                            "la", "ter", "ten", "dos", "das", "do", "e", "bin", "ibn", "bint", "oglu",
+                            "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
+
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
-  // Lower-case particles inside a surname ("Mr P. van Dijk", "Mr de Gaulle"),
-  // when a capitalised name word follows.
-  // Arabic names join theirs with "bin" ("Mohammed bin Khalifa Al Thani"), and Azerbaijani, Kyrgyz and
-  // Georgian names the father's name with "oglu", "kyzy" or "dze" ("Elnur Vagif oglu Mammadli", "Levan Zurabis
-  // dze Beridze"); particles count for no word of the name ("Maria da Conceição Ferreira Lopes" is four).
-  static const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
-                                     "la", "ter", "ten", "dos", "das", "do", "bin", "ibn", "bint", "oglu",
-                                     "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
   // A nickname in quotes between the names: "Patrick 'Nobby' Clarke".
   auto nickname_at = [&](std::size_t k) {
     if (k + 1 >= tokens.size() || !tokens[k].capitalized || !tokens[k + 1].capitalized || !NameWord(tokens[k + 1])) {
@@ -669,7 +676,15 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
 std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t end,
                           std::size_t max_words) {
   std::size_t first = end - 1;
-  while (first > 0 && end - first < max_words && NameWord(tokens[first - 1]) && tokens[first - 1].capitalized) {
+  while (first > 0 && end - first < max_words) {
+    // Over one particle between name words ("Malësi e Madhe district").
+    if (first > 1 && kParticles.contains(tokens[first - 1].text) && tokens[first - 2].capitalized &&
+        NameWord(tokens[first - 2]) && JoinsName(text, tokens[first - 1], tokens[first]) &&
+        JoinsName(text, tokens[first - 2], tokens[first - 1])) {
+      first -= 2;
+      continue;
+    }
+    if (!NameWord(tokens[first - 1]) || !tokens[first - 1].capitalized) break;
     if (!JoinsName(text, tokens[first - 1], tokens[first])) break;
     --first;
   }
@@ -1089,8 +1104,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
-      const std::string_view after = text.substr(tokens[j - 1].end, 2);
-      if ((after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text)) {  // "her daughter, Zofia (aged 6)"
+      // Whose relative it is, said before the family word, lets the name end
+      // a sentence too ("with their daughter, Lejla."; not "a girl, Paris.").
+      static const WordSet kOwners = {"his", "her", "their", "my", "our"};
+      static const WordSet kWhich = {"two", "three", "four", "five", "elder", "eldest", "younger", "youngest", "only"};
+      const std::size_t owner = i > 2 && kWhich.contains(tokens[i - 2].text) ? i - 3 : i - 2;  // "her two sons"
+      const bool owned = i > 1 && (kOwners.contains(AsciiLower(tokens[owner].text)) ||
+                                   WithoutPossessive(tokens[owner].text).size() != tokens[owner].text.size());
+      const auto name_ends = [&](std::size_t end) {
+        const std::string_view after = text.substr(end, 2);
+        if (after == ", " || after == " (") return true;  // "her daughter, Zofia (aged 6)"
+        return owned && !after.empty() && (after[0] == '.' || after[0] == ';') &&
+               (after.size() == 1 || after[1] == ' ' || after[1] == '\n');
+      };
+      if (name_ends(tokens[j - 1].end) && !InstitutionWord(tokens[j - 1].text)) {
         span(i, j, "PERSON", town_named ? 0.75 : 0.7, "relative_named");
       }
       // ... two or more of them, after the word for several, each perhaps
@@ -1115,8 +1142,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const std::size_t end = NameRun(text, tokens, last ? at + 1 : at, 3);
         listed.emplace_back(last ? at + 1 : at, end);
         if (last) {
-          const std::string_view after_list = text.substr(tokens[end - 1].end, 2);
-          if (after_list == ", " || after_list == " (") {
+          if (name_ends(tokens[end - 1].end)) {
             for (const auto& [from, to] : listed) span(from, to, "PERSON", 0.75, "relative_named");
           }
           break;
@@ -1411,10 +1437,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Not a line's first word, capitalised whatever it is ("Decorator factory" in a program's help).
         const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);
         const bool opens_line = tokens[first].start == 0 || line_start == std::string_view::npos || text[line_start] == '\n';
-        // "the Kahta court", but not "the Supreme court": a court's name needs a proper name in it.
-        const bool generic = t.text == "court" && std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
-                                                              tokens.begin() + static_cast<std::ptrdiff_t>(k),
-                                                              [](const Token& w) { return kGenericBodyWords.contains(w.text); });
+        // "the Kahta court", but not "the Supreme court": a court's name needs a proper name in it; and
+        // "Glitnir bank", not "a Swiss bank", "the World bank" or "the Danube bank", a river's.
+        static const WordSet kBankWords = {"World", "Investment", "Development", "Commercial", "Savings",
+                                           "Agricultural", "Reserve", "European", "Islamic", "Private", "Merchant"};
+        const auto generic_word = [&](const Token& w) {
+          return kGenericBodyWords.contains(w.text) ||
+                 (t.text == "bank" && (kBankWords.contains(w.text) || PlaceOrDemonym(w.text) || IsPeopleOrLanguage(w.text)));
+        };
+        const bool generic = (t.text == "court" || t.text == "bank") &&
+                             std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
+                                         tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word);
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           const bool place = t.text == "checkpoint" || t.text == "crossing";  // "the Holmec border crossing"
           span(first, i + 1, place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
@@ -1474,7 +1507,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // First name from the gazetteer + capitalised words, unless a town's
     // first word comes before it ("Vila Nova de Gaia", "Santa Maria Capua Vetere").
-    if (t.capitalized && IsFirstName(t.text) && !IsPeopleOrLanguage(t.text) &&
+    // Nor a town's first word that is also a first name right after "in" or
+    // "near" ("lives in Santa Coloma"; "Santa Ozola" elsewhere is a woman).
+    const bool town_after_in = kTownFirstWords.contains(t.text) && i > 0 &&
+                               (tokens[i - 1].text == "in" || tokens[i - 1].text == "near");
+    if (t.capitalized && IsFirstName(t.text) && !IsPeopleOrLanguage(t.text) && !town_after_in &&
         !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street"), nor a body
@@ -1649,6 +1686,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (n == 1 && words.ends_with("-based")) words.remove_suffix(6);
       if (places_.Has(words)) {
         if (n == 1 && !coarse_places_.Has(words) && after_name_word()) break;
+        // A town's first word that is a town too begins the longer name the
+        // gazetteer lacks ("near San Remo", "Porto Alegre").
+        if (n == 1 && kTownFirstWords.contains(words) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+            JoinsName(text, t, tokens[i + 1])) {
+          break;
+        }
         // A town named as a word a text capitalises is the town only after a
         // place's preposition ("in Male", not "Male detained under s.136";
         // "Best regards" is a letter's closing).
@@ -1705,12 +1748,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
-      // in Moldovan").
-      const bool language = j == i + 1 && !places_.Has(t.text) && PlaceOrDemonym(t.text);
+      // in Moldovan"; a people's word after "in" even where a town bears it, "give evidence in Welsh").
+      const bool language = j == i + 1 && ((!places_.Has(t.text) && PlaceOrDemonym(t.text)) ||
+                                           (tokens[preposition].text == "in" && IsPeopleOrLanguage(t.text)));
       // What a piece of writing is "in" and no gazetteer knows is where it was
       // published ("an article in Diena"), not a place.
       static const WordSet kWrittenPieces = {"article", "articles", "interview", "column", "editorial", "report"};
-      if (j > i && tokens[preposition].text == "in" && preposition > 0 &&
+      // ... and whom an interview was given "to" ("an interview to Gazeta Wyborcza").
+      const bool given_to = tokens[preposition].text == "to" && preposition > 0 &&
+                            (tokens[preposition - 1].text == "interview" || tokens[preposition - 1].text == "interviews");
+      if (j > i && (tokens[preposition].text == "in" || given_to) && preposition > 0 &&
           kWrittenPieces.contains(tokens[preposition - 1].text) &&
           !places_.Has(text.substr(t.start, tokens[j - 1].end - t.start)) && !CommonWordsAfterPreposition(text, tokens, i, j)) {
         span(i, j, "ORGANIZATION", 0.6, "periodical_named");

@@ -11,6 +11,8 @@
 #include <set>
 #include <string>
 
+#include <utf8proc.h>
+
 namespace privtext::detect::internal {
 namespace {
 
@@ -156,29 +158,34 @@ std::vector<PatternDef> Definitions() {
       // With the flat or suite before or after the street ("Flat 2, 10 Downing
       // Road", "45 Elm Street, Apt 3B") and the town after it, and a Russian
       // avenue ("15 Lenina Prospekt, flat 88"). Hill, Green and Park are left
-      // out: they are surnames too ("in 2001 Mr Green").
+      // out: they are surnames too ("in 2001 Mr Green"). A name's words in
+      // any alphabet, with a particle between them ("17 Ștefan cel Mare
+      // Street", "12 Ivana Gorana Kovačića Street").
       {"LOCATION", "street_address",
-       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? (?:[A-Z][a-z]+ ){1,3})"
+       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? )"
+       R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
-       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, [A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*)?)",
+       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A block of flats by its number and name before its street ("27
       // Pelham House, Marlowe Road"; not "in 2001 Government House").
       {"LOCATION", "block_of_flats",
-       R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, )?\d{1,3}[A-Za-z]? (?:[A-Z][a-z]+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
-       R"((?:\d{1,4} )?(?:[A-Z][a-z]+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)",
+       R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, )?\d{1,3}[A-Za-z]? (?:\p{Lu}\p{Ll}+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
+       R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
       // "Kossuth utca 18", "ul. Marszałkowska 12", "ul. Kościuszki 12/4,
-      // 50-038 Wrocław"), and
+      // 50-038 Wrocław", "Oude Rijksweg 84"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
       // after it. (Not \b before these names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
-       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|[Uu]lica|Carrer|Paseo|Odos)(?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
+       R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
+       R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
+       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
+       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
@@ -197,7 +204,8 @@ std::vector<PatternDef> Definitions() {
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
-       R"(Viale|[Cc]alle|Avenida|Rua|Piazza|Plaza|Paseo|Carrer|Corso|Strada|Rruga|[Uu]lica|Bulevar|Trg|Triq))"
+       R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
+       R"(Bulevar|Trg|Triq))"
        R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
@@ -217,7 +225,8 @@ std::vector<PatternDef> Definitions() {
       // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|Avenida|Piazza|Strada|Corso))"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
@@ -256,14 +265,14 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?code|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
-       R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|)"
-       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service) )"
+       R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
+       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
@@ -635,13 +644,43 @@ void PatternSet::Find(std::string_view text, std::vector<Candidate>* out) const 
   });
 }
 
+namespace {
+
+// A letter of a script that separates words by spaces, or a combining mark.
+bool CasedLetterOrMark(std::string_view text, std::size_t pos) {
+  const auto lead = static_cast<unsigned char>(text[pos]);
+  const std::size_t len = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+  if (lead < 0xC0 || pos + len > text.size()) return false;
+  const auto k = utf8proc_category(static_cast<utf8proc_int32_t>(utf8::DecodeMultiByteAt(text, pos)));
+  return k == UTF8PROC_CATEGORY_LU || k == UTF8PROC_CATEGORY_LL || k == UTF8PROC_CATEGORY_LT ||
+         k == UTF8PROC_CATEGORY_MN;
+}
+
+// RE2's \b knows only ASCII words, so "14 Mar" matches inside "14 Maršala
+// Tita Street": a match whose ASCII letter or digit runs on into such a letter
+// is part of a longer word. Not Chinese or Japanese, which write no spaces
+// and may put an ID right after its label.
+bool RunsIntoWord(std::string_view text, std::size_t start, std::size_t end) {
+  const auto alnum = [&](std::size_t i) { return std::isalnum(static_cast<unsigned char>(text[i])) != 0; };
+  if (end < text.size() && alnum(end - 1) && CasedLetterOrMark(text, end)) return true;
+  if (start == 0 || !alnum(start) || !utf8::IsContinuation(text[start - 1])) return false;
+  std::size_t lead = start - 1;
+  while (lead > 0 && utf8::IsContinuation(text[lead])) --lead;
+  return CasedLetterOrMark(text, lead);
+}
+
+}  // namespace
+
 // Matches never span a line break, so searching [from, to) finds what a
 // search of the whole text finds there, match for match.
 void PatternSet::FindIn(re2::StringPiece input, std::size_t from, std::size_t to, std::size_t pattern,
                         std::vector<Candidate>* out) const {
   const PatternDef& def = defs_[pattern];
   ForEachMatch(Regex(pattern), input, from, to, [&](std::size_t start, std::size_t end) {
-    if (Validate(def.validator, std::string_view(input.data() + start, end - start))) out->push_back({start, end, &def});
+    const std::string_view text(input.data(), input.size());
+    if (!RunsIntoWord(text, start, end) && Validate(def.validator, text.substr(start, end - start))) {
+      out->push_back({start, end, &def});
+    }
   });
 }
 

@@ -241,7 +241,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
-                                 "bakery|pizzeria|kiosk|takeaway";
+                                 "bakery|pizzeria|kiosk|takeaway|bed and breakfast|motel|bistro|pharmacy|garage";
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.

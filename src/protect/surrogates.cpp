@@ -35,6 +35,8 @@ const Words kStreetKinds = {
     "Caddesi", "Sokak", "Sokağı"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
+                               // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé".
+                               "Avinguda", "Passeig", "Plaça", "Praça",
                                // Romanian and Greek streets, Poland's "ul." (street) and "al." (avenue):
                                // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4".
                                "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.",
@@ -696,7 +698,8 @@ struct SurrogateGenerator::Impl {
                                       "OAO",         "PAO",       "TOV",      "SRL",
                                       // Banks, schools and casinos named kind first ("Bank Asya", "École Centrale",
                                       // "Casinò di San Marino" -> "Casinò Novak").
-                                      "Bank",        "École",     "Casino",   "Casinò", "Banca"};
+                                      "Bank",        "École",     "Casino",   "Casinò", "Banca", "Gesamtschule",
+                                      "Grundschule", "Realschule", "Hauptschule", "Berufsschule"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
@@ -1213,6 +1216,7 @@ Result<SurrogateGenerator> SurrogateGenerator::Create(const Keyset& keyset, Surr
     return MakeError(ErrorCode::kCrypto, "HMAC-SHA256 is not available from OpenSSL");
   }
   for (const auto& name : pools.first_names) impl->first_names_lower.push_back(LookupForm(name));
+  for (const auto& name : pools.more_first_names) impl->first_names_lower.push_back(LookupForm(name));
   for (const auto& name : pools.countries) impl->countries_lower.push_back(LookupForm(name));
   std::sort(impl->first_names_lower.begin(), impl->first_names_lower.end());
   std::sort(impl->countries_lower.begin(), impl->countries_lower.end());

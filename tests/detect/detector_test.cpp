@@ -2035,8 +2035,11 @@ TEST(DetectorTest, CourtsCitationsAndDaysWithoutAYear) {
                   {"DATE_TIME", "15 May"},
                   {"DATE_TIME", "3 September"},
                   {"QUANTITY", "60 hours of community service"},
-                  {"ORGANIZATION", "Northern Dawn"}});
+                  {"ORGANIZATION", "Northern Dawn"},
+                  // A centre named for its purpose, whole, not from its middle.
+                  {"ORGANIZATION", "International Centre for the Legal Protection of Human Rights"}});
   for (const auto& found : f) {
+    if (found.text == "International Centre for the Legal Protection of Human Rights") continue;
     for (const char* never : {"Supreme", "Ankara", "Divisional", "Central", "Protection", "1984", "2005", "NJA"}) {
       EXPECT_EQ(found.text.find(never), std::string::npos) << found.type << ": " << found.text;
     }
@@ -2858,6 +2861,63 @@ TEST(DetectorTest, ALetterAloneAfterATitleIsAWithheldName) {
   EXPECT_FALSE(Has(f, "PERSON", "A"));
   ExpectNoneContains(f, {"C\u2019s"});
   for (const auto& found : f) EXPECT_NE(found.text, "B.") << found;
+}
+
+// A seventeenth round. RE2's \b reads words in ASCII: "14 Mar" had matched
+// inside "14 Maršala Tita Street" as a date, and the address had lost its name.
+TEST(DetectorTest, APatternMatchEndsWhereTheWordEndsInAnyAlphabet) {
+  const auto f = DetectIn("Before the war she lived at 14 Mar\u0161ala Tita Street in Fo\u010da.");
+  ExpectFinds(f, {{"LOCATION", "14 Mar\u0161ala Tita Street"}, {"LOCATION", "Fo\u010da"}});
+  ExpectNoType(f, "DATE_TIME");
+  // ... and an address's town is read to its end: not "Fo" of "Foča".
+  EXPECT_TRUE(Has(DetectIn("She lived at 45 Elm Street, Fo\u010da, until 1992."), "LOCATION", "45 Elm Street, Fo\u010da"));
+  // Scripts that write no spaces still have their identifiers right after the label.
+  EXPECT_TRUE(Has(DetectIn("\u8eab\u4efd\u8bc1\u53f7\u7801110101199003074514"), "CN_RESIDENT_ID", "110101199003074514"));
+}
+
+TEST(DetectorTest, TownsAfterTheirFirstWordStreetsKindFirstAndBanksByName) {
+  const auto f = DetectIn(
+      "He lives in Sant Juli\u00e0 de L\u00f2ria and ran a shop on Avinguda Meritxell; she lives in Santa "
+      "Coloma and he near San Remo. A house at 17 \u0218tefan cel Mare Street, a farm at Oude "
+      "Rijksweg 84. He had an account at Glitnir bank, not a Swiss bank. An "
+      "expert of the National Centre for Judicial Expertise. She gave an interview to Gazeta Wyborcza. His "
+      "children attend the Gesamtschule Berliner Platz. His wife runs a bed and breakfast, De Linde, in Ommen. "
+      "He lived in Ded\u00e7aj, Mal\u00ebsi e Madhe district. It was lodged by Mr Rui Teixeira e Silva.");
+  ExpectFinds(f, {{"LOCATION", "Sant Juli\u00e0 de L\u00f2ria"},
+                  {"LOCATION", "Avinguda Meritxell"},
+                  {"LOCATION", "Santa Coloma"},
+                  {"LOCATION", "San Remo"},
+                  {"LOCATION", "17 \u0218tefan cel Mare Street"},
+                  {"LOCATION", "Oude Rijksweg 84"},
+                  {"ORGANIZATION", "Glitnir bank"},
+                  {"ORGANIZATION", "National Centre for Judicial Expertise"},
+                  {"ORGANIZATION", "Gazeta Wyborcza"},
+                  {"ORGANIZATION", "Gesamtschule Berliner Platz"},
+                  {"ORGANIZATION", "De Linde"},
+                  {"LOCATION", "Mal\u00ebsi e Madhe district"},
+                  {"PERSON", "Rui Teixeira e Silva"}});
+  ExpectNoneContains(f, {"Swiss"});
+  ExpectNoneContains(f, {"Juli\u00e0"}, "PERSON");
+  EXPECT_TRUE(Has(DetectIn("He sued Santa Ozola for defamation."), "PERSON", "Santa Ozola"));
+  // A language where a town bears its name, of the State the case is against: neither a place nor shown.
+  ExpectNoneContains(DetectIn("The case originated in an application against the United Kingdom. At his trial he "
+                              "asked to give evidence in Welsh; the request was refused."),
+                     {"Welsh"});
+}
+
+TEST(DetectorTest, ARelativeNamedAtASentencesEndAndIdentifiersByTheirLabel) {
+  const auto f = DetectIn(
+      "She lived with her husband and their daughter, Lejla. Her two sons, Adnan and Edin. The youngest, Klea, "
+      "was born in 2014. She had a girl, Paris. His personal identification number (OIB) is 69435151530; his tax "
+      "identification number (NIF) is 123456789 and the cadastral number 0300209.145.");
+  ExpectFinds(f, {{"PERSON", "Lejla"},
+                  {"PERSON", "Adnan"},
+                  {"PERSON", "Edin"},
+                  {"PERSON", "Klea"},
+                  {"CODE", "69435151530"},
+                  {"CODE", "123456789"},
+                  {"CODE", "0300209.145"}});
+  ExpectNoneContains(f, {"Paris"});  // whose girl is not said
 }
 
 }  // namespace

@@ -87,6 +87,13 @@ TEST(SurrogateGeneratorTest, ANameKeepsOneSurnameInEveryMention) {
     const std::string s = g.Surrogate(name, "PERSON");
     EXPECT_TRUE(first_names.contains(lower(s))) << s;
   }
+  // A first name the pools only know of, never draw, is a first name too
+  // ("Lejla" had become a surname).
+  SurrogatePools known = Pools();
+  known.more_first_names = {"Lejla"};
+  const auto with_known = *SurrogateGenerator::Create(KeysetOf('4'), known);
+  EXPECT_TRUE(first_names.contains(lower(with_known.Surrogate("Lejla", "PERSON"))));
+  EXPECT_FALSE(first_names.contains(lower(g.Surrogate("Lejla", "PERSON"))));
   // Titles alone have nothing to replace: they stay as they are.
   EXPECT_EQ(g.Surrogate("Dr.", "PERSON"), "Dr.");
   EXPECT_EQ(g.Surrogate("Mr", "PERSON"), "Mr");
@@ -360,6 +367,9 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Cherno More boxing club", "ORGANIZATION"), R"([A-Z][a-z]+ boxing club)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Casin\u00f2 di San Marino", "ORGANIZATION"), "Casin\u00f2 [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bank Asya", "ORGANIZATION"), "Bank [A-Z][a-z]+"));
+  // A Catalan avenue and a German school keep their kind, which comes first.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Avinguda Meritxell", "LOCATION"), "Avinguda [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gesamtschule Berliner Platz", "ORGANIZATION"), "Gesamtschule [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sm\u0117lyn\u0117s g. 34-12", "LOCATION"), R"([A-Z][a-z]+ g\. \d+-\d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pelister National Park", "LOCATION"), R"(.+ Park)"));
   // A Polish street keeps its "ul.", its flat and its postcode's shape (it had become a town).
