@@ -25,6 +25,8 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and in the languages of letters a user may hold: "Frau Schneider", "Sra. Gómez".
                          "Herr", "Frau", "Monsieur", "Madame", "Mlle", "Señor", "Señora", "Sr", "Sra", "Signor",
                          "Signora", "Sig", "Dhr", "Mevr",
+                         // ... and a French advocate's ("Maître Yves Le Bihan").
+                         "Maître",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ"};
@@ -150,7 +152,8 @@ const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "F
 // Parties and movements named "for" their aim ("the Union for Democracy and
 // Social Progress"); "of" after them is what another rule reads ("the Union
 // of Valleys (Vadiler Birliği)").
-const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Party", "Coalition", "Campaign", "Congress"};
+const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Party", "Coalition", "Campaign", "Congress",
+                                  "Committee"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
 // privacy annotators leave them (TAB's NO_MASK). A proper name in the name
@@ -195,7 +198,9 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Grand", "Registry", "Registrar", "President", "Vice", "Vice-President",
                               "Director", "Deputy", "Chairman", "Chairwoman", "Chair", "Vice-Chairman",
                               "Vice-Chair", "Head", "Manager", "Chief", "Principal", "Sections",
-                              "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur"};
+                              "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur",
+                              // People of a body at a sentence's start ("Members of the Civil Guard Association").
+                              "Members", "Member", "Officers", "Employees", "Staff", "Supporters"};
 // Towns whose names are English words a text capitalises, far from any
 // court a judgment names ("Male", "Union", "Best"; not "Split", "Nice",
 // "Reading" or "Bath").
@@ -264,6 +269,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Bank", "École", "Gesamtschule", "Grundschule", "Realschule", "Hauptschule", "Berufsschule",
                             // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
                             "Casino", "Casinò",
+                            // Bars and cafés named so in Italy and France ("the Bar Sport", "the Caffè Greco").
+                            "Bar", "Caffè", "Café", "Trattoria", "Ristorante", "Pizzeria",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
@@ -361,6 +368,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
                                        // Stations of a town's transport ("the Alma-Gare metro station").
                                        "metro", "railway", "bus", "train",
+                                       // ... and where people shop ("the Akropolis shopping centre").
+                                       "shopping",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",
@@ -1039,10 +1048,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     const Token& t = tokens[i];
     // A relative named after the family word: "her son Jeremy", at a
     // sentence's start, "Husband Carlos at bedside", and in brackets, "Son
-    // (Daniel) drives her".
+    // (Daniel) drives her" (not inside a title, "the Commission to Inquire
+    // into Child Abuse", but a religious one, "Brother M.", anywhere).
+    const auto capital_kin_counts = [&](const Token& w) {
+      if (w.text == "Brother" || w.text == "Sister" || w.text == "Father" || w.text == "Mother") return true;
+      if (w.start == 0) return true;
+      const std::size_t last = text.find_last_not_of(" \t", w.start - 1);
+      return last == std::string_view::npos || std::string_view(".!?:;\n(").find(text[last]) != std::string_view::npos;
+    };
     if (i > 0 && t.capitalized && NameWord(t) &&
         (kKinship.contains(tokens[i - 1].text) ||
-         (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)))) &&
+         (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)) &&
+          capital_kin_counts(tokens[i - 1]))) &&
         !kTitles.contains(t.text) && !places_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       if (JoinsName(text, tokens[i - 1], t) ||
@@ -1492,7 +1509,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
          (kNameParticles.contains(tokens[i + 1].text) && i + 2 < tokens.size() && tokens[i + 2].capitalized)) &&
         JoinsName(text, t, tokens[i + 1])) {
       std::size_t j = NameRun(text, tokens, i + 1, 4);
-      if (!kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text)) {
+      // (Nor a town that is a kind's word, before its body: "the Bar Basic Court".)
+      const bool body_after = j < tokens.size() && SpaceBetween(text, tokens[j - 1], tokens[j]) &&
+                              kOrgEnd.contains(WithoutPossessive(tokens[j].text));
+      if (!kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) && !body_after) {
         span(i, j, "ORGANIZATION", 0.75, "organization_kind_first");
         i = j - 1;
         continue;
@@ -1626,14 +1646,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if ((kOrgStartWithPurpose.contains(tokens[purpose_word].text) && (purpose == "of" || purpose == "for")) ||
           // ... and public bodies ("the Zadar County Office for Reconstruction").
           ((kOrgStartWithAim.contains(tokens[purpose_word].text) || kPublicBodies.contains(tokens[purpose_word].text)) &&
-           purpose == "for")) {
+           purpose == "for") ||
+          // ... or against what they stand ("the Committee against Torture").
+          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against")) {
         const std::size_t from = purpose_word + 2;
         for (std::size_t k = from; k < tokens.size() && k < from + 10 && SpaceBetween(text, tokens[k - 1], tokens[k]); ++k) {
           const std::string_view w = tokens[k].text;
           if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
           if (tokens[k].capitalized) {
             last_org = k + 1;
-          } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to") {
+          } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to" && w != "a") {
             break;
           }
         }
@@ -1733,7 +1755,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       while (k > 0 && tokens[k - 1].capitalized && Between(text, tokens[k - 1], tokens[k]) == " ") --k;
       if (k == 0 || kPlacePrepositions.contains(tokens[k - 1].text)) return false;
       const std::string_view gap = Between(text, tokens[k - 1], tokens[k]);
-      return k + 1 < preposition || gap.ends_with("\u201c") || gap.ends_with("\"");
+      // ... nor in a body's name that goes on after "to" ("the Commission to
+      // Inquire into Child Abuse"; not "moved from the Court to Istanbul").
+      const bool body = k + 1 == preposition && tokens[k - 1].text == "the" && kPublicBodies.contains(tokens[k].text) &&
+                        !(k > 1 && tokens[k - 2].text == "from");
+      return body || k + 1 < preposition || gap.ends_with("\u201c") || gap.ends_with("\"");
     };
     // ... nor a case's name after "in" ("in Brown v. Stott", "in Director of
     // Public Prosecutions v. Wilson").

@@ -177,7 +177,7 @@ std::vector<PatternDef> Definitions() {
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
       // "Kossuth utca 18", "ul. Marszałkowska 12", "ul. Kościuszki 12/4,
-      // 50-038 Wrocław", "Oude Rijksweg 84"), and
+      // 50-038 Wrocław", "Oude Rijksweg 84", "Sierninger Straße 42"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
       // after it. (Not \b before these names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
@@ -186,7 +186,8 @@ std::vector<PatternDef> Definitions() {
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı)|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"(Straße|Strasse|Gasse|Allee|Platz|Weg)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
@@ -315,6 +316,9 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname)s? to )"
        R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
        0.9, {}, Validator::kNone},
+      // A married woman's maiden name ("Mrs Le Goff, née Kerhervé").
+      {"PERSON", "maiden_name", R"(\b(?:née|nee) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))", 0.85, {},
+       Validator::kNone},
       // Someone the text knows by name alone ("three prison guards, including
       // a certain Levan", "a certain Mr Petrov").
       {"PERSON", "a_certain",

@@ -597,7 +597,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // science technician", "joined the Territorial Army (“TA”) as a pay and
       // accounts clerk".
       {"OCCUPATION", "occupation_employed_as",
-       "(?i)(?:\\b(?:employment|employed|work|worked|working|job|career|training|trained|qualified)|"
+       "(?i)(?:\\b(?:employment|employed|work|works|worked|working|job|career|training|trained|qualified)|"
        "\\bjoined [^.;\\n]{1,60}?|,|\\band)"
        "(?: (?:later|then|subsequently|also|briefly))? (?:as|to be) an? "
        "((?:[a-z-]+ ){0,3}" +

@@ -21,7 +21,7 @@ namespace {
 using Words = std::vector<std::string_view>;
 
 const Words kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Professor", "Sir", "Dame", "Lord", "Lady",
-                       "Judge", "Justice", "Rev", "Father", "Sister", "Mme", "Herr", "Frau"};
+                       "Judge", "Justice", "Rev", "Father", "Sister", "Mme", "Herr", "Frau", "Maître"};
 // The word that says what a street is, kept: after its name ("Heron Walk"),
 // before it ("Rue de la Paix"), or at the end of one word ("Hauptstraße").
 const Words kStreetKinds = {
@@ -32,7 +32,9 @@ const Words kStreetKinds = {
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
-    "Caddesi", "Sokak", "Sokağı"};
+    "Caddesi", "Sokak", "Sokağı",
+    // ... and as German writes it in two words ("Sierninger Straße 42").
+    "Straße", "Strasse", "Gasse", "Allee", "Platz"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé".
@@ -699,6 +701,7 @@ struct SurrogateGenerator::Impl {
                                       // Banks, schools and casinos named kind first ("Bank Asya", "École Centrale",
                                       // "Casinò di San Marino" -> "Casinò Novak").
                                       "Bank",        "École",     "Casino",   "Casinò", "Banca", "Gesamtschule",
+                                      "Bar",         "Caffè",     "Café",     "Trattoria", "Ristorante", "Pizzeria",
                                       "Grundschule", "Realschule", "Hauptschule", "Berufsschule"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&

@@ -2918,6 +2918,30 @@ TEST(DetectorTest, ARelativeNamedAtASentencesEndAndIdentifiersByTheirLabel) {
                   {"CODE", "123456789"},
                   {"CODE", "0300209.145"}});
   ExpectNoneContains(f, {"Paris"});  // whose girl is not said
+  // A maiden name; a French advocate's title is no part of his name; a
+  // religious brother is named by his title, a child in a body's name is not.
+  const auto g = DetectIn(
+      "The applicants are Mr Jean Le Goff and his wife Mrs Maryvonne Le Goff, n\u00e9e Kerherv\u00e9, represented by "
+      "Ma\u00eetre Yves Le Bihan. He was abused by a member of the order, Brother M. He gave evidence to the "
+      "Commission to Inquire into Child Abuse. The case was moved from the Court to Izmir.");
+  ExpectFinds(g, {{"PERSON", "Kerherv\u00e9"}, {"PERSON", "Yves Le Bihan"}, {"PERSON", "M."}});
+  ExpectNoneContains(g, {"Ma\u00eetre", "Inquire", "Abuse"});
+}
+
+TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
+  const auto f = DetectIn(
+      "Members of the Civil Guard Association for a Better Future came. She is a lawyer of the Committee against "
+      "Torture. He owned the Bar Sport in Misterbianco; his claim was dismissed by the Bar Basic Court. He was "
+      "arrested in the Akropolis shopping centre. He works as an offshore electrician. He lives at Sierninger "
+      "Stra\u00dfe 42.");
+  ExpectFinds(f, {{"ORGANIZATION", "Civil Guard Association for a Better Future"},
+                  {"ORGANIZATION", "Committee against Torture"},
+                  {"ORGANIZATION", "Bar Sport"},
+                  {"ORGANIZATION", "Bar Basic Court"},
+                  {"ORGANIZATION", "Akropolis shopping centre"},
+                  {"OCCUPATION", "offshore electrician"},
+                  {"LOCATION", "Sierninger Stra\u00dfe 42"}});
+  ExpectNoType(f, "PERSON");
 }
 
 }  // namespace
