@@ -201,6 +201,9 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur",
                               // People of a body at a sentence's start ("Members of the Civil Guard Association").
                               "Members", "Member", "Officers", "Employees", "Staff", "Supporters"};
+// Faiths, which name no place or person ("a Roman Catholic priest", "the Catholic cemetery").
+const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", "Protestants",
+                             "Muslim", "Muslims", "Jewish", "Lutheran", "Lutherans"};
 // Towns whose names are English words a text capitalises, far from any
 // court a judgment names ("Male", "Union", "Best"; not "Split", "Nice",
 // "Reading" or "Bath").
@@ -343,7 +346,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank",
+                                    "supermarket", "crossing", "bank", "cemetery",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -457,7 +460,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
-             w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club";
+             w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club" || w == "cemetery";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
@@ -1455,18 +1458,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);
         const bool opens_line = tokens[first].start == 0 || line_start == std::string_view::npos || text[line_start] == '\n';
         // "the Kahta court", but not "the Supreme court": a court's name needs a proper name in it; and
-        // "Glitnir bank", not "a Swiss bank", "the World bank" or "the Danube bank", a river's.
+        // "Glitnir bank", not "a Swiss bank" or "the World bank"; "the Novo Groblje cemetery", not "the
+        // Catholic cemetery".
         static const WordSet kBankWords = {"World", "Investment", "Development", "Commercial", "Savings",
                                            "Agricultural", "Reserve", "European", "Islamic", "Private", "Merchant"};
         const auto generic_word = [&](const Token& w) {
-          return kGenericBodyWords.contains(w.text) ||
+          return kGenericBodyWords.contains(w.text) || kFaithWords.contains(w.text) ||
                  (t.text == "bank" && (kBankWords.contains(w.text) || PlaceOrDemonym(w.text) || IsPeopleOrLanguage(w.text)));
         };
-        const bool generic = (t.text == "court" || t.text == "bank") &&
+        const bool generic = (t.text == "court" || t.text == "bank" || t.text == "cemetery") &&
                              std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
                                          tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word);
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
-          const bool place = t.text == "checkpoint" || t.text == "crossing";  // "the Holmec border crossing"
+          // "the Holmec border crossing", "the Novo Groblje cemetery".
+          const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery";
           span(first, i + 1, place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
@@ -1546,8 +1551,6 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
       // (Nor a place before its kind, "Sofia Region", nor a faith, "a Roman
       // Catholic priest".)
-      static const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", "Protestants",
-                                          "Muslim", "Muslims", "Jewish", "Lutheran", "Lutherans"};
       if (j > i + 1 && !body && !rank && !kStreetKinds.contains(tokens[j - 1].text) &&
           !kPlaceKinds.contains(tokens[j - 1].text) && !kFaithWords.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {

@@ -393,6 +393,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
+      // An electoral constituency by its place and perhaps its number ("the
+      // Sabail single-mandate electoral constituency no. 24").
+      {"LOCATION", "constituency_named",
+       "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? (?:(?:single|multi)-mandate )?(?:electoral )?constituency"
+       "(?: no\\. \\d+)?)",
+       0.7, {}, Validator::kNone},
       // A national park by its name ("the Pelister National Park").
       {"LOCATION", "national_park", "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? National Park)\\b", 0.75, {},
        Validator::kNone},
