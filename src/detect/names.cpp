@@ -346,7 +346,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -467,7 +467,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
     case 'p': return w.size() >= 6 || w == "plant" || w == "pub";
-    case 'r': return w == "restaurant" || w == "refinery";
+    case 'r': return w == "restaurant" || w == "refinery" || w == "roundabout";
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
     case 'b': return w.size() >= 6 || w == "bar" || w == "bank";
@@ -1470,8 +1470,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
                                          tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word);
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
-          // "the Holmec border crossing", "the Novo Groblje cemetery".
-          const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery";
+          // "the Holmec border crossing", "the Novo Groblje cemetery", "the Orlov Most roundabout".
+          const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery" ||
+                             t.text == "roundabout";
           span(first, i + 1, place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }

@@ -251,9 +251,16 @@ std::vector<PatternDef> Definitions() {
        R"(\b((?:[Rr]oute|[Hh]ighway) \d{1,3})\b)", 0.6, {},
        Validator::kNone},
       // With the first of a range before it: "nos. 14553-14554/89"; not the
-      // start of a longer file number ("no. 2009/07/0012" is file_number's).
-      {"CODE", "application_number", R"(\b((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
+      // start of a longer file number ("no. 2009/07/0012" is file_number's),
+      // nor its end ("case no. 333/4417/15").
+      {"CODE", "application_number", R"((?:^|[^/\w\n])((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
        {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
+      // A Russian number plate: a letter, three digits, two letters and the
+      // region's code, the letters those Cyrillic and Latin share ("Е 417 КМ
+      // 06", "A 123 BC 77").
+      {"CODE", "russian_number_plate",
+       R"((?:^|[^\p{L}\p{N}\n])([АВЕКМНОРСТУХABEKMHOPCTYX] ?\d{3} ?[АВЕКМНОРСТУХABEKMHOPCTYX]{2} ?\d{2,3})(?:$|[^\p{L}\p{N}\n]))",
+       0.7, {}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
@@ -266,7 +273,7 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"

@@ -497,12 +497,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
       // (Not \b around it, which RE2 reads in ASCII: "Škoda" and "Tofaş"
-      // were never found.)
+      // were never found.) Soviet makes join their model with a hyphen ("a
+      // white VAZ-2107 car").
       {"VEHICLE", "vehicle",
        "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|"
        "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
        "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
-       "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
+       "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNone},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too.

@@ -2948,5 +2948,22 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
   ExpectNoneContains(f, {"Catholic"}, "LOCATION");
 }
 
+// A Soviet car's model after its hyphen, a Russian number plate, a phone's
+// IMEI (it passes Luhn, as a card does), a case's file number whole (not its
+// last two parts as an application's number), a roundabout by its name.
+TEST(DetectorTest, CarsPlatesPhonesAndFileNumbersWhole) {
+  const auto f = DetectIn(
+      "They came in a white VAZ-2107 car with the registration number \u0415 417 \u041a\u041c 06. His mobile phone "
+      "(IMEI 356938035643809) was seized. The court annulled the sale (case no. 333/4417/15-\u0446). He was stopped "
+      "near the Orlov roundabout.");
+  ExpectFinds(f, {{"VEHICLE", "white VAZ-2107"},
+                  {"CODE", "\u0415 417 \u041a\u041c 06"},
+                  {"CODE", "356938035643809"},
+                  {"CODE", "333/4417/15"},
+                  {"LOCATION", "Orlov roundabout"}});
+  ExpectNoType(f, "CREDIT_CARD");
+  EXPECT_FALSE(Has(f, "CODE", "4417/15"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
