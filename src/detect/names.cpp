@@ -346,7 +346,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -701,6 +701,16 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
     --first;
   }
   return first;
+}
+
+// One past the number after token end - 1 ("Prison no. 6": end + 2), or end.
+std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  if (end + 1 < tokens.size() && tokens[end].text == "no" && Between(text, tokens[end - 1], tokens[end]) == " " &&
+      Between(text, tokens[end], tokens[end + 1]) == ". " &&
+      std::isdigit(static_cast<unsigned char>(tokens[end + 1].text[0]))) {
+    return end + 2;
+  }
+  return end;
 }
 
 // One capital letter, perhaps with a full stop or a possessive: "A", "B.", "C’s".
@@ -1470,10 +1480,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
                                          tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word);
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
-          // "the Holmec border crossing", "the Novo Groblje cemetery", "the Orlov Most roundabout".
+          // "the Holmec border crossing", "the Novo Groblje cemetery", "the Orlov roundabout"; a body with
+          // its number, "the Tiraspol remand centre no. 2".
           const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery" ||
                              t.text == "roundabout";
-          span(first, i + 1, place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
+          span(first, PastNumber(text, tokens, i + 1), place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }
     }
@@ -1632,12 +1643,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         last_org = NameRun(text, tokens, last_org, 2);
       }
       // ... and its number: "Rustavi Prison no. 6".
-      if (last_org > i && last_org + 1 < tokens.size() && tokens[last_org].text == "no" &&
-          Between(text, tokens[last_org - 1], tokens[last_org]) == " " &&
-          Between(text, tokens[last_org], tokens[last_org + 1]) == ". " &&
-          std::isdigit(static_cast<unsigned char>(tokens[last_org + 1].text[0]))) {
-        last_org += 2;
-      }
+      if (last_org > i) last_org = PastNumber(text, tokens, last_org);
       if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
           tokens[i + 2].capitalized) {
         last_org = NameRun(text, tokens, i + 2, 4);

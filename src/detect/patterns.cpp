@@ -255,12 +255,6 @@ std::vector<PatternDef> Definitions() {
       // nor its end ("case no. 333/4417/15").
       {"CODE", "application_number", R"((?:^|[^/\w\n])((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
        {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
-      // A Russian number plate: a letter, three digits, two letters and the
-      // region's code, the letters those Cyrillic and Latin share ("Е 417 КМ
-      // 06", "A 123 BC 77").
-      {"CODE", "russian_number_plate",
-       R"((?:^|[^\p{L}\p{N}\n])([АВЕКМНОРСТУХABEKMHOPCTYX] ?\d{3} ?[АВЕКМНОРСТУХABEKMHOPCTYX]{2} ?\d{2,3})(?:$|[^\p{L}\p{N}\n]))",
-       0.7, {}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
@@ -393,13 +387,15 @@ std::vector<PatternDef> Definitions() {
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // A Russian or Ukrainian plate, a letter, three digits, two letters and
-      // the region ("registration number E 427 KM 05"), or letters, digits and
-      // letters as the Balkans write them ("E 4519 BK", "ZG 1234-AB"), or a
-      // British one with its space ("YK12 ABC"): whole, above the labelled
-      // identifier that stops at its letters.
+      // the region, in Latin or Cyrillic letters ("registration number E 427
+      // KM 05", "Е 417 КМ 06"), or letters, digits and letters as the Balkans
+      // write them ("E 4519 BK", "ZG 1234-AB"), or the town's letters first
+      // ("PG AB 123"), or a British one with its space ("YK12 ABC"): whole,
+      // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
        R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
-       R"(([A-Z] ?\d{3} ?[A-Z]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{2}\d{2} [A-Z]{3})\b)",
+       R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{2} [A-Z]{2} ?\d{3,4}|)"
+       R"([A-Z]{2}\d{2} [A-Z]{3})\b)",
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report

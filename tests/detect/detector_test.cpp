@@ -2955,12 +2955,16 @@ TEST(DetectorTest, CarsPlatesPhonesAndFileNumbersWhole) {
   const auto f = DetectIn(
       "They came in a white VAZ-2107 car with the registration number \u0415 417 \u041a\u041c 06. His mobile phone "
       "(IMEI 356938035643809) was seized. The court annulled the sale (case no. 333/4417/15-\u0446). He was stopped "
-      "near the Orlov roundabout.");
+      "near the Orlov roundabout. An Audi A6 with the registration number PG AB 123 was destroyed. He was held in "
+      "the Tiraspol remand centre no. 2. His wife works at the Zegin pharmacy.");
   ExpectFinds(f, {{"VEHICLE", "white VAZ-2107"},
                   {"CODE", "\u0415 417 \u041a\u041c 06"},
                   {"CODE", "356938035643809"},
                   {"CODE", "333/4417/15"},
-                  {"LOCATION", "Orlov roundabout"}});
+                  {"LOCATION", "Orlov roundabout"},
+                  {"CODE", "PG AB 123"},
+                  {"ORGANIZATION", "Tiraspol remand centre no. 2"},
+                  {"ORGANIZATION", "Zegin pharmacy"}});
   ExpectNoType(f, "CREDIT_CARD");
   EXPECT_FALSE(Has(f, "CODE", "4417/15"));
 }
