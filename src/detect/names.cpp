@@ -595,9 +595,9 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // Georgian names the father's name with "oglu", "kyzy" or "dze" ("Elnur Vagif oglu Mammadli", "Levan Zurabis
 // dze Beridze"); particles count for no word of the name ("Maria da Conceição Ferreira Lopes" is four).
 // Portuguese names join two surnames with "e" ("Teixeira e Silva"), Albanian places their words ("Malësi e
-// Madhe").
+// Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA").
 const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
-                            "la", "ter", "ten", "dos", "das", "do", "e", "bin", "ibn", "bint", "oglu",
+                            "la", "ter", "ten", "dos", "das", "do", "e", "à", "bin", "ibn", "bint", "oglu",
                             "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
 // Extends from token i over name words separated by single spaces (or a
@@ -1619,7 +1619,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (w.text == "the" && j == i + 1) break;
         // ... and the Romance "of" between capitalised words ("Forges de Loire SA").
         const bool romance_of = (w.text == "de" || w.text == "du" || w.text == "des" || w.text == "di" ||
-                                 w.text == "del" || w.text == "della") &&
+                                 w.text == "del" || w.text == "della" || w.text == "à") &&
                                 j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
         if (!(w.capitalized || joiner)) break;

@@ -28,12 +28,14 @@ std::vector<PatternDef> Definitions() {
        {"email", "e-mail", "mail", "contact"}, Validator::kNone},
       {"URL", "url", R"(\b(?:https?://|www\.)[^\s<>"'()\[\]]+[^\s<>"'()\[\].,;:!?])", 0.6,
        {"url", "website", "link", "published", "site"}, Validator::kNone},
-      // A website named by its domain alone ("the news site Mediapool.bg"): a
+      // A website named by its domain alone ("the news site Mediapool.bg"), perhaps with a path
+      // ("facebook.com/tobias.hartmann"): a
       // country's or a generic top-level domain in small letters (not .info,
       // which a program's "logger.info" ends in, nor .md, a file's "README.md").
       {"URL", "domain_name",
        R"(\b([A-Za-z][A-Za-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|org|net|eu|bg|ru|ua|tr|ro|pl|ge|am|az|rs|)"
-       R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz))(?:$|[^\w.@\n-]))",
+       R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz))"
+       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*)(?:$|[^\w.@\n-]))",
        0.6, {}, Validator::kNone},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
@@ -72,12 +74,13 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
       // In pairs after three digits or in five pairs, as Georgia, Armenia,
-      // Belgium and France write them ("599 11 22 33", "06 12 34 56 78"), or
+      // Belgium and France write them ("599 11 22 33", "0476 55 12 98", "06 12 34 56 78"), or
       // after an area code and three digits, as Turkey and Russia do ("0532
       // 417 22 90", "8 912 345 67 89"): with a context word only (not money's
       // groups of three).
       {"PHONE_NUMBER", "phone_pairs",
-       R"((?:\b|\()(?:\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2}|(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)", 0.4,
+       R"((?:\b(?:0?\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2})|(?:\b|\()(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)",
+       0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "number", "cell"}, Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
@@ -267,16 +270,17 @@ std::vector<PatternDef> Definitions() {
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
+       R"((?:crime |police )?reference|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([A-Z]{2,8}\))?(?: ?[:#])? ?(?:is )?)"
+       R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan

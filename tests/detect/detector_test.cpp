@@ -2969,5 +2969,22 @@ TEST(DetectorTest, CarsPlatesPhonesAndFileNumbersWhole) {
   EXPECT_FALSE(Has(f, "CODE", "4417/15"));
 }
 
+// Identifiers under more labels (a scheme's name in brackets may have small
+// letters), a Belgian mobile number, a profile's address with its path, a
+// French bank's name joined by "à".
+TEST(DetectorTest, MoreLabelsPhonesProfilesAndFrenchBodies) {
+  const auto f = DetectIn(
+      "His national register number is 83.08.17-273.62. She reported it (crime reference number 12160098765). His "
+      "tax identification number (Steuer-ID) is 65 929 970 489. They intercepted his telephone calls (0476 55 12 98) "
+      "and stored his profile (facebook.com/tobias.hartmann.leipzig). She works at Banque Internationale \u00e0 "
+      "Luxembourg SA.");
+  ExpectFinds(f, {{"CODE", "83.08.17-273.62"},
+                  {"CODE", "12160098765"},
+                  {"CODE", "65 929 970 489"},
+                  {"PHONE_NUMBER", "0476 55 12 98"},
+                  {"URL", "facebook.com/tobias.hartmann.leipzig"},
+                  {"ORGANIZATION", "Banque Internationale \u00e0 Luxembourg SA"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
