@@ -42,6 +42,9 @@ const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev"
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
                         "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
                         "Superintendent", "Detective", "Private",
+                        // ... and an Irish police officer's ("Garda Niamh D'Arcy"; the force, the Garda
+                        // Síochána, is no one: kStop holds its second word).
+                        "Garda",
                         // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
                         "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
 // Words after a title that name an office, not a person ("the Judge Advocate
@@ -51,6 +54,7 @@ const WordSet kOfficeWords = {"Advocate",         "General", "President", "Rappo
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
+    "Síochána",
     "Court", "Government", "Article", "Articles", "Convention", "State", "States", "Republic", "Applicant",
     "Section", "Chamber", "European", "Law", "Act", "Code", "Criminal", "Procedure", "Patient", "Plan",
     "On", "In", "At", "To", "From", "And", "Or", "But", "Of", "For", "With", "By", "As", "After", "Before",
@@ -1295,8 +1299,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A business or a periodical named after its kind: "a lucrative contract
     // with the shop Marks and Spencers", "the hotel Savoy", "the cleaning
-    // company Chistota" (a company, a firm or a club after any word: "the
-    // football club Levski Sofia"), "the weekly
+    // company Chistota" (a company, a firm, an enterprise or a club after any word: "the
+    // football club Levski Sofia", "the municipal enterprise Chistota"), "the weekly
     // periodical Özgür Halk" (a periodical's name is a periodical's, whatever
     // first name it begins with; a person's after "company" is the name
     // rules' and wins). Not a title after it: "the company Mr Smith founded".
@@ -1304,7 +1308,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(AsciiLower(tokens[i - 1].text)) || tokens[i - 1].text.ends_with("-owned") ||
-         t.text == "company" || t.text == "firm" || t.text == "club" || kPeriodicals.contains(t.text)) &&
+         t.text == "company" || t.text == "firm" || t.text == "club" || t.text == "enterprise" ||
+         kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {

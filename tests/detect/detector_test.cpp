@@ -2946,6 +2946,16 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
                   {"LOCATION", "Novo Groblje cemetery"}});
   ExpectNoType(f, "PERSON");
   ExpectNoneContains(f, {"Catholic"}, "LOCATION");
+  EXPECT_TRUE(Has(DetectIn("He is employed by the municipal enterprise Chistota."), "ORGANIZATION", "Chistota"));
+}
+
+// An Irish police officer's rank is no part of the name, and the force's
+// name names no one.
+TEST(DetectorTest, AGardaByNameAndTheGardaSiochana) {
+  const auto f = DetectIn("Garda S\u00edoch\u00e1na officers, Garda Niamh D'Arcy and Sergeant P\u00e1draig Mac Giolla "
+                          "Ph\u00e1draig, searched his home.");
+  ExpectFinds(f, {{"PERSON", "Niamh D'Arcy"}, {"PERSON", "P\u00e1draig Mac Giolla Ph\u00e1draig"}});
+  ExpectNoneContains(f, {"Garda", "S\u00edoch\u00e1na"});
 }
 
 // A Soviet car's model after its hyphen, a Russian number plate, a phone's
