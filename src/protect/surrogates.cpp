@@ -37,8 +37,9 @@ const Words kStreetKinds = {
     "Straße", "Strasse", "Gasse", "Allee", "Platz"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
-                               // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé".
-                               "Avinguda", "Passeig", "Plaça", "Praça",
+                               // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";
+                               // Croatian squares, roads and quays: "Trg bana Jelačića", "Put Brodarice".
+                               "Avinguda", "Passeig", "Plaça", "Praça", "Trg", "Put", "Obala",
                                // Romanian and Greek streets, Poland's "ul." (street) and "al." (avenue):
                                // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4".
                                "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.",

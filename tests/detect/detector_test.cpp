@@ -2933,7 +2933,7 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
       "Members of the Civil Guard Association for a Better Future came. She is a lawyer of the Committee against "
       "Torture. He owned the Bar Sport in Misterbianco; his claim was dismissed by the Bar Basic Court. He was "
       "arrested in the Akropolis shopping centre. He works as an offshore electrician. He lives at Sierninger "
-      "Stra\u00dfe 42. He stood in the Sabail single-mandate electoral constituency no. 24. The burial was not "
+      "Stra\u00dfe 42, she at 5 Put Brodarice. He stood in the Sabail single-mandate electoral constituency no. 24. The burial was not "
       "recorded at the Novo Groblje cemetery, nor at the Catholic cemetery.");
   ExpectFinds(f, {{"ORGANIZATION", "Civil Guard Association for a Better Future"},
                   {"ORGANIZATION", "Committee against Torture"},
@@ -2942,6 +2942,7 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
                   {"ORGANIZATION", "Akropolis shopping centre"},
                   {"OCCUPATION", "offshore electrician"},
                   {"LOCATION", "Sierninger Stra\u00dfe 42"},
+                  {"LOCATION", "5 Put Brodarice"},
                   {"LOCATION", "Sabail single-mandate electoral constituency no. 24"},
                   {"LOCATION", "Novo Groblje cemetery"}});
   ExpectNoType(f, "PERSON");
