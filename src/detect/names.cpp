@@ -151,8 +151,8 @@ const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye"
 const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
-const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "League", "Institute",
-                                      "Centre", "Center"};
+const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
+                                      "League", "Institute", "Centre", "Center"};
 // Parties and movements named "for" their aim ("the Union for Democracy and
 // Social Progress"); "of" after them is what another rule reads ("the Union
 // of Valleys (Vadiler Birliği)").
@@ -1665,7 +1665,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           // ... or against what they stand ("the Committee against Torture").
           (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against")) {
         const std::size_t from = purpose_word + 2;
-        for (std::size_t k = from; k < tokens.size() && k < from + 10 && SpaceBetween(text, tokens[k - 1], tokens[k]); ++k) {
+        // (Through a plural possessive: "the Confederation of Public Employees' Trade Unions".)
+        for (std::size_t k = from; k < tokens.size() && k < from + 10 &&
+                                   (SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]));
+             ++k) {
           const std::string_view w = tokens[k].text;
           if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
           if (tokens[k].capitalized) {

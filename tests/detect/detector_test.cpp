@@ -2948,6 +2948,11 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
   ExpectNoType(f, "PERSON");
   ExpectNoneContains(f, {"Catholic"}, "LOCATION");
   EXPECT_TRUE(Has(DetectIn("He is employed by the municipal enterprise Chistota."), "ORGANIZATION", "Chistota"));
+  // Through a plural possessive ("Confederation" is a town too).
+  EXPECT_TRUE(Has(DetectIn("She is a member of the Confederation of Public Employees' Trade Unions (KESK)."),
+                  "ORGANIZATION", "Confederation of Public Employees' Trade Unions"));
+  EXPECT_TRUE(Has(DetectIn("His right leg was amputated below the knee."), "MEDICAL_CONDITION",
+                  "right leg was amputated"));
 }
 
 // An Irish police officer's rank is no part of the name, and the force's
