@@ -1101,6 +1101,17 @@ struct SurrogateGenerator::Impl {
           static const Words kAmputated = {"leg", "arm", "foot", "hand"};
           return CasedLike(d.Pick(kAmputated), value) + " amputated";
         }
+        // ... said with its verb ("right leg was amputated" had read "epilepsy below the knee").
+        if (lower.ends_with(" amputated") && words.size() >= 3) {
+          for (std::size_t k = 1; k + 1 < words.size(); ++k) {
+            const std::string verb = Lower(words[k]);
+            if (verb == "was" || verb == "were" || verb == "had" || verb == "has") {
+              std::string limb(d.Pick(kLimbs));
+              if (IsAsciiUpper(value[0])) limb[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(limb[0])));
+              return limb + " " + std::string(Between(words[k], words.back()));
+            }
+          }
+        }
         if (lower.starts_with("lost ") || use_lost) {
           static const Words kEyes = {"left eye", "right eye"};
           static const Words kEars = {"left ear", "right ear"};  // "lost the hearing in her right ear"

@@ -372,6 +372,11 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gesamtschule Berliner Platz", "ORGANIZATION"), "Gesamtschule [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bar Sport", "ORGANIZATION"), "Bar [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("5 Put Brodarice", "LOCATION"), R"(\d+ Put [A-Z][a-z]+)"));
+  // A limb amputated, said with its verb, is another limb (it had become an illness).
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("right leg was amputated", "MEDICAL_CONDITION"),
+                             "(?:left|right) (?:leg|arm|hand) was amputated"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Left arm had been amputated", "MEDICAL_CONDITION"),
+                             "(?:Left|Right) (?:leg|arm|hand) had been amputated"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sierninger Stra\u00dfe 42", "LOCATION"), "[A-Z][a-z]+ Stra\u00dfe \\d+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ma\u00eetre Le Bihan", "PERSON"), "Ma\u00eetre [A-Z][a-z]+ [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sm\u0117lyn\u0117s g. 34-12", "LOCATION"), R"([A-Z][a-z]+ g\. \d+-\d+)"));
