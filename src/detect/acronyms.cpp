@@ -7,6 +7,7 @@
 // law ("the CCP", "Article 5 of the CMK"), nor spelt out by a name the rules
 // leave as a public body's ("the Asylum and Immigration Tribunal (“the AIT”)").
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "patterns.h"
@@ -100,6 +101,16 @@ bool CitedAsLaw(std::string_view text, const Token& t) {
   return false;
 }
 
+// Past the number an acronym's institution carries after a hyphen ("IK-31",
+// "IZ-24/1"), or `end`.
+std::size_t WithNumber(std::string_view text, std::size_t end) {
+  const auto digit = [&](std::size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); };
+  if (end >= text.size() || text[end] != '-' || !digit(end + 1)) return end;
+  std::size_t p = end + 1;
+  while (digit(p) || (p < text.size() && text[p] == '/' && digit(p + 1))) ++p;
+  return p < text.size() && std::isalpha(static_cast<unsigned char>(text[p])) ? end : p;
+}
+
 }  // namespace
 
 std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
@@ -161,7 +172,8 @@ std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<
       const Token& t = tokens[i];
       const bool covered = std::any_of(spans.begin(), spans.end(),
                                        [&](const Span& s) { return s.start <= t.start && t.end <= s.end; });
-      if (!covered) out.push_back(Span{t.start, t.start + word.size(), "ORGANIZATION", 0.7, "organisation_acronym"});
+      if (!covered) out.push_back(Span{t.start, WithNumber(text, t.start + word.size()), "ORGANIZATION", 0.7,
+                                       "organisation_acronym"});
     }
   }
   return out;

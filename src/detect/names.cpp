@@ -42,6 +42,9 @@ const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev"
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
                         "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
                         "Superintendent", "Detective", "Private",
+                        // ... joined ("Lieutenant-Colonel V.I. Chernykh"),
+                        "Lieutenant-Colonel", "Lieutenant-General", "Major-General", "Vice-Admiral", "Rear-Admiral",
+                        "Sergeant-Major",
                         // ... and an Irish police officer's ("Garda Niamh D'Arcy"; the force, the Garda
                         // Síochána, is no one: kStop holds its second word).
                         "Garda",
@@ -1602,8 +1605,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;
-      // Ten words: "the High Court of Justice of the Isle of Man" is nine.
-      while (j < tokens.size() && j - i < 10) {
+      // Twelve words: "the High Court of Justice of the Isle of Man" is nine, "the Centre for Combating
+      // Extremism of the Ministry of the Interior of Ingushetia" eleven.
+      while (j < tokens.size() && j - i < 12) {
         const Token& w = tokens[j];
         // A name does not run across punctuation: "Ankara. The Turkish
         // Government", "Commission (“the Commission”)".

@@ -2955,6 +2955,18 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
                   "right leg was amputated"));
 }
 
+// A colony's acronym with its number, a joined rank before a name, a body's
+// name of eleven words.
+TEST(DetectorTest, ColoniesByAcronymAndNumberJoinedRanksAndLongNames) {
+  const auto f = DetectIn(
+      "He was transferred to correctional colony no. 31 (IK-31), headed by Lieutenant-Colonel V.I. Chernykh. "
+      "Officers of the Centre for Combating Extremism of the Ministry of the Interior of Ingushetia detained him.");
+  ExpectFinds(f, {{"ORGANIZATION", "IK-31"},
+                  {"PERSON", "V.I. Chernykh"},
+                  {"ORGANIZATION", "Centre for Combating Extremism of the Ministry of the Interior of Ingushetia"}});
+  ExpectNoneContains(f, {"Lieutenant"});
+}
+
 // An Irish police officer's rank is no part of the name, and the force's
 // name names no one.
 TEST(DetectorTest, AGardaByNameAndTheGardaSiochana) {
