@@ -101,6 +101,8 @@ const WordSet kOrgEnd = {
     "Brothers", "Sisters",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
+    // Trusts: a hospital's ("the South London and Maudsley NHS Foundation Trust") or a charity's.
+    "Trust", "Trusts",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -1642,9 +1644,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (last_org > i && last_org + 1 < j && tokens[last_org].text == "of") {
         std::size_t e = j;
         while (e > last_org && !tokens[e - 1].capitalized) --e;
-        const bool second_body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(last_org),
-                                             tokens.begin() + static_cast<std::ptrdiff_t>(e),
-                                             [](const Token& w) { return w.text == "and"; });
+        // (A second body follows "and the" or ends as a body does; "the London School of Business and
+        // Finance" is one.)
+        bool second_body = false;
+        for (std::size_t k = last_org; k < e && !second_body; ++k) {
+          second_body = tokens[k].text == "and" &&
+                        (tokens[k + 1].text == "the" ||
+                         std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(k + 1),
+                                     tokens.begin() + static_cast<std::ptrdiff_t>(e),
+                                     [](const Token& w) { return kOrgEnd.contains(WithoutPossessive(w.text)); }));
+        }
         if (e > last_org + 1 && !second_body) last_org = e;
       }
       // "HM Prison Craiginches": a prison's name follows the word.

@@ -2967,6 +2967,20 @@ TEST(DetectorTest, ColoniesByAcronymAndNumberJoinedRanksAndLongNames) {
   ExpectNoneContains(f, {"Lieutenant"});
 }
 
+// A trust by its name, a school named "of" two things joined by "and" (not
+// two bodies), a bus conductor, an addict.
+TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
+  const auto f = DetectIn(
+      "The South London and Maudsley NHS Foundation Trust accepted it. He studied at the London School of Business "
+      "and Finance. She is a recovering heroin addict. He is a retired bus conductor. The Court of Appeal and "
+      "Supreme Court agreed.");
+  ExpectFinds(f, {{"ORGANIZATION", "South London and Maudsley NHS Foundation Trust"},
+                  {"ORGANIZATION", "London School of Business and Finance"},
+                  {"MEDICAL_CONDITION", "recovering heroin addict"},
+                  {"OCCUPATION", "retired bus conductor"}});
+  ExpectNoneContains(f, {"Supreme"});
+}
+
 // An Irish police officer's rank is no part of the name, and the force's
 // name names no one.
 TEST(DetectorTest, AGardaByNameAndTheGardaSiochana) {
