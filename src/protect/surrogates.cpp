@@ -1085,6 +1085,16 @@ struct SurrogateGenerator::Impl {
           const bool determiner = words.size() >= 4 && InList(kDeterminers, Lower(words[2]));
           return std::string(Between(words[0], words[determiner ? 2 : 1])) + " " + d.Pick(kBodySites);
         }
+        // An addict is another person with a dependence, not an illness ("a recovering heroin addict" had
+        // read "a migraine").
+        if (lower.ends_with(" addict") || lower == "addict") {
+          static const Words kAddicts = {"alcoholic", "drug addict", "gambling addict", "cocaine addict"};
+          std::string other;
+          do {
+            other = std::string(d.Pick(kAddicts));
+          } while (lower.ends_with(other));
+          return (lower.starts_with("recovering ") ? std::string(value.substr(0, 11)) : std::string()) + other;
+        }
         // A share of capacity lost, and an invalidity's category, stay what they are.
         if ((lower.starts_with("loss of ") || lower.starts_with("reduction of ")) && lower.ends_with(" capacity")) {
           return CasedLike(d.Pick(kCapacityLosses), value);
