@@ -604,9 +604,10 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // Georgian names the father's name with "oglu", "kyzy" or "dze" ("Elnur Vagif oglu Mammadli", "Levan Zurabis
 // dze Beridze"); particles count for no word of the name ("Maria da Conceição Ferreira Lopes" is four).
 // Portuguese names join two surnames with "e" ("Teixeira e Silva"), Albanian places their words ("Malësi e
-// Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA").
+// Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA"), Czech and Slovak towns
+// their river with "nad" ("Moldava nad Bodvou").
 const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
-                            "la", "ter", "ten", "dos", "das", "do", "e", "à", "bin", "ibn", "bint", "oglu",
+                            "la", "ter", "ten", "dos", "das", "do", "e", "à", "nad", "pod", "bin", "ibn", "bint", "oglu",
                             "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
 // Extends from token i over name words separated by single spaces (or a
@@ -1423,7 +1424,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                                                return InstitutionWord(w.text) ||
                                                                       kGenericBodyWords.contains(w.text);
                                                              });
-      if (!CoarseRun(text, tokens, first, i, respondent) && !body_area) {
+      // (Nor one a people lives in: "the Roma settlement".)
+      const bool peoples = first + 1 == i && IsPeopleOrLanguage(tokens[first].text);
+      if (!CoarseRun(text, tokens, first, i, respondent) && !body_area && !peoples) {
         span(first, i + 1, "LOCATION", 0.7, "administrative_division");
       }
     }
@@ -1826,7 +1829,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.
-        const std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
+        std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
+        // A street named without its kind, "at" its house's number ("his house at Budulovská 8").
+        if (!coarse && end == j && tokens[preposition].text == "at" && j < tokens.size() &&
+            Between(text, tokens[j - 1], tokens[j]) == " " && tokens[j].text.size() <= 4 &&
+            std::isdigit(static_cast<unsigned char>(tokens[j].text[0])) &&
+            (tokens[j].end == text.size() || std::string_view(",.;)\n").find(text[tokens[j].end]) != std::string_view::npos)) {
+          ++end;
+        }
         span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : 0.5), "place_context");
         // Where several people live, listed: "live in London and Petersfield respectively".
         for (std::size_t k = end; residence && k + 1 < tokens.size() && k < end + 6;) {

@@ -863,12 +863,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Where a wound was, as a medical report lists them: "a scabbed wound of
       // 2 x 1 cm on the left elbow", "scarred incisions of 0.5 cm each on his
       // nose", "haemorrhage on the upper part of the external part of the outer
-      // ear" (TAB's annotators mask the place on the body).
+      // ear", "contusions of the chest" (TAB's annotators mask the place on the body).
       {"MEDICAL_CONDITION", "injury_site",
        "(?i)\\b(?:wounds?|incisions?|bruises?|bruising|ecchymos[ie]s|ha?ematomas?|ha?emorrhages?|abrasions?|scars?|"
-       "lesions?|grazes?|cuts?|burns?|swellings?|redness|lacerations?|scratch(?:es)?)"
+       "lesions?|grazes?|cuts?|burns?|swellings?|redness|lacerations?|scratch(?:es)?|contusions?)"
        "(?: (?:of|measuring) (?:about |approximately )?[\\d.,]+(?: ?(?:x|×|by) ?[\\d.,]+)? ?(?:cm|mm|centimetres?|"
-       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in) ((?:the|his|her|their|both) (?:(?:left|right|lower|upper|"
+       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in|of) ((?:the|his|her|their|both) (?:(?:left|right|lower|upper|"
        "outer|inner|external|internal|front|back|middle|rear) ){0,2}(?:(?:part|side|area|region) of (?:the |his |her )?"
        "(?:(?:left|right|lower|upper|outer|inner|external|internal) ){0,2}){0,2}(?:" + std::string(kBodyParts) +
            "|sternum|abdominal region|scalp|eyebrows?|eyelids?|nape|temple|torso|trunk|calf|calves|forearms?|"

@@ -2981,6 +2981,20 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   ExpectNoneContains(f, {"Supreme"});
 }
 
+// A town named with its river, not a people's settlement; a street without
+// its kind at a house's number; a birth number; bruises "of" a part of the
+// body.
+TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
+  const auto f = DetectIn(
+      "He lives in the Roma settlement of Moldava nad Bodvou, at Budulovsk\u00e1 8. Her birth number is 865112/1234. "
+      "The doctor recorded contusions of the chest. It is set out at Article 5.");
+  ExpectFinds(f, {{"LOCATION", "Moldava nad Bodvou"},
+                  {"LOCATION", "Budulovsk\u00e1 8"},
+                  {"CODE", "865112/1234"},
+                  {"MEDICAL_CONDITION", "the chest"}});
+  ExpectNoneContains(f, {"Roma", "Article"});
+}
+
 // An Irish police officer's rank is no part of the name, and the force's
 // name names no one.
 TEST(DetectorTest, AGardaByNameAndTheGardaSiochana) {
