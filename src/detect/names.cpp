@@ -355,7 +355,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -380,8 +380,9 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "labour", "sanitary", "environmental", "power", "pre-removal",
                                        // Stations of a town's transport ("the Alma-Gare metro station").
                                        "metro", "railway", "bus", "train",
-                                       // ... and where people shop ("the Akropolis shopping centre").
-                                       "shopping",
+                                       // ... and where people shop ("the Akropolis shopping centre"), and air
+                                       // and naval bases ("the Khankala military base").
+                                       "shopping", "air", "naval",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",
@@ -479,7 +480,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'r': return w == "restaurant" || w == "refinery" || w == "roundabout";
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
-    case 'b': return w.size() >= 6 || w == "bar" || w == "bank";
+    case 'b': return w.size() >= 6 || w == "bar" || w == "bank" || w == "base";
     case 'h': return w.size() >= 6 || w == "hotel";
     case 'g': case 'o': return w.size() >= 6;
     default: return false;
@@ -1487,11 +1488,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                            "Agricultural", "Reserve", "European", "Islamic", "Private", "Merchant"};
         const auto generic_word = [&](const Token& w) {
           return kGenericBodyWords.contains(w.text) || kFaithWords.contains(w.text) ||
-                 (t.text == "bank" && (kBankWords.contains(w.text) || PlaceOrDemonym(w.text) || IsPeopleOrLanguage(w.text)));
+                 (t.text == "bank" && (kBankWords.contains(w.text) || PlaceOrDemonym(w.text)));
         };
-        const bool generic = (t.text == "court" || t.text == "bank" || t.text == "cemetery") &&
-                             std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
-                                         tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word);
+        const bool generic = ((t.text == "court" || t.text == "bank" || t.text == "cemetery") &&
+                              std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
+                                          tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word)) ||
+                             // ... nor a people's ("the Russian military base").
+                             (first + 1 == k && IsPeopleOrLanguage(tokens[first].text));
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           // "the Holmec border crossing", "the Novo Groblje cemetery", "the Orlov roundabout"; a body with
           // its number, "the Tiraspol remand centre no. 2".

@@ -2993,6 +2993,10 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
                   {"CODE", "865112/1234"},
                   {"MEDICAL_CONDITION", "the chest"}});
   ExpectNoneContains(f, {"Roma", "Article"});
+  // A base by its place, not by a people.
+  const auto bases = DetectIn("He was last seen at the Khankala military base, not at the Russian military base.");
+  EXPECT_TRUE(Has(bases, "ORGANIZATION", "Khankala military base"));
+  ExpectNoneContains(bases, {"Russian"});
 }
 
 // An Irish police officer's rank is no part of the name, and the force's
