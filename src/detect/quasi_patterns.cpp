@@ -836,6 +836,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
        "(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
        0.65, {}, Validator::kNone},
+      // Anxiety is a condition only where someone suffers from it or is treated for it ("he has suffered from
+      // insomnia and anxiety"; not the "distress and anxiety" a judgment's award makes good).
+      {"MEDICAL_CONDITION", "condition_suffered",
+       "(?i)\\b(?:suffer(?:s|ed|ing)? from|diagnosed with|treated for)(?:(?: [\\w'’-]+,?){1,4} and)? "
+       "((?:severe |chronic |acute |generali[sz]ed )?(?:anxiety(?: attacks| disorder)?|panic attacks))\\b",
+       0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditionGrades) + kConditions + ")\\b", 0.65, {},
        Validator::kNone},
       // What a diagnosis names, whatever the condition ("diagnosed with motor

@@ -2979,6 +2979,9 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
                   {"MEDICAL_CONDITION", "recovering heroin addict"},
                   {"OCCUPATION", "retired bus conductor"}});
   ExpectNoneContains(f, {"Supreme"});
+  // Anxiety someone suffers from, not the anxiety an award makes good.
+  const auto anxiety = DetectIn("He suffered from insomnia and anxiety. The violation caused him distress and anxiety.");
+  EXPECT_EQ(std::count(anxiety.begin(), anxiety.end(), Found{"MEDICAL_CONDITION", "anxiety"}), 1);
 }
 
 // A town named with its river, not a people's settlement; a street without
