@@ -287,7 +287,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
-const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo"};
+const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo",
+                              // ... and capes ("Cape Emine").
+                              "Cape"};
 // What a street is, after its name ("Franklin Street", "Elm Grove").
 const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Drive",
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
@@ -355,7 +357,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base", "post",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -476,7 +478,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'z': return w == "zone";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
-    case 'p': return w.size() >= 6 || w == "plant" || w == "pub";
+    case 'p': return w.size() >= 6 || w == "plant" || w == "pub" || w == "post";
     case 'r': return w == "restaurant" || w == "refinery" || w == "roundabout";
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
@@ -1473,7 +1475,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
              (SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]))) {
         --k;
       }
-      const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters";
+      const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters" ||
+                                  t.text == "post";
       // (Not where a company is based: "the Gdynia-based company" is in Gdynia.)
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k]) && !tokens[k - 1].text.ends_with("-based")) {
@@ -1496,10 +1499,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              // ... nor a people's ("the Russian military base").
                              (first + 1 == k && IsPeopleOrLanguage(tokens[first].text));
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
-          // "the Holmec border crossing", "the Novo Groblje cemetery", "the Orlov roundabout"; a body with
+          // "the Holmec border crossing", "the Beni Ensar border post", "the Novo Groblje cemetery", "the Orlov
+          // roundabout"; a body with
           // its number, "the Tiraspol remand centre no. 2".
           const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery" ||
-                             t.text == "roundabout";
+                             t.text == "roundabout" || t.text == "post";
           span(first, PastNumber(text, tokens, i + 1), place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }

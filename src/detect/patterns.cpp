@@ -190,7 +190,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(Straße|Strasse|Gasse|Allee|Platz|Weg)|)"
+       R"(Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
@@ -454,11 +454,12 @@ std::vector<PatternDef> Definitions() {
       // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka
       // d.d.", "Východoslovenská energetika a.s.", "Transalpina Holding S.à
       // r.l.", "Elektroprivreda Crne Gore AD", "Ferreira & Filhos, Lda.",
-      // "Kiwi.com s.r.o."): the name's words capitalised but for one before
+      // "Kiwi.com s.r.o.", "Las-Trans Sp. j."): the name's words capitalised but for one before
       // the form.
       {"ORGANIZATION", "company_legal_form",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?:\.[a-z]{2,3})?(?: \p{Lu}[\p{L}'’&-]*|(?: &)){0,3}(?: \p{Ll}[\p{L}-]+)?,? )"
-       R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|k\.s\.|hf\.|ehf\.|)"
+       R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|[Ss]p\. [jkp]\.|[Ss]\.?[Kk]\.?[Aa]\.|k\.s\.|)"
+       R"(hf\.|ehf\.|)"
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",

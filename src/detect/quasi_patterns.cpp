@@ -71,7 +71,7 @@ const char* kOtherOccupations =
     "economist|banker|bookkeeper|book-keeper|street sweeper|(?:building )?contractor|"
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
     "(?:army|police|air force|navy|gendarmerie) (?:colonel|major|captain|lieutenant|general|sergeant)|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
-    "shepherd|fisherman|driver|taxi driver|lorry driver|(?:bus |train |tram )?conductor|mechanic|electrician|plumber|"
+    "shepherd|fisherman|deckhand|driver|taxi driver|lorry driver|(?:bus |train |tram )?conductor|mechanic|electrician|plumber|"
     "builder|carpenter|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
     "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
@@ -603,10 +603,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // jobs: "his former employment as a
       // driver (1973 to 1974), as a dairy worker (1974 to 1984) and as a food
       // science technician", "joined the Territorial Army (“TA”) as a pay and
-      // accounts clerk".
+      // accounts clerk", "works on the trawler as a deckhand".
       {"OCCUPATION", "occupation_employed_as",
        "(?i)(?:\\b(?:employment|employed|work|works|worked|working|job|career|training|trained|qualified)|"
-       "\\bjoined [^.;\\n]{1,60}?|,|\\band)"
+       "\\bjoined [^.;\\n]{1,60}?|\\bwork(?:s|ed|ing)? (?:on|at|in|for) [^.;,\\n]{1,40}?|,|\\band)"
        "(?: (?:later|then|subsequently|also|briefly))? (?:as|to be) an? "
        "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",

@@ -34,7 +34,9 @@ const Words kStreetKinds = {
     "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
     "Caddesi", "Sokak", "Sokağı",
     // ... and as German writes it in two words ("Sierninger Straße 42").
-    "Straße", "Strasse", "Gasse", "Allee", "Platz"};
+    "Straße", "Strasse", "Gasse", "Allee", "Platz",
+    // ... and a Slovenian road ("Mariborska cesta 84").
+    "cesta"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";

@@ -3000,6 +3000,17 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
   const auto bases = DetectIn("He was last seen at the Khankala military base, not at the Russian military base.");
   EXPECT_TRUE(Has(bases, "ORGANIZATION", "Khankala military base"));
   ExpectNoneContains(bases, {"Russian"});
+  // A border post, a cape, a Slovenian road, a Polish partnership, a job on a boat.
+  const auto more = DetectIn(
+      "He was expelled through the Beni Ensar border post. They fished east of Cape Emine. The warehouse at "
+      "Mariborska cesta 84 was sold. Invoices were issued by Las-Trans Sp. j., a shell company. His son works on the "
+      "trawler as a deckhand.");
+  ExpectFinds(more, {{"LOCATION", "Beni Ensar border post"},
+                     {"LOCATION", "Cape Emine"},
+                     {"LOCATION", "Mariborska cesta 84"},
+                     {"ORGANIZATION", "Las-Trans Sp. j."},
+                     {"OCCUPATION", "deckhand"}});
+  ExpectNoType(more, "PERSON");
 }
 
 // An Irish police officer's rank is no part of the name, and the force's

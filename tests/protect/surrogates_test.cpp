@@ -372,6 +372,7 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gesamtschule Berliner Platz", "ORGANIZATION"), "Gesamtschule [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bar Sport", "ORGANIZATION"), "Bar [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("5 Put Brodarice", "LOCATION"), R"(\d+ Put [A-Z][a-z]+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mariborska cesta 84", "LOCATION"), R"([A-Z][a-z]+ cesta \d+)"));
   // An addict is another addict or an alcoholic (it had become an illness: "a migraine").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("recovering heroin addict", "MEDICAL_CONDITION"),
                              "recovering (?:alcoholic|drug addict|gambling addict|cocaine addict)"));
