@@ -83,9 +83,10 @@ bool DescribesTheCourtsJudge(std::string_view text, const Span& s) {
 
 // A line that signs a judgment for the Court ("Marialena Tsirli Registrar",
 // "Paul Lemmens President"): the Court's officers, whom TAB leaves unmasked
-// as it leaves its judges.
+// as it leaves its judges; nor is the first name a town ("Lawrence Early,
+// Registrar").
 bool SignsTheJudgment(std::string_view text, const Span& s) {
-  if (s.type != "PERSON" || (s.start > 0 && text[s.start - 1] != '\n')) return false;
+  if ((s.type != "PERSON" && s.type != "LOCATION") || (s.start > 0 && text[s.start - 1] != '\n')) return false;
   std::string_view line = text.substr(s.start, std::min(text.find('\n', s.start), text.size()) - s.start);
   while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.remove_suffix(1);
   for (std::string_view office : {" Registrar", " President", " Vice-President"}) {

@@ -996,9 +996,10 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
   // A detective's rank whole, newspapers named so; not the Court's officers
   // who sign a judgment.
   const auto signed_by = DetectIn("He served as a detective sergeant. The Belfast Telegraph wrote.\n\nMarialena "
-                                  "Tsirli Registrar\n\nPaul Lemmens, President");
+                                  "Tsirli Registrar\n\nPaul Lemmens, President\n\nLawrence Early, Registrar");
   ExpectFinds(signed_by, {{"OCCUPATION", "detective sergeant"}, {"ORGANIZATION", "Belfast Telegraph"}});
   ExpectNoType(signed_by, "PERSON");
+  ExpectNoType(signed_by, "LOCATION");  // "Lawrence" is a town too
   // A faith by its name or in two words (not a person "Sunni Muslim"), the
   // applicant divorced, years at school, an age of years or at the time.
   const auto faith = DetectIn(
