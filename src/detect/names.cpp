@@ -385,6 +385,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // ... and where people shop ("the Akropolis shopping centre"), and air
                                        // and naval bases ("the Khankala military base").
                                        "shopping", "air", "naval",
+                                       // ... and a family centre ("the Eggen family centre").
+                                       "family",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",
@@ -1195,9 +1197,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A family named by its surname ("members of the Kola family"; not "the
     // Royal family", a people's, "the Kurdish family", nor an office's, "the
-    // President's family").
+    // President's family", nor a body named so, "the Eggen family centre").
     static const WordSet kNoFamilyNames = {"Royal", "Holy", "Imperial", "First", "Ruling", "Grand"};
-    if (t.text == "family" && i >= 2 && tokens[i - 2].text == "the" && tokens[i - 1].capitalized &&
+    const bool family_body = i + 1 < tokens.size() && SpaceBetween(text, t, tokens[i + 1]) &&
+                             kLowerInstitutions.contains(tokens[i + 1].text);
+    if (t.text == "family" && i >= 2 && tokens[i - 2].text == "the" && tokens[i - 1].capitalized && !family_body &&
         NameWord(tokens[i - 1]) && !tokens[i - 1].initial && SpaceBetween(text, tokens[i - 1], t) &&
         WithoutPossessive(tokens[i - 1].text) == tokens[i - 1].text && !kNoFamilyNames.contains(tokens[i - 1].text) &&
         !IsPeopleOrLanguage(tokens[i - 1].text)) {

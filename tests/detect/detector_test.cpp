@@ -3012,6 +3012,10 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
                      {"ORGANIZATION", "Las-Trans Sp. j."},
                      {"OCCUPATION", "deckhand"}});
   ExpectNoType(more, "PERSON");
+  // A family centre is a body, not a family.
+  const auto centre = DetectIn("They were placed in the Eggen family centre. Members of the Kola family were killed.");
+  ExpectFinds(centre, {{"ORGANIZATION", "Eggen family centre"}, {"PERSON", "Kola"}});
+  EXPECT_FALSE(Has(centre, "PERSON", "Eggen"));
 }
 
 // An Irish police officer's rank is no part of the name, and the force's
