@@ -45,6 +45,8 @@ const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "
                         // ... joined ("Lieutenant-Colonel V.I. Chernykh"),
                         "Lieutenant-Colonel", "Lieutenant-General", "Major-General", "Vice-Admiral", "Rear-Admiral",
                         "Sergeant-Major",
+                        // ... or ranked as a Russian navy's captains are ("Captain Second Rank V. Orlov"),
+                        "Rank",
                         // ... and an Irish police officer's ("Garda Niamh D'Arcy"; the force, the Garda
                         // Síochána, is no one: kStop holds its second word).
                         "Garda",
@@ -357,7 +359,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base", "post",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base", "post", "estate",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -487,6 +489,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'b': return w.size() >= 6 || w == "bar" || w == "bank" || w == "base";
     case 'h': return w.size() >= 6 || w == "hotel";
     case 'g': case 'o': return w.size() >= 6;
+    case 'e': return w == "estate";
     default: return false;
   }
 }
@@ -1480,7 +1483,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         --k;
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters" ||
-                                  t.text == "post";
+                                  t.text == "post" || t.text == "estate";
       // (Not where a company is based: "the Gdynia-based company" is in Gdynia.)
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k]) && !tokens[k - 1].text.ends_with("-based")) {
@@ -1504,10 +1507,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              (first + 1 == k && IsPeopleOrLanguage(tokens[first].text));
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           // "the Holmec border crossing", "the Beni Ensar border post", "the Novo Groblje cemetery", "the Orlov
-          // roundabout"; a body with
+          // roundabout", "the Gellerup housing estate"; a body with
           // its number, "the Tiraspol remand centre no. 2".
           const bool place = t.text == "checkpoint" || t.text == "crossing" || t.text == "cemetery" ||
-                             t.text == "roundabout" || t.text == "post";
+                             t.text == "roundabout" || t.text == "post" || t.text == "estate";
           span(first, PastNumber(text, tokens, i + 1), place ? "LOCATION" : "ORGANIZATION", 0.7, "organization_rule");
         }
       }

@@ -240,7 +240,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
-  const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner)";
+  const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|"
+                              "destroyer|submarine|cruiser|warship)";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
                                  "bakery|pizzeria|kiosk|takeaway|bed and breakfast|motel|bistro|pharmacy|garage";
   return {
@@ -643,7 +644,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // representatives and bench, whom TAB leaves unmasked, so only the
       // applicant's.
       {"OCCUPATION", "occupation_of_applicant",
-       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) (?:an? |the )?|(?:then |now |at the time )?(?:an? |the ))((?:[a-z-]+ ){0,2}" +
+       "(?i)\\bapplicants?, (?:who (?:is|was|were|are) (?:then |now |still |at the time )?(?:an? |the )?|"
+       "(?:then |now |at the time )?(?:an? |the ))((?:[a-z-]+ ){0,2}" +
            std::string(kOccupationModifiers) + std::string(kOccupations) + ")s?\\b",
        0.7, {}, Validator::kNone},
       // Being without work or a home says who someone is.

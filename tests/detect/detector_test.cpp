@@ -3016,6 +3016,15 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
   const auto centre = DetectIn("They were placed in the Eggen family centre. Members of the Kola family were killed.");
   ExpectFinds(centre, {{"ORGANIZATION", "Eggen family centre"}, {"PERSON", "Kola"}});
   EXPECT_FALSE(Has(centre, "PERSON", "Eggen"));
+  // A housing estate, a frigate, a Russian navy captain's rank, a pupil "then".
+  const auto navy = DetectIn(
+      "He lived near the Ch\u00eane Pointu housing estate. He commanded the frigate Hetman Sahaidachnyi. His flat "
+      "was taken by Captain Second Rank V. Orlov. The applicant, who was then a pupil, complained.");
+  ExpectFinds(navy, {{"LOCATION", "Ch\u00eane Pointu housing estate"},
+                     {"VEHICLE", "Hetman Sahaidachnyi"},
+                     {"PERSON", "V. Orlov"},
+                     {"OCCUPATION", "pupil"}});
+  ExpectNoneContains(navy, {"Rank", "then"});
 }
 
 // An Irish police officer's rank is no part of the name, and the force's
