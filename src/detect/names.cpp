@@ -1851,7 +1851,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             (tokens[j].end == text.size() || std::string_view(",.;)\n").find(text[tokens[j].end]) != std::string_view::npos)) {
           ++end;
         }
-        span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : 0.5), "place_context");
+        // Where someone lives or was born is a place: its other mentions are too ("lives in Żejtun" ... "a
+        // house at 27, Triq il-Kbira, Żejtun").
+        span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : residence ? 0.65 : 0.5), "place_context");
         // Where several people live, listed: "live in London and Petersfield respectively".
         for (std::size_t k = end; residence && k + 1 < tokens.size() && k < end + 6;) {
           const bool joined = Between(text, tokens[k - 1], tokens[k]) == ", " && tokens[k].capitalized;

@@ -2992,6 +2992,9 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
   const auto f = DetectIn(
       "He lives in the Roma settlement of Moldava nad Bodvou, at Budulovsk\u00e1 8. Her birth number is 865112/1234. "
       "The doctor recorded contusions of the chest. It is set out at Article 5.");
+  // Where someone lives is a place wherever the text names it again.
+  const auto town = DetectIn("The applicant lives in \u017bejtun. He owns a house at 27, Triq il-Kbira, \u017bejtun.");
+  EXPECT_EQ(std::count(town.begin(), town.end(), Found{"LOCATION", "\u017bejtun"}), 2);
   ExpectFinds(f, {{"LOCATION", "Moldava nad Bodvou"},
                   {"LOCATION", "Budulovsk\u00e1 8"},
                   {"CODE", "865112/1234"},
