@@ -411,11 +411,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "Republic)\\b",
        0.75, {}, Validator::kNone},
       // A place known by a quoted name, the kind a few words before ("a
-      // settlement on the outskirts of Baia Mare known as “Craica”"), above the
-      // quoted name as someone's alias.
+      // settlement on the outskirts of Baia Mare known as “Craica”", "the area
+      // known as the “Terra dei Fuochi”", right after an area's word, which
+      // a few words before is another's, "the area of Derry on the day known
+      // as “Bloody Sunday”"), above the quoted name as someone's alias; or
+      // named so right after the word ("his land at the location “Kalyvaki”").
       {"LOCATION", "place_known_as",
        "\\b(?:settlement|neighbourhood|district|quarter|estate|camp|slum|village|hamlet)\\b[^.\\n]{0,60}? known "
        "(?:locally )?as [\"“](\\p{Lu}[^\"”\\n]{1,40})[\"”]",
+       0.85, {}, Validator::kNone},
+      {"LOCATION", "place_known_as",
+       "\\b(?:(?:area|locality) known (?:locally )?as (?:the )?|(?:location|locality|site) (?:called |named )?)"
+       "[\"“](\\p{Lu}[^\"”\\n]{1,40})[\"”]",
        0.85, {}, Validator::kNone},
       // ... or capitalised after it, the kind just before ("his olive grove in
       // the locality known as Contrada Arghillà").

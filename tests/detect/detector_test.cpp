@@ -2992,6 +2992,12 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
   const auto f = DetectIn(
       "He lives in the Roma settlement of Moldava nad Bodvou, at Budulovsk\u00e1 8. Her birth number is 865112/1234. "
       "The doctor recorded contusions of the chest. It is set out at Article 5.");
+  // A place named in quotes right after its word; not a day "known as" one a few words after an area.
+  const auto quoted = DetectIn(
+      "They live in the area known as the \"Terra dei Fuochi\". His land at the location \"Kalyvaki\" was taken. "
+      "They marched in the Bogside area of Derry on the day known as \"Bloody Sunday\".");
+  ExpectFinds(quoted, {{"LOCATION", "Terra dei Fuochi"}, {"LOCATION", "Kalyvaki"}});
+  ExpectNoneContains(quoted, {"Bloody"});
   // Where someone lives is a place wherever the text names it again.
   const auto town = DetectIn("The applicant lives in \u017bejtun. He owns a house at 27, Triq il-Kbira, \u017bejtun.");
   EXPECT_EQ(std::count(town.begin(), town.end(), Found{"LOCATION", "\u017bejtun"}), 2);
