@@ -359,7 +359,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base", "post", "estate",
+                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
+                                    "post", "estate",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -1075,18 +1076,19 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
            JoinsName(text, tokens[k], tokens[k + 1]);
   };
   std::size_t generic_body_end = 0;  // one past the last token of the last generic public body
+  // A family word in capitals begins a sentence, or is a religious title.
+  const auto capital_kin_counts = [&](const Token& w) {
+    if (w.text == "Brother" || w.text == "Sister" || w.text == "Father" || w.text == "Mother") return true;
+    if (w.start == 0) return true;
+    const std::size_t last = text.find_last_not_of(" \t", w.start - 1);
+    return last == std::string_view::npos || std::string_view(".!?:;\n(").find(text[last]) != std::string_view::npos;
+  };
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // A relative named after the family word: "her son Jeremy", at a
     // sentence's start, "Husband Carlos at bedside", and in brackets, "Son
     // (Daniel) drives her" (not inside a title, "the Commission to Inquire
     // into Child Abuse", but a religious one, "Brother M.", anywhere).
-    const auto capital_kin_counts = [&](const Token& w) {
-      if (w.text == "Brother" || w.text == "Sister" || w.text == "Father" || w.text == "Mother") return true;
-      if (w.start == 0) return true;
-      const std::size_t last = text.find_last_not_of(" \t", w.start - 1);
-      return last == std::string_view::npos || std::string_view(".!?:;\n(").find(text[last]) != std::string_view::npos;
-    };
     if (i > 0 && t.capitalized && NameWord(t) &&
         (kKinship.contains(tokens[i - 1].text) ||
          (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)) &&
@@ -1202,12 +1204,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Royal family", a people's, "the Kurdish family", nor an office's, "the
     // President's family", nor a body named so, "the Eggen family centre").
     static const WordSet kNoFamilyNames = {"Royal", "Holy", "Imperial", "First", "Ruling", "Grand"};
-    const bool family_body = i + 1 < tokens.size() && SpaceBetween(text, t, tokens[i + 1]) &&
-                             kLowerInstitutions.contains(tokens[i + 1].text);
-    if (t.text == "family" && i >= 2 && tokens[i - 2].text == "the" && tokens[i - 1].capitalized && !family_body &&
+    if (t.text == "family" && i >= 2 && tokens[i - 2].text == "the" && tokens[i - 1].capitalized &&
         NameWord(tokens[i - 1]) && !tokens[i - 1].initial && SpaceBetween(text, tokens[i - 1], t) &&
         WithoutPossessive(tokens[i - 1].text) == tokens[i - 1].text && !kNoFamilyNames.contains(tokens[i - 1].text) &&
-        !IsPeopleOrLanguage(tokens[i - 1].text)) {
+        !IsPeopleOrLanguage(tokens[i - 1].text) &&
+        !(i + 1 < tokens.size() && SpaceBetween(text, t, tokens[i + 1]) && kLowerInstitutions.contains(tokens[i + 1].text))) {
       span(i - 1, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".

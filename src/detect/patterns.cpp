@@ -28,10 +28,10 @@ std::vector<PatternDef> Definitions() {
        {"email", "e-mail", "mail", "contact"}, Validator::kNone},
       {"URL", "url", R"(\b(?:https?://|www\.)[^\s<>"'()\[\]]+[^\s<>"'()\[\].,;:!?])", 0.6,
        {"url", "website", "link", "published", "site"}, Validator::kNone},
-      // A website named by its domain alone ("the news site Mediapool.bg"), perhaps with a path
-      // ("facebook.com/tobias.hartmann"): a
-      // country's or a generic top-level domain in small letters (not .info,
-      // which a program's "logger.info" ends in, nor .md, a file's "README.md").
+      // A website named by its domain alone ("the news site Mediapool.bg"),
+      // perhaps with a path ("facebook.com/tobias.hartmann"): a country's or a
+      // generic top-level domain in small letters (not .info, which a
+      // program's "logger.info" ends in, nor .md, a file's "README.md").
       {"URL", "domain_name",
        R"(\b([A-Za-z][A-Za-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|org|net|eu|bg|ru|ua|tr|ro|pl|ge|am|az|rs|)"
        R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz))"
