@@ -614,7 +614,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // accounts clerk", "works on the trawler as a deckhand".
       {"OCCUPATION", "occupation_employed_as",
        "(?i)(?:\\b(?:employment|employed|work|works|worked|working|job|career|training|trained|qualified)|"
-       "\\bjoined [^.;\\n]{1,60}?|\\bwork(?:s|ed|ing)? (?:on|at|in|for) [^.;,\\n]{1,40}?|,|\\band)"
+       "\\bjoined [^.;\\n]{1,60}?|\\bwork(?:s|ed|ing)? (?:on|at|in|for)(?: [a-z'’-]+){1,3}|,|\\band)"
        "(?: (?:later|then|subsequently|also|briefly))? (?:as|to be) an? "
        "((?:[a-z-]+ ){0,3}" +
            std::string(kOccupationModifiers) + kNonLegalOccupations + ")s?\\b",
@@ -848,7 +848,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Anxiety is a condition only where someone suffers from it or is treated for it ("he has suffered from
       // insomnia and anxiety"; not the "distress and anxiety" a judgment's award makes good).
       {"MEDICAL_CONDITION", "condition_suffered",
-       "(?i)\\b(?:suffer(?:s|ed|ing)? from|diagnosed with|treated for)(?:(?: [\\w'’-]+,?){1,4} and)? "
+       "(?i)\\b(?:suffer(?:s|ed|ing)? from|diagnosed with|treated for)(?:(?: [a-z'’-]+,?){1,3} and)? "
        "((?:severe |chronic |acute |generali[sz]ed )?(?:anxiety(?: attacks| disorder)?|panic attacks))\\b",
        0.65, {}, Validator::kNone},
       {"MEDICAL_CONDITION", "condition", "(?i)\\b(" + std::string(kConditionGrades) + kConditions + ")\\b", 0.65, {},
