@@ -2871,9 +2871,11 @@ TEST(DetectorTest, APatternMatchEndsWhereTheWordEndsInAnyAlphabet) {
   ExpectFinds(f, {{"LOCATION", "14 Mar\u0161ala Tita Street"}, {"LOCATION", "Fo\u010da"}});
   ExpectNoType(f, "DATE_TIME");
   // ... and an address's town is read to its end: not "Fo" of "Foča".
-  EXPECT_TRUE(Has(DetectIn("She lived at 45 Elm Street, Fo\u010da, until 1992."), "LOCATION", "45 Elm Street, Fo\u010da"));
+  EXPECT_TRUE(Has(DetectIn("She lived at 45 Elm Street, Fo\u010da, until 1992."), "LOCATION",
+                  "45 Elm Street, Fo\u010da"));
   // Scripts that write no spaces still have their identifiers right after the label.
-  EXPECT_TRUE(Has(DetectIn("\u8eab\u4efd\u8bc1\u53f7\u7801110101199003074514"), "CN_RESIDENT_ID", "110101199003074514"));
+  EXPECT_TRUE(Has(DetectIn("\u8eab\u4efd\u8bc1\u53f7\u7801110101199003074514"), "CN_RESIDENT_ID",
+                  "110101199003074514"));
 }
 
 TEST(DetectorTest, TownsAfterTheirFirstWordStreetsKindFirstAndBanksByName) {
@@ -2906,7 +2908,7 @@ TEST(DetectorTest, TownsAfterTheirFirstWordStreetsKindFirstAndBanksByName) {
                      {"Welsh"});
 }
 
-TEST(DetectorTest, ARelativeNamedAtASentencesEndAndIdentifiersByTheirLabel) {
+TEST(DetectorTest, RelativesAtASentencesEndMaidenNamesTitlesAndLabels) {
   const auto f = DetectIn(
       "She lived with her husband and their daughter, Lejla. Her two sons, Adnan and Edin. The youngest, Klea, "
       "was born in 2014. She had a girl, Paris. His personal identification number (OIB) is 69435151530; his tax "
@@ -2934,8 +2936,8 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
       "Members of the Civil Guard Association for a Better Future came. She is a lawyer of the Committee against "
       "Torture. He owned the Bar Sport in Misterbianco; his claim was dismissed by the Bar Basic Court. He was "
       "arrested in the Akropolis shopping centre. He works as an offshore electrician. He lives at Sierninger "
-      "Stra\u00dfe 42, she at 5 Put Brodarice. He stood in the Sabail single-mandate electoral constituency no. 24. The burial was not "
-      "recorded at the Novo Groblje cemetery, nor at the Catholic cemetery.");
+      "Stra\u00dfe 42, she at 5 Put Brodarice. He stood in the Sabail single-mandate electoral constituency no. 24. "
+      "The burial was not recorded at the Novo Groblje cemetery, nor at the Catholic cemetery.");
   ExpectFinds(f, {{"ORGANIZATION", "Civil Guard Association for a Better Future"},
                   {"ORGANIZATION", "Committee against Torture"},
                   {"ORGANIZATION", "Bar Sport"},
@@ -2952,8 +2954,6 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
   // Through a plural possessive ("Confederation" is a town too).
   EXPECT_TRUE(Has(DetectIn("She is a member of the Confederation of Public Employees' Trade Unions (KESK)."),
                   "ORGANIZATION", "Confederation of Public Employees' Trade Unions"));
-  EXPECT_TRUE(Has(DetectIn("His right leg was amputated below the knee."), "MEDICAL_CONDITION",
-                  "right leg was amputated"));
 }
 
 // A colony's acronym with its number, a joined rank before a name, a body's
@@ -2969,7 +2969,7 @@ TEST(DetectorTest, ColoniesByAcronymAndNumberJoinedRanksAndLongNames) {
 }
 
 // A trust by its name, a school named "of" two things joined by "and" (not
-// two bodies), a bus conductor, an addict.
+// two bodies), a bus conductor, an addict, anxiety, an amputation.
 TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   const auto f = DetectIn(
       "The South London and Maudsley NHS Foundation Trust accepted it. He studied at the London School of Business "
@@ -2981,8 +2981,11 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
                   {"OCCUPATION", "retired bus conductor"}});
   ExpectNoneContains(f, {"Supreme"});
   // Anxiety someone suffers from, not the anxiety an award makes good.
-  const auto anxiety = DetectIn("He suffered from insomnia and anxiety. The violation caused him distress and anxiety.");
+  const auto anxiety =
+      DetectIn("He suffered from insomnia and anxiety. The violation caused him distress and anxiety.");
   EXPECT_EQ(std::count(anxiety.begin(), anxiety.end(), Found{"MEDICAL_CONDITION", "anxiety"}), 1);
+  EXPECT_TRUE(Has(DetectIn("His right leg was amputated below the knee."), "MEDICAL_CONDITION",
+                  "right leg was amputated"));
 }
 
 // A town named with its river, not a people's settlement; a street without
@@ -3006,6 +3009,12 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
                   {"CODE", "865112/1234"},
                   {"MEDICAL_CONDITION", "the chest"}});
   ExpectNoneContains(f, {"Roma", "Article"});
+}
+
+// Bases, border posts, capes, family centres and housing estates by their
+// names; a Slovenian road, a Polish partnership, a frigate, a Russian navy
+// captain's rank, jobs on a boat or "then".
+TEST(DetectorTest, BasesPostsCapesEstatesShipsAndRanks) {
   // A base by its place, not by a people.
   const auto bases = DetectIn("He was last seen at the Khankala military base, not at the Russian military base.");
   EXPECT_TRUE(Has(bases, "ORGANIZATION", "Khankala military base"));
