@@ -104,7 +104,9 @@ bool CitedAsLaw(std::string_view text, const Token& t) {
 // Past the number an acronym's institution carries after a hyphen ("IK-31",
 // "IZ-24/1"), or `end`.
 std::size_t WithNumber(std::string_view text, std::size_t end) {
-  const auto digit = [&](std::size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); };
+  const auto digit = [&](std::size_t p) {
+    return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p]));
+  };
   if (end >= text.size() || text[end] != '-' || !digit(end + 1)) return end;
   std::size_t p = end + 1;
   while (digit(p) || (p < text.size() && text[p] == '/' && digit(p + 1))) ++p;

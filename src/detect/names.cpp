@@ -163,8 +163,8 @@ const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "F
 // Parties and movements named "for" their aim ("the Union for Democracy and
 // Social Progress"); "of" after them is what another rule reads ("the Union
 // of Valleys (Vadiler Birliği)").
-const WordSet kOrgStartWithAim = {"Union", "Movement", "Front", "Alliance", "Party", "Coalition", "Campaign", "Congress",
-                                  "Committee"};
+const WordSet kOrgStartWithAim = {"Union",     "Movement", "Front",    "Alliance", "Party",
+                                  "Coalition", "Campaign", "Congress", "Committee"};
 // Public bodies of the State named by what they are ("the High Court", "the
 // Tax Authority", "the Ministry of Internal Affairs") identify nobody, and
 // privacy annotators leave them (TAB's NO_MASK). A proper name in the name
@@ -280,7 +280,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Hotel", "Gasthof", "Gasthaus",
                             // Banks and schools named so in Turkey, Poland, France and Germany ("Bank Asya", "École
                             // Centrale", "the Gesamtschule Berliner Platz").
-                            "Bank", "École", "Gesamtschule", "Grundschule", "Realschule", "Hauptschule", "Berufsschule",
+                            "Bank", "École", "Gesamtschule", "Grundschule", "Realschule", "Hauptschule",
+                            "Berufsschule",
                             // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
                             "Casino", "Casinò",
                             // Bars and cafés named so in Italy and France ("the Bar Sport", "the Caffè Greco").
@@ -615,9 +616,9 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // Portuguese names join two surnames with "e" ("Teixeira e Silva"), Albanian places their words ("Malësi e
 // Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA"), Czech and Slovak towns
 // their river with "nad" ("Moldava nad Bodvou").
-const WordSet kParticles = {"van", "von", "de", "der", "den", "du", "da", "di", "del", "della", "le",
-                            "la", "ter", "ten", "dos", "das", "do", "e", "à", "nad", "pod", "bin", "ibn", "bint", "oglu",
-                            "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
+const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le",
+                            "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
+                            "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
@@ -1208,7 +1209,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         NameWord(tokens[i - 1]) && !tokens[i - 1].initial && SpaceBetween(text, tokens[i - 1], t) &&
         WithoutPossessive(tokens[i - 1].text) == tokens[i - 1].text && !kNoFamilyNames.contains(tokens[i - 1].text) &&
         !IsPeopleOrLanguage(tokens[i - 1].text) &&
-        !(i + 1 < tokens.size() && SpaceBetween(text, t, tokens[i + 1]) && kLowerInstitutions.contains(tokens[i + 1].text))) {
+        !(i + 1 < tokens.size() && SpaceBetween(text, t, tokens[i + 1]) &&
+          kLowerInstitutions.contains(tokens[i + 1].text))) {
       span(i - 1, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
@@ -1697,9 +1699,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against")) {
         const std::size_t from = purpose_word + 2;
         // (Through a plural possessive: "the Confederation of Public Employees' Trade Unions".)
-        for (std::size_t k = from; k < tokens.size() && k < from + 10 &&
-                                   (SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]));
-             ++k) {
+        const auto joined = [&](std::size_t k) {
+          return SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]);
+        };
+        for (std::size_t k = from; k < tokens.size() && k < from + 10 && joined(k); ++k) {
           const std::string_view w = tokens[k].text;
           if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
           if (tokens[k].capitalized) {
@@ -1830,8 +1833,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // published ("an article in Diena"), not a place.
       static const WordSet kWrittenPieces = {"article", "articles", "interview", "column", "editorial", "report"};
       // ... and whom an interview was given "to" ("an interview to Gazeta Wyborcza").
-      const bool given_to = tokens[preposition].text == "to" && preposition > 0 &&
-                            (tokens[preposition - 1].text == "interview" || tokens[preposition - 1].text == "interviews");
+      const bool given_to =
+          tokens[preposition].text == "to" && preposition > 0 &&
+          (tokens[preposition - 1].text == "interview" || tokens[preposition - 1].text == "interviews");
       if (j > i && (tokens[preposition].text == "in" || given_to) && preposition > 0 &&
           kWrittenPieces.contains(tokens[preposition - 1].text) &&
           !places_.Has(text.substr(t.start, tokens[j - 1].end - t.start)) && !CommonWordsAfterPreposition(text, tokens, i, j)) {
@@ -1846,15 +1850,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Two places, the second holding the first, are better evidence than one.
         std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
         // A street named without its kind, "at" its house's number ("his house at Budulovská 8").
+        const auto ends_clause = [&](std::size_t at) {
+          return at == text.size() || std::string_view(",.;)\n").find(text[at]) != std::string_view::npos;
+        };
         if (!coarse && end == j && tokens[preposition].text == "at" && j < tokens.size() &&
             Between(text, tokens[j - 1], tokens[j]) == " " && tokens[j].text.size() <= 4 &&
-            std::isdigit(static_cast<unsigned char>(tokens[j].text[0])) &&
-            (tokens[j].end == text.size() || std::string_view(",.;)\n").find(text[tokens[j].end]) != std::string_view::npos)) {
+            std::isdigit(static_cast<unsigned char>(tokens[j].text[0])) && ends_clause(tokens[j].end)) {
           ++end;
         }
         // Where someone lives or was born is a place: its other mentions are too ("lives in Żejtun" ... "a
         // house at 27, Triq il-Kbira, Żejtun").
-        span(i, end, "LOCATION", coarse ? kCoarsePlaceScore : (end > j ? 0.7 : residence ? 0.65 : 0.5), "place_context");
+        const double score = coarse ? kCoarsePlaceScore : end > j ? 0.7 : residence ? 0.65 : 0.5;
+        span(i, end, "LOCATION", score, "place_context");
         // Where several people live, listed: "live in London and Petersfield respectively".
         for (std::size_t k = end; residence && k + 1 < tokens.size() && k < end + 6;) {
           const bool joined = Between(text, tokens[k - 1], tokens[k]) == ", " && tokens[k].capitalized;

@@ -1119,7 +1119,9 @@ struct SurrogateGenerator::Impl {
             const std::string verb = Lower(words[k]);
             if (verb == "was" || verb == "were" || verb == "had" || verb == "has") {
               std::string limb(d.Pick(kLimbs));
-              if (IsAsciiUpper(value[0])) limb[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(limb[0])));
+              if (IsAsciiUpper(value[0])) {
+                limb[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(limb[0])));
+              }
               return limb + " " + std::string(Between(words[k], words.back()));
             }
           }
