@@ -29,13 +29,14 @@ std::vector<PatternDef> Definitions() {
       {"URL", "url", R"(\b(?:https?://|www\.)[^\s<>"'()\[\]]+[^\s<>"'()\[\].,;:!?])", 0.6,
        {"url", "website", "link", "published", "site"}, Validator::kNone},
       // A website named by its domain alone ("the news site Mediapool.bg"),
-      // perhaps with a path ("facebook.com/tobias.hartmann"): a country's or a
+      // perhaps with a path and a query ("facebook.com/tobias.hartmann",
+      // "youtube.com/watch?v=Ab3dE5fG7hI"): a country's or a
       // generic top-level domain in small letters (not .info, which a
       // program's "logger.info" ends in, nor .md, a file's "README.md").
       {"URL", "domain_name",
        R"(\b([A-Za-z][A-Za-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|org|net|eu|bg|ru|ua|tr|ro|pl|ge|am|az|rs|)"
        R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz))"
-       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*)(?:$|[^\w.@\n-]))",
+       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:$|[^\w.@\n-]))",
        0.6, {}, Validator::kNone},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},

@@ -3082,13 +3082,15 @@ TEST(DetectorTest, MoreLabelsPhonesProfilesAndFrenchBodies) {
   const auto f = DetectIn(
       "His national register number is 83.08.17-273.62. She reported it (crime reference number 12160098765). His "
       "tax identification number (Steuer-ID) is 65 929 970 489. They intercepted his telephone calls (0476 55 12 98) "
-      "and stored his profile (facebook.com/tobias.hartmann.leipzig). She works at Banque Internationale \u00e0 "
+      "and stored his profile (facebook.com/tobias.hartmann.leipzig) and his video (youtube.com/watch?v=Ab3dE5fG7hI). "
+      "She works at Banque Internationale \u00e0 "
       "Luxembourg SA.");
   ExpectFinds(f, {{"CODE", "83.08.17-273.62"},
                   {"CODE", "12160098765"},
                   {"CODE", "65 929 970 489"},
                   {"PHONE_NUMBER", "0476 55 12 98"},
                   {"URL", "facebook.com/tobias.hartmann.leipzig"},
+                  {"URL", "youtube.com/watch?v=Ab3dE5fG7hI"},
                   {"ORGANIZATION", "Banque Internationale \u00e0 Luxembourg SA"}});
 }
 
