@@ -103,8 +103,9 @@ const WordSet kOrgEnd = {
     "Brothers", "Sisters",
     // Non-governmental organisations ("the Kurdish Human Rights Project").
     "Project",
-    // Trusts: a hospital's ("the South London and Maudsley NHS Foundation Trust") or a charity's.
-    "Trust", "Trusts",
+    // Trusts: a hospital's ("the South London and Maudsley NHS Foundation Trust") or a charity's, and
+    // foundations in the plural ("the Open Society Foundations").
+    "Trust", "Trusts", "Foundations",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -1785,8 +1786,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
         const bool coarse = Coarse(words, respondent);
         gazetteer_end = i + n;
-        out->push_back(Span{t.start, t.start + words.size(), "LOCATION", coarse ? kCoarsePlaceScore : 0.7,
-                            coarse ? "coarse_place" : "place_gazetteer"});
+        // With the word before that makes it one place ("St Petersburg": the gazetteer holds a
+        // Petersburg).
+        const bool modified = i > 0 && tokens[i - 1].capitalized && kPlaceModifiers.contains(tokens[i - 1].text) &&
+                              JoinsName(text, tokens[i - 1], t);
+        out->push_back(Span{modified ? tokens[i - 1].start : t.start, t.start + words.size(), "LOCATION",
+                            coarse ? kCoarsePlaceScore : 0.7, coarse ? "coarse_place" : "place_gazetteer"});
         break;
       }
     }

@@ -3045,6 +3045,14 @@ TEST(DetectorTest, BasesPostsCapesEstatesShipsAndRanks) {
   ExpectNoneContains(navy, {"Rank", "then"});
 }
 
+// A place with the word before it that makes it one, and a body of
+// foundations.
+TEST(DetectorTest, SaintsPlacesAndFoundations) {
+  const auto f = DetectIn("She lives in St Petersburg and received a grant from the Open Society Foundations.");
+  ExpectFinds(f, {{"LOCATION", "St Petersburg"}, {"ORGANIZATION", "Open Society Foundations"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Petersburg"));
+}
+
 // An Irish police officer's rank is no part of the name, and the force's
 // name names no one.
 TEST(DetectorTest, AGardaByNameAndTheGardaSiochana) {
