@@ -66,7 +66,7 @@ const char* kOtherOccupations =
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
-    "midwife|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
+    "midwife|doula|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
     "economist|banker|bookkeeper|book-keeper|street sweeper|(?:building )?contractor|"
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
