@@ -101,8 +101,9 @@ const WordSet kOrgEnd = {
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).
     "Brothers", "Sisters",
-    // Non-governmental organisations ("the Kurdish Human Rights Project", "the Abortion Dream Team").
-    "Project", "Team",
+    // Non-governmental organisations ("the Kurdish Human Rights Project"; not a "Team", which a mail's
+    // "Support Team" signs).
+    "Project",
     // Trusts: a hospital's ("the South London and Maudsley NHS Foundation Trust") or a charity's, and
     // foundations in the plural ("the Open Society Foundations").
     "Trust", "Trusts", "Foundations",
