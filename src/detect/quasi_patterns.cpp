@@ -837,11 +837,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "no formal education|(?:semi-)?illiterate|"
        "(?:" + num + "|\\d{1,2}) years of (?:primary |secondary |elementary |high )?school(?:ing)?)\\b",
        0.65, {}, Validator::kNone},
-      // A body described by how it works or looks ("who is deaf", "she was
-      // six months pregnant").
+      // A body described by how it works or looks ("who is deaf and mute",
+      // "who is also deaf", "she was six months pregnant").
       {"MEDICAL_CONDITION", "physical_description",
-       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |almost |completely |partially |totally |"
-       "profoundly |severely )?(deaf(?:[- ]mute)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
+       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |also |almost |completely |partially |totally |"
+       "profoundly |severely )?(deaf(?:[- ]mute| and mute| and dumb)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
        "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
        "(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
        0.65, {}, Validator::kNone},

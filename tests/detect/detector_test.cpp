@@ -2951,7 +2951,6 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
   ExpectNoType(f, "PERSON");
   ExpectNoneContains(f, {"Catholic"}, "LOCATION");
   EXPECT_TRUE(Has(DetectIn("He is employed by the municipal enterprise Chistota."), "ORGANIZATION", "Chistota"));
-  EXPECT_TRUE(Has(DetectIn("She works as a doula."), "OCCUPATION", "doula"));
   // Through a plural possessive ("Confederation" is a town too).
   EXPECT_TRUE(Has(DetectIn("She is a member of the Confederation of Public Employees' Trade Unions (KESK)."),
                   "ORGANIZATION", "Confederation of Public Employees' Trade Unions"));
@@ -2970,7 +2969,8 @@ TEST(DetectorTest, ColoniesByAcronymAndNumberJoinedRanksAndLongNames) {
 }
 
 // A trust by its name, a school named "of" two things joined by "and" (not
-// two bodies), a bus conductor, an addict, anxiety, an amputation.
+// two bodies), a bus conductor, an addict, anxiety, an amputation, a doula,
+// deafness.
 TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   const auto f = DetectIn(
       "The South London and Maudsley NHS Foundation Trust accepted it. He studied at the London School of Business "
@@ -2987,6 +2987,9 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   EXPECT_EQ(std::count(anxiety.begin(), anxiety.end(), Found{"MEDICAL_CONDITION", "anxiety"}), 1);
   EXPECT_TRUE(Has(DetectIn("His right leg was amputated below the knee."), "MEDICAL_CONDITION",
                   "right leg was amputated"));
+  EXPECT_TRUE(Has(DetectIn("She works as a doula."), "OCCUPATION", "doula"));
+  const auto deaf = DetectIn("The applicant, who is deaf and mute, married a woman who is also deaf.");
+  ExpectFinds(deaf, {{"MEDICAL_CONDITION", "deaf and mute"}, {"MEDICAL_CONDITION", "deaf"}});
 }
 
 // A town named with its river, not a people's settlement; a street without
