@@ -105,8 +105,9 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_cn_mobile", R"(\b1[3-9]\d{9}\b)", 0.6, {"phone", "mobile", "tel", "手机", "电话"},
        Validator::kPhone},
       // With its year, or without when the text gave it before ("held on 15
-      // May", "On 3 September, he ...").
-      {"DATE_TIME", "date_written", R"(\b\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
+      // May", "On 3 September, he ..."), and a night's two days ("on the
+      // night of 3/4 July 2018").
+      {"DATE_TIME", "date_written", R"(\b(?:\d{1,2}/)?\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
       // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and

@@ -606,6 +606,18 @@ struct SurrogateGenerator::Impl {
         while (j < value.size() && IsDigit(value[j])) ++j;
         const std::string_view digits = value.substr(i, j - i);
         const int n = std::stoi(std::string(digits.substr(0, 9)));
+        // A night's two days before their month ("the night of 3/4 July") stay a night's.
+        if (digits.size() <= 2 && n >= 1 && n < 31 && j + 1 < value.size() && value[j] == '/') {
+          std::size_t k = j + 1;
+          while (k < value.size() && IsDigit(value[k])) ++k;
+          if (k > j + 1 && k - j - 1 <= 2 && k + 1 < value.size() && value[k] == ' ' && !IsDigit(value[k + 1]) &&
+              std::stoi(std::string(value.substr(j + 1, k - j - 1))) == n + 1) {
+            const int first = d.Between(1, 27);
+            out += std::to_string(first) + "/" + std::to_string(first + 1);
+            i = k;
+            continue;
+          }
+        }
         const std::string_view before = value.substr(0, i);
         const bool range_end = last_day > 0 && n > last_day && n <= 31 &&
                                (before.ends_with(" to ") || before.ends_with("-") || before.ends_with("\u2013") ||

@@ -3085,6 +3085,8 @@ TEST(DetectorTest, CarsPlatesPhonesAndFileNumbersWhole) {
                   {"ORGANIZATION", "Zegin pharmacy"}});
   ExpectNoType(f, "CREDIT_CARD");
   EXPECT_FALSE(Has(f, "CODE", "4417/15"));
+  // A night's two days with their month.
+  EXPECT_TRUE(Has(DetectIn("On the night of 3/4 July 2018 she was attacked."), "DATE_TIME", "3/4 July 2018"));
 }
 
 // Identifiers under more labels (a scheme's name in brackets may have small

@@ -373,6 +373,13 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bar Sport", "ORGANIZATION"), "Bar [A-Z][a-z]+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("5 Put Brodarice", "LOCATION"), R"(\d+ Put [A-Z][a-z]+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mariborska cesta 84", "LOCATION"), R"([A-Z][a-z]+ cesta \d+)"));
+  // A night's two days stay a night's ("3/4 July" had become "2/5 February").
+  {
+    const std::string night = g.Surrogate("3/4 July 2018", "DATE_TIME");
+    int a = 0, b = 0;
+    ASSERT_TRUE(RE2::FullMatch(night, R"((\d+)/(\d+) [A-Z][a-z]+ \d{4})", &a, &b)) << night;
+    EXPECT_EQ(b, a + 1) << night;
+  }
   // An addict is another addict or an alcoholic (it had become an illness: "a migraine").
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("recovering heroin addict", "MEDICAL_CONDITION"),
                              "recovering (?:alcoholic|drug addict|gambling addict|cocaine addict)"));
