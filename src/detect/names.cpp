@@ -114,6 +114,8 @@ const WordSet kOrgEnd = {
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO",
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
+    // Belgium's ("Net Service SPRL", "a BVBA", a non-profit "ASBL" or "VZW").
+    "SPRL", "BVBA", "SCRL", "ASBL", "VZW",
     // Facilities, carriers and offices named so ("Brussels Airlines", "Antrim
     // Serious Crime Suite", "Izmir Courthouse").
     "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
@@ -286,8 +288,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Berufsschule",
                             // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
                             "Casino", "Casinò",
-                            // Bars and cafés named so in Italy and France ("the Bar Sport", "the Caffè Greco").
-                            "Bar", "Caffè", "Café", "Trattoria", "Ristorante", "Pizzeria",
+                            // Bars and cafés named so in Italy and France ("the Bar Sport", "the Caffè Greco"), and
+                            // French institutes ("the Institut Roger Lambion").
+                            "Bar", "Caffè", "Café", "Trattoria", "Ristorante", "Pizzeria", "Institut",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
@@ -1644,6 +1647,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           law = j == last_org;
           break;
         }
+        // A capitalised "The" starts a sentence, even after a name's last dot ("BAWAG P.S.K. The Graz
+        // Regional Civil Court").
+        if (j > i && w.text == "The") break;
         // "National Youth and the Divisional Court": "and the" starts another name.
         if (w.text == "and" && j + 1 < tokens.size() && tokens[j + 1].text == "the") break;
         // "Call the Morningside Medical Practice": "the" right after the

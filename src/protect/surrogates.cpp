@@ -717,6 +717,7 @@ struct SurrogateGenerator::Impl {
                                       // "Casinò di San Marino" -> "Casinò Novak").
                                       "Bank",        "École",     "Casino",   "Casinò", "Banca", "Gesamtschule",
                                       "Bar",         "Caffè",     "Café",     "Trattoria", "Ristorante", "Pizzeria",
+                                      "Institut",
                                       "Grundschule", "Realschule", "Hauptschule", "Berufsschule"};
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&

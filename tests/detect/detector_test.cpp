@@ -2951,6 +2951,15 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
   ExpectNoType(f, "PERSON");
   ExpectNoneContains(f, {"Catholic"}, "LOCATION");
   EXPECT_TRUE(Has(DetectIn("He is employed by the municipal enterprise Chistota."), "ORGANIZATION", "Chistota"));
+  // A Belgian company's form, a French institute kind first (not a person named Roger), and no name
+  // that runs on over a sentence's "The" after a dotted abbreviation.
+  const auto belgian = DetectIn(
+      "She works for Net Service SPRL and trains at the Institut Roger Lambion. He banked with BAWAG P.S.K. The Graz "
+      "Regional Civil Court dismissed his action.");
+  ExpectFinds(belgian, {{"ORGANIZATION", "Net Service SPRL"},
+                        {"ORGANIZATION", "Institut Roger Lambion"},
+                        {"ORGANIZATION", "Graz Regional Civil Court"}});
+  ExpectNoneContains(belgian, {"P.S.K. The"});
   // Through a plural possessive ("Confederation" is a town too).
   EXPECT_TRUE(Has(DetectIn("She is a member of the Confederation of Public Employees' Trade Unions (KESK)."),
                   "ORGANIZATION", "Confederation of Public Employees' Trade Unions"));
