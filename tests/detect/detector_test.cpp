@@ -2997,6 +2997,9 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   EXPECT_TRUE(Has(DetectIn("His right leg was amputated below the knee."), "MEDICAL_CONDITION",
                   "right leg was amputated"));
   EXPECT_TRUE(Has(DetectIn("She works as a doula."), "OCCUPATION", "doula"));
+  EXPECT_TRUE(Has(DetectIn("The applicant, a retired publican, testified."), "OCCUPATION", "retired publican"));
+  EXPECT_TRUE(Has(DetectIn("He was the spokesman of the Basque nationalist party Batasuna."), "ORGANIZATION",
+                  "Batasuna"));
   const auto deaf = DetectIn("The applicant, who is deaf and mute, married a woman who is also deaf.");
   ExpectFinds(deaf, {{"MEDICAL_CONDITION", "deaf and mute"}, {"MEDICAL_CONDITION", "deaf"}});
 }
