@@ -319,7 +319,8 @@ const WordSet& NoOrgStart() {
 const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "hotel", "café", "cafe", "pub",
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
-                                "association", "club", "motel", "guesthouse", "hostel", "pizzeria", "disco", "party"};
+                                "association", "club", "motel", "guesthouse", "hostel", "pizzeria", "disco", "party",
+                                "band"};
 // ... and periodicals, named so too ("the weekly periodical Özgür Halk").
 const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};
@@ -1323,19 +1324,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A business or a periodical named after its kind: "a lucrative contract
     // with the shop Marks and Spencers", "the hotel Savoy", "the cleaning
-    // company Chistota" (a company, a firm, an enterprise, a party or a club after any word: "the
+    // company Chistota" (a company, a firm, an enterprise, a party, a band or a club after any word: "the
     // football club Levski Sofia", "the municipal enterprise Chistota", "the Basque nationalist party
-    // Batasuna"), "the weekly
+    // Batasuna", "the feminist punk band Pussy Riot"), "the weekly
     // periodical Özgür Halk" (a periodical's name is a periodical's, whatever
     // first name it begins with; a person's after "company" is the name
-    // rules' and wins). Not a title after it: "the company Mr Smith founded".
+    // rules' and wins). Not a title after it, "the company Mr Smith founded", nor a word that is never a
+    // name's, "a rubber band Tuesday".
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && tokens[i + 1].capitalized && !t.capitalized && t.text.size() >= 3 &&
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(AsciiLower(tokens[i - 1].text)) || tokens[i - 1].text.ends_with("-owned") ||
          t.text == "company" || t.text == "firm" || t.text == "club" || t.text == "enterprise" || t.text == "party" ||
-         kPeriodicals.contains(t.text)) &&
-        !kTitles.contains(tokens[i + 1].text)) {
+         t.text == "band" || kPeriodicals.contains(t.text)) &&
+        !kTitles.contains(tokens[i + 1].text) && !IsStopWord(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {
         const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);

@@ -3000,6 +3000,8 @@ TEST(DetectorTest, TrustsSchoolsOfTwoThingsAndMoreLives) {
   EXPECT_TRUE(Has(DetectIn("The applicant, a retired publican, testified."), "OCCUPATION", "retired publican"));
   EXPECT_TRUE(Has(DetectIn("He was the spokesman of the Basque nationalist party Batasuna."), "ORGANIZATION",
                   "Batasuna"));
+  EXPECT_TRUE(Has(DetectIn("They are members of the feminist punk band Pussy Riot."), "ORGANIZATION", "Pussy Riot"));
+  ExpectNoType(DetectIn("He bought a rubber band Tuesday."), "ORGANIZATION");
   const auto deaf = DetectIn("The applicant, who is deaf and mute, married a woman who is also deaf.");
   ExpectFinds(deaf, {{"MEDICAL_CONDITION", "deaf and mute"}, {"MEDICAL_CONDITION", "deaf"}});
 }
