@@ -96,7 +96,7 @@ const WordSet kOrgEnd = {
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
-    "Bakery", "Brewery", "Dairy", "Distillery", "Plant",
+    "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).
@@ -1627,10 +1627,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Organisations: name words ending in an organisation word, possibly with
     // "of", "&", "and", "the" inside ("Ministry of Internal Affairs"); not
     // from the middle of a longer capitalised name ("the ... Legal Protection
-    // of Human Rights and the International Commission"), nor from a
-    // heading's letter ("A. County Traffic Company's application").
+    // of Human Rights and the International Commission"; a title is none, "the
+    // Dr Ivan Seliminski Hospital"), nor from a heading's letter ("A. County
+    // Traffic Company's application").
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
-                           SpaceBetween(text, tokens[i - 1], t)) &&
+                           !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
         !NoOrgStart().contains(t.text) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
       std::size_t j = i;
       std::size_t last_org = 0;

@@ -282,7 +282,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:crime |police )?reference|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is )?)"
+       R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan

@@ -2960,6 +2960,14 @@ TEST(DetectorTest, BodiesNamedForWhatTheyDoOrOpposeAndBusinessesKindFirst) {
                         {"ORGANIZATION", "Institut Roger Lambion"},
                         {"ORGANIZATION", "Graz Regional Civil Court"}});
   ExpectNoneContains(belgian, {"P.S.K. The"});
+  // A hospital named after a doctor, with his title before it; a hypermarket; an account number that "was".
+  const auto named = DetectIn(
+      "He was treated at the Dr Ivan Seliminski Hospital. She works at the Alphamega Hypermarket. Her account "
+      "number was 321-01-123456-01.");
+  ExpectFinds(named, {{"ORGANIZATION", "Ivan Seliminski Hospital"},
+                      {"ORGANIZATION", "Alphamega Hypermarket"},
+                      {"CODE", "321-01-123456-01"}});
+  ExpectNoType(named, "PERSON");
   // Through a plural possessive ("Confederation" is a town too).
   EXPECT_TRUE(Has(DetectIn("She is a member of the Confederation of Public Employees' Trade Unions (KESK)."),
                   "ORGANIZATION", "Confederation of Public Employees' Trade Unions"));
