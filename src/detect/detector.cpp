@@ -58,6 +58,8 @@ bool EndsLawTitle(std::string_view before) {
     const std::size_t space = before.rfind(' ');
     const std::string_view word = before.substr(space == std::string_view::npos ? 0 : space + 1);
     if (kLaw.contains(word)) return true;
+    // "granted under the Aliens Act on 14 January 2016": what happened on a day, not a title's year.
+    if (words == 0 && word == "on") return false;
     const bool joiner = word == "of" || word == "on" || word == "for" || word == "the";
     if (word.empty() || (!joiner && !std::isupper(static_cast<unsigned char>(word[0])))) return false;
     if (space == std::string_view::npos) return false;
@@ -733,8 +735,18 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
       if (!in_organisation(at, end)) out.push_back(Span{at, end, "PERSON", 0.8, "coreference"});
     }
   }
-  for (const internal::Token& t : tokens) {
-    if (first_names.contains(t.text) && !in_organisation(t.start, t.end)) {
+  // A first name alone is not a word of a two-word place ("Mr Paulo Henrique Ribeiro" ... "the Federal
+  // Court of São Paulo").
+  auto in_a_place = [&](std::size_t k) {
+    const auto two_words = [&](std::size_t a) {
+      return a + 1 < tokens.size() && tokens[a + 1].start == tokens[a].end + 1 &&
+             rules.IsPlace(text.substr(tokens[a].start, tokens[a + 1].end - tokens[a].start));
+    };
+    return (k > 0 && two_words(k - 1)) || two_words(k);
+  };
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const internal::Token& t = tokens[k];
+    if (first_names.contains(t.text) && !in_organisation(t.start, t.end) && !in_a_place(k)) {
       out.push_back(Span{t.start, t.end, "PERSON", 0.75, "coreference"});
     }
   }

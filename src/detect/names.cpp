@@ -25,8 +25,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and in the languages of letters a user may hold: "Frau Schneider", "Sra. Gómez".
                          "Herr", "Frau", "Monsieur", "Madame", "Mlle", "Señor", "Señora", "Sr", "Sra", "Signor",
                          "Signora", "Sig", "Dhr", "Mevr",
-                         // ... and a French advocate's ("Maître Yves Le Bihan").
-                         "Maître",
+                         // ... and a French advocate's ("Maître Yves Le Bihan"), a Maltese architect's ("Perit
+                         // Mario Grech").
+                         "Maître", "Perit",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ"};
@@ -107,6 +108,8 @@ const WordSet kOrgEnd = {
     // Trusts: a hospital's ("the South London and Maudsley NHS Foundation Trust") or a charity's, and
     // foundations in the plural ("the Open Society Foundations").
     "Trust", "Trusts", "Foundations",
+    // Football clubs ("Celtic FC").
+    "FC", "AFC",
     // Firms named after their partners ("Pierce Glynn Solicitors", "Bindman
     // and Partners").
     "Solicitors", "Partners", "Associates",
@@ -272,7 +275,8 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral",
                              "chapel", "synagogue"};
 // Kinds of institution written before the name in Europe's languages.
-const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinique", "Klinikum", "Universidad",
+const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinica", "Policlinico", "Istituto",
+                            "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
@@ -292,7 +296,11 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // French institutes ("the Institut Roger Lambion").
                             "Bar", "Caffè", "Café", "Trattoria", "Ristorante", "Pizzeria", "Institut",
                             // Companies after their legal form, as Russia and Ukraine write it ("OOO Stroyinvest").
-                            "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL"};
+                            "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL",
+                            // ... and as Latvia and Lithuania write it ("SIA Baltic Data Trade").
+                            "SIA", "UAB",
+                            // Football clubs named so ("FC Porto").
+                            "FC"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
 const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo",
@@ -381,7 +389,9 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     // ... and cooperatives ("the Fasty dairy cooperative").
                                     "cooperative", "co-operative",
                                     // ... and a gendarmerie's outposts ("the Kayacık gendarmerie outpost").
-                                    "outpost"};
+                                    "outpost",
+                                    // ... detention facilities ("the Baku pre-trial detention facility").
+                                    "facility"};
 // Lower-case words between the place and the institution ("the Bitlis
 // public prosecutor’s office", "the Siirt police station").
 const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provincial", "district", "city",
@@ -413,7 +423,9 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "maximum-security", "practical", "elementary", "special",
                                        // A club's sport ("the Cherno More boxing club").
                                        "boxing", "football", "sports", "wrestling", "chess", "hunting", "shooting",
-                                       "tennis", "motorcycle"};
+                                       "tennis", "motorcycle",
+                                       // ... and how a plant makes power ("the Kozloduy nuclear power plant").
+                                       "wind", "nuclear", "hydroelectric", "solar", "thermal", "pre-trial"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -485,7 +497,7 @@ bool MaybeInstitution(std::string_view w) {
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
              w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club" || w == "cemetery";
-    case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry";
+    case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry" || w == "facility";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
     case 'i': return w == "inspectorate";
@@ -731,7 +743,7 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
 
 // One past the number after token end - 1 ("Prison no. 6": end + 2), or end.
 std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
-  if (end + 1 < tokens.size() && tokens[end].text == "no" && Between(text, tokens[end - 1], tokens[end]) == " " &&
+  if (end + 1 < tokens.size() && (tokens[end].text == "no" || tokens[end].text == "No") && Between(text, tokens[end - 1], tokens[end]) == " " &&
       Between(text, tokens[end], tokens[end + 1]) == ". " &&
       std::isdigit(static_cast<unsigned char>(tokens[end + 1].text[0]))) {
     return end + 2;
@@ -1536,6 +1548,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         out->push_back(Span{tokens[first].start, tokens[i - 1].end, "LOCATION", 0.7, "branch_place"});
       }
     }
+    // A town whose name begins with "The", after a place's preposition ("near The Hague").
+    if (t.text == "The" && i > 0 && i + 1 < tokens.size() && kPlacePrepositions.contains(tokens[i - 1].text) &&
+        tokens[i + 1].start == t.end + 1 && places_.Has(text.substr(t.start, tokens[i + 1].end - t.start))) {
+      out->push_back(Span{t.start, tokens[i + 1].end, "LOCATION", 0.7, "place_gazetteer"});
+    }
     if (!NameWord(t)) continue;
     // Cue word + two to four name words: "Patient: Lucan Dunmore", "represented by Zoë Underhill",
     // and a post's field, "HR adviser: Priya Shah".
@@ -1764,7 +1781,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
              !kPlaceModifiers.contains(tokens[i - 1].text) && !places_.Has(tokens[i - 1].text);
     };
     std::size_t gazetteer_end = i;  // one past a place the gazetteer found here
-    for (std::size_t n = 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
+    // Five words where a particle joins them ("El Puerto de Santa María", "Bad Münder am Deister").
+    static const WordSet kPlaceParticles = {"am", "im", "an", "upon", "sur", "en"};
+    auto particle = [&](std::size_t k) {
+      return k < tokens.size() && (kParticles.contains(tokens[k].text) || kPlaceParticles.contains(tokens[k].text));
+    };
+    for (std::size_t n = particle(i + 1) || particle(i + 2) ? 5 : 3; n >= 1 && t.capitalized && i >= generic_body_end;
+         --n) {
       if (i + n > tokens.size()) continue;
       // "the Mayor of Warsaw's inactivity": the place without the possessive;
       // "the Gdynia-based company": the place before "-based".

@@ -66,6 +66,8 @@ std::vector<PatternDef> Definitions() {
       // passes, so alone it is reported at the threshold.
       {"CODE", "es_dni_nie", R"(\b(?:\d{8}|[XYZ]\d{7})-?[A-HJ-NP-TV-Z]\b)", 0.5,
        {"dni", "nie", "nif", "identity", "documento", "id"}, Validator::kEsId},
+      // A Swiss social insurance (AHV/AVS) number: 756, the country's code, and ten digits in dotted groups.
+      {"CODE", "ch_ahv_number", R"(\b756\.\d{4}\.\d{4}\.\d{2}\b)", 0.7, {}, Validator::kNone},
       {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
        0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
@@ -91,6 +93,9 @@ std::vector<PatternDef> Definitions() {
        Validator::kPhone},
       // A French number in pairs ("06 12 34 56 78"): a mobile's 06 or 07 is
       // its shape, any other with a phone word.
+      // A Dutch number with a hyphen after its area code ("06-41387725", "020-6241111"), after a phone word.
+      {"PHONE_NUMBER", "phone_nl", R"(\b(?:0\d-\d{8}|0\d{2}-\d{7}|0\d{3}-\d{6})\b)", 0.4,
+       {"phone", "tel", "telephone", "mobile", "telefoon", "mobiel", "call", "cell"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_fr_mobile", R"(\b0[67](?:[ .]\d{2}){4}\b)", 0.6, {"tél", "tel", "téléphone", "portable"},
        Validator::kPhone},
       {"PHONE_NUMBER", "phone_fr", R"(\b0[1-59](?:[ .]\d{2}){4}\b)", 0.4,
@@ -182,14 +187,15 @@ std::vector<PatternDef> Definitions() {
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
       // "Kossuth utca 18", "ul. Marszałkowska 12", "ul. Kościuszki 12/4,
-      // 50-038 Wrocław", "Oude Rijksweg 84", "Sierninger Straße 42"), and
+      // 50-038 Wrocław", "Oude Rijksweg 84", "Sierninger Straße 42",
+      // "Oudegracht 204", Brussels' "rue de Ribaucourt 112"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
       // after it. (Not \b before these names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
-       R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|utca|katu)|)"
-       R"((?:Rue|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
+       R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
        R"(Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
@@ -239,7 +245,7 @@ std::vector<PatternDef> Definitions() {
       // Kalker Hauptstraße", "lived in Drottninggatan").
       {"LOCATION", "street_named_kind_last",
        R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
-       R"(vej|straat|laan|utca|katu))(?:$|[^\p{L}\n]))",
+       R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
@@ -260,6 +266,8 @@ std::vector<PatternDef> Definitions() {
       // nor its end ("case no. 333/4417/15").
       {"CODE", "application_number", R"((?:^|[^/\w\n])((?:\d{3,6}-)?\d{3,6}/\d{2})(?:$|[^/\d\n]))", 0.4,
        {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
+      // ... or alone in a table's cell, as a judgment's appendix lists the applications ("| 47213/18 |").
+      {"CODE", "application_number", R"((?m:(?:^|[|\t]) ?(\d{3,6}/\d{2}) ?(?:[|\t]|$)))", 0.7, {}, Validator::kNone},
       {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
@@ -274,13 +282,14 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale)(?:,? (?:number|no\.?|nr\.?))?|)"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
        R"((?:crime |police )?reference|)"
-       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral) )"
+       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry)) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
@@ -336,6 +345,11 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "bracketed_id", R"(\((?:ID|Id|id)(?: no\.?)?[:#]? ?([A-Z0-9-]*\d[A-Z0-9-]{3,})\))", 0.75, {}, Validator::kNone},
       // A handle on a social network ("@dave_m99"), not an e-mail address's
       // second half.
+      // An account on a social network named in quotation marks ("his Facebook account, “kev.doherty.79”").
+      {"CODE", "social_account",
+       R"(\b(?:Facebook|Instagram|Twitter|TikTok|Telegram|VKontakte|YouTube|Skype|LinkedIn|Snapchat) (?:account|profile|)"
+       R"(page|handle|username|user name|nickname),? (?:(?:under the name|named|called) )?["“]([^"”\s]{2,40})["”])",
+       0.75, {}, Validator::kNone},
       {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30}(?:\.[A-Za-z0-9_]+)*)\b)", 0.7, {}, Validator::kNone},
       // A code after a short upper-case label at a form's field ("UPN:
       // A123456789012", "NIE: X1234567L"): six letters or digits at least,
@@ -494,10 +508,10 @@ std::vector<PatternDef> Definitions() {
       // A1515", "military unit no. 33651").
       {"CODE", "military_unit_number", R"(\b[Mm]ilitary unit(?: no\.?| number| nr\.?)? ([A-Z]?\d{3,6})\b)", 0.75, {},
        Validator::kNone},
-      // An IBAN's shape after the word itself whose check digits fail (a
+      // An IBAN's shape after the word itself or "bank account" whose check digits fail (a
       // typed or a court's copy of one still names the account): a code, as
       // IBAN_CODE promises a valid one, which the iban pattern finds above.
-      {"CODE", "iban_labelled", R"(\bIBAN:? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
+      {"CODE", "iban_labelled", R"(\b(?:IBAN|(?i:(?:bank )?account(?: number| no\.?)?)(?: is| was)?):? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
        Validator::kNone},
       // Rivers, lakes and roads named ("the Morača river", "the Trakia
       // motorway", "the Kavkaz federal highway", "the River Thames").

@@ -294,6 +294,7 @@ class NameRules {
   void Find(std::string_view text, const std::vector<Token>& tokens, const std::vector<std::string_view>& respondent,
             std::vector<Span>* out) const;
   bool IsCoarsePlace(std::string_view value) const { return coarse_places_.Has(value); }
+  bool IsPlace(std::string_view value) const { return places_.Has(value); }
   // As the list spells it or without its diacritics ("Ayşe" as "Ayse").
   bool IsFirstName(std::string_view word) const;
   // A first name, surname, place or country the gazetteers hold.

@@ -60,7 +60,7 @@ const char* kDemonyms =
 // unmasked when they are named ("Mr X, a lawyer practising in Ankara").
 const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff";
 const char* kOtherOccupations =
-    "police officer|policeman|security officer|"
+    "police officer|policeman|security officer|compliance officer|"
     "policewoman|software developer|software engineer|web developer|developer|data analyst|"
     "(?:shipyard|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
@@ -72,7 +72,7 @@ const char* kOtherOccupations =
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
     "(?:army|police|air force|navy|gendarmerie) (?:colonel|major|captain|lieutenant|general|sergeant)|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
     "shepherd|fisherman|deckhand|driver|taxi driver|lorry driver|(?:bus |train |tram )?conductor|mechanic|electrician|plumber|"
-    "builder|carpenter|publican|"
+    "builder|carpenter|publican|artisan|craftsman|craftswoman|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
     "sailor|pilot|civil servant|official|mayor|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
     "author|poet|artist|painter|musician|singer|actor|actress|photographer|translator|interpreter|cook|chef|"
@@ -138,14 +138,14 @@ const char* kBodyParts =
     "toes?|chest|abdomen|stomach|ribs?|eyes?|ears?|eardrums?|nose|jaw|teeth|tooth|skull|pelvis|heels?|lips?|forehead|cheeks?|"
     "kidneys?|liver|lungs?|face|thighs?|shins?|buttocks|genitals|joints|forearms?|collarbones?|clavicles?|cheekbones?|nasal bones?|"
     "earlobes?|temples?|scalp|groin|torso|palms?|soles?|calf|calves|thumbs?|femur|tibia|fibula|humerus|ulna|"
-    "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?";
+    "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?|hyoid(?: bone)?";
 
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
-    "cerebral palsy|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
+    "separation anxiety(?: disorder)?|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
@@ -164,7 +164,7 @@ const char* kConditions =
     "confined to a wheelchair|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
+    "female genital mutilation|FGM|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
     "lost (?:the )?(?:hearing|sight) (?:in|of) (?:his|her|one|both) (?:left |right )?(?:ears?|eyes?)|"
     "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:(?:left|right) )?(?:leg|arm|foot|hand|finger|toe)s? (?:was|were|had been|has been|had to be) amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
@@ -303,11 +303,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|"
        "arrested|detained|besides|approximately|about|some|over|nearly|almost|leaving|left|father of|mother of|"
        "parents of) )(" + count +
-           " (?:other |more |further )?(?:co[-‑])?"
-       "(?:defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
+           " (?:other |more |further )?(?:co[-‑])?(?:adult |young |elderly |male |female )?"
+       "(?:men|women|adults|minors|boys|girls|families|defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
        "employees|workers|members of (?:his|her|their|the) family|family members|members|pupils|students|"
-       "inhabitants|residents)|"
+       "inhabitants|residents|demonstrators|protesters|protestors|activists|passengers|crew members|journalists|"
+       "tourists|migrants|refugees|asylum[- ]seekers|hostages)|"
        // ... and one of them: "leaving one child".
        "one (?:child|son|daughter|brother|sister|grandchild))\\b",
        0.6, {}, Validator::kNone},
@@ -339,6 +340,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
        "acres?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
+      // ... or in feet and stones, as a British description gives it ("approx. 6 ft 2 in, 15 stone").
+      {"QUANTITY", "measurement",
+       R"(\b(\d (?:ft|feet|foot)(?: \d{1,2}(?: ?in\b\.?| inch(?:es)?))?|\d{1,2} stones?(?: \d{1,2} ?(?:lb|pounds))?)(?:$|[^\p{L}\n]))",
+       0.6, {}, Validator::kNone},
       // A person's height in metres, whose "m" alone the measurement above
       // leaves out ("who is 1.93 m tall").
       {"QUANTITY", "measurement", "\\b([12][.,]\\d{1,2} ?m) tall\\b", 0.6, {}, Validator::kNone},
@@ -349,11 +354,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // ("within six months") and the length of proceedings are not tied to
       // these words.
       {"DATE_TIME", "duration_of_stay",
-       "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|"
-       "hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
+       "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|remained|"
+       "remaining|hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
        "for (?:a (?:period|total) of |about |some |over |nearly |almost |more than |at least |approximately )?|"
        "spent (?:the next |the following |another |a further |about |some |over |nearly |almost )?)(" + number +
-           "(?: and a half)? (?:years?|months?|weeks?|days?))\\b",
+           "(?: and a half)? (?:years?|months?|weeks?|days?|hours?))\\b",
        0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
@@ -375,11 +380,22 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       // ... or capitalised after an organisation's kind, with an article
       // before: "the NGO Praksis", "the LGBT organisation Identoba", "the
-      // youth movement NIDA", "the right-to-die association EXIT".
+      // youth movement NIDA", "the right-to-die association EXIT", "the group Extinction Rebellion".
       {"ORGANIZATION", "organisation_named",
        "\\b(?:the|an?) (?:[\\p{L}'’-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|(?:trade )?union|"
-       "movement|co-?operative|chain) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
+       "movement|co-?operative|chain|group|collective|network) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.6, {}, Validator::kNone},
+      // An airline named with "Air", before its flight or plane ("on a Royal Air Maroc flight", "an Air
+      // Moldova plane"), which had been a person.
+      {"ORGANIZATION", "airline",
+       "\\b((?:\\p{Lu}\\p{L}+ ){0,2}Air(?: \\p{Lu}\\p{L}+)?) (?:flight|plane|aircraft|airliner|jet)s?\\b", 0.8, {},
+       Validator::kNone},
+      // A school, clinic or foundation named with hyphens, as Germany writes it ("the Kepler-Gymnasium",
+      // "the Anne-Frank-Grundschule").
+      {"ORGANIZATION", "hyphenated_institution",
+       "(?:^|[^\\p{L}\\p{N}\\n])(\\p{Lu}\\p{L}*(?:-\\p{Lu}\\p{L}*)*-(?:Gymnasium|Grundschule|Realschule|Hauptschule|"
+       "Gesamtschule|Oberschule|Schule|Klinikum|Klinik|Krankenhaus|Universität|Hochschule|Stiftung))(?:$|[^\\p{L}\\n])",
+       0.75, {}, Validator::kNone},
       // ... or as the one that runs a thing ("a bus operated by Marprom"); a
       // person named so is the name rules' and wins the overlap.
       {"ORGANIZATION", "operator_named",
@@ -473,7 +489,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"SEXUAL_ORIENTATION", "sexual_orientation",
        "(?i)\\b((?:(?:pre|post)-?operative )?(?:(?:male|female)[- ]to[- ](?:male|female) )?"
        "(?:homosexuals?|heterosexuals?|bisexuals?|lesbians?|gays?|transsexuals?|transsexualism|transgender(?:ed)?|"
-       "transvestites?|intersex))\\b",
+       "transvestites?|intersex|same-sex (?:couple|partner|partnership|relationship)))\\b",
        0.6, {}, Validator::kNone},
       // How someone looks, as a description of a wanted man gives it (TAB's
       // guidelines list physical descriptions among DEM): "of stocky build",
@@ -505,6 +521,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe )" + vessels + R"( ))"
        R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
+      // ... or in quotation marks ("the trawler “Nossa Senhora da Boa Viagem”"), above a place inside it.
+      {"VEHICLE", "ship_name", R"((?i:\b)" + vessels + R"((?:, the| named| called)? ))" + quoted_name, 0.75, {},
+       Validator::kNone},
       // (Not \b around it, which RE2 reads in ASCII: "Škoda" and "Tofaş"
       // were never found.) Soviet makes join their model with a hyphen ("a
       // white VAZ-2107 car").
@@ -515,16 +534,19 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNone},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
-      // make alone is left, as it is a first name too.
+      // make alone is left, as it is a first name too; so are Ford, Kia and
+      // Seat, known by their models ("a grey Ford Mondeo").
       {"VEHICLE", "vehicle_make_model",
        "\\b(?i:an?|his|her|their|the) (?:(?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light) )?"
-       "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5}))\\b",
+       "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5})|Ford (?:Mondeo|Focus|Fiesta|Transit|Escort|Sierra|Granada|Galaxy|Kuga|Mustang|"
+       "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
+       "Cordoba|Córdoba|Altea))\\b",
        0.9, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately)? " + number +
-           "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost)? " + number +
+           "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
@@ -539,7 +561,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
       // A people's name as a noun for one person ("The applicant, a Hazara,
       // left", "he is a Kurd and"); an adjective has its noun after it.
-      {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| by (?:origin|birth)\b))",
+      {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| from\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
       // A faith of two words, above a first name's 0.7 ("a Sunni Muslim", "a
       // Roman Catholic priest" had been a person).
@@ -684,7 +706,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // tongue is Chechen").
       {"NRP", "language",
        "(?i:\\b(?:speaks?|spoke|speaking|native language|mother tongue|first language|native speaker of)(?: (?:is|was))?"
-       "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )(\\p{Lu}\\p{L}+)"
+       "(?: (?:only|fluent|fluently|good|poor|little|no|some|a little|a few words of|broken))* )"
+       "((?:(?:North|South|Northern|Southern|Eastern|Western|Upper|Lower) )?\\p{Lu}\\p{L}+)"
        "(?:$|[^\\p{L}\\n])",  // not \b, which RE2 reads in ASCII ("Türkçe" would lose its "e")
        0.6, {}, Validator::kNone},
       // ... the last of languages listed ("he speaks German and Igbo").
@@ -781,7 +804,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // black woman"; not a thing's colour ("a black car").
       {"NRP", "race",
        "(?i)\\b(?:(?:who|he|she|they) (?:is|was|are|were) |an? )(black|white|mixed[- ]race|of mixed race)"
-       "(?: (?:man|woman|men|women|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
+       "(?: (?:man|woman|men|women|males?|females?|person|people|youth|boy|girl|teenager|child|family)\\b|[,.;])",
        0.6, {}, Validator::kNone},
       // ... and the first of two predicates ("who is black and works as a bus
       // driver"; not "a black and white photograph").
@@ -794,6 +817,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"AGE", "age_after_name",
        "(?:^|[^\\p{L}\\p{N}\\n])\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
+      // A place of residence in a judgment's appendix, after the applicant's
+      // surname in capitals and year of birth ("Viktor HONCHARENKO, 1961,
+      // Zaporizhzhia", or each in its table cell).
+      {"LOCATION", "appendix_residence",
+       R"(\p{Lu}{3,}(?:, | ?[|\t] ?)(?:19|20)\d{2}(?:, | ?[|\t] ?)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}))", 0.7, {},
+       Validator::kNone},
       // An age as French, Spanish, Italian and German write it: between
       // commas after a name ("Carmen López, 67 años,"), "âgé de 67 ans",
       // "67 años de edad", "67 Jahre alt", "der 67-jährige" (not a duration:

@@ -3130,5 +3130,99 @@ TEST(DetectorTest, MoreLabelsPhonesProfilesAndFrenchBodies) {
                   {"ORGANIZATION", "Banque Internationale \u00e0 Luxembourg SA"}});
 }
 
+// Demographic and quantitative details of the eighteenth round's texts: an
+// age over a number or in months, a stay in hours or days after "remained",
+// people counted with an adjective or by what they did, a couple's
+// orientation, conditions and a measurement in feet and stones, a language
+// with its compass word, a people's noun before "from".
+TEST(DetectorTest, AgesStaysCountsAndConditionsOfTheEighteenthRound) {
+  const auto f = DetectIn(
+      "His parents, both aged over 70, came with her son, then aged 18 months. He remained for 31 days in a cell "
+      "shared with 26 adult men and was arrested with 147 other demonstrators. They are a same-sex couple. She has "
+      "undergone female genital mutilation. Her daughter was born with spinal muscular atrophy type 1 and Erb's "
+      "palsy; the expert found a fracture of the hyoid bone. He was treated for burnout and separation anxiety. He "
+      "was described as approx. 6 ft 2 in, 15 stone. He speaks North Sami. Ms Al-Khatib, a Kurd from Qamishli, is "
+      "a compliance officer; her sister is a duodji artisan.");
+  ExpectFinds(f, {{"AGE", "aged over 70"},
+                  {"AGE", "aged 18 months"},
+                  {"DATE_TIME", "31 days"},
+                  {"QUANTITY", "26 adult men"},
+                  {"QUANTITY", "147 other demonstrators"},
+                  {"SEXUAL_ORIENTATION", "same-sex couple"},
+                  {"MEDICAL_CONDITION", "female genital mutilation"},
+                  {"MEDICAL_CONDITION", "spinal muscular atrophy type 1"},
+                  {"MEDICAL_CONDITION", "Erb's palsy"},
+                  {"MEDICAL_CONDITION", "fracture of the hyoid bone"},
+                  {"MEDICAL_CONDITION", "burnout"},
+                  {"MEDICAL_CONDITION", "separation anxiety"},
+                  {"QUANTITY", "6 ft 2 in"},
+                  {"QUANTITY", "15 stone"},
+                  {"NRP", "North Sami"},
+                  {"NRP", "Kurd"},
+                  {"OCCUPATION", "compliance officer"},
+                  {"OCCUPATION", "duodji artisan"}});
+  // A law's name before "on" dates nothing: the day is the event's.
+  EXPECT_TRUE(Has(DetectIn("She was granted protection under the Aliens Act on 14 January 2016."), "DATE_TIME",
+                  "14 January 2016"));
+}
+
+// Places of five words joined by particles, a town named with "The", a
+// first name that is a word of a city (not the person again), plants and
+// facilities by their kind, schools named with hyphens, an airline, legal
+// forms before a name, a football club, an Italian clinic, a named group, a
+// ship in quotation marks, a colony's capitalised number, a Ford by its model.
+TEST(DetectorTest, PlacesBodiesAndVesselsOfTheEighteenthRound) {
+  const auto f = DetectIn(
+      "Mr Paulo Henrique Ribeiro took the child to the Federal Court of S\u00e3o Paulo. He served his sentence in El "
+      "Puerto de Santa Mar\u00eda and was arrested near The Hague. They built the Storheia wind farm near the "
+      "Kozloduy nuclear power plant. He was held at the Gobustan pre-trial detention facility. She taught at the "
+      "Kepler-Gymnasium and her son attends the Anne-Frank-Grundschule. He was deported on a Royal Air Maroc flight. "
+      "The supplier, SIA Baltic Data Trade, was investigated. He had a Celtic FC tattoo. She was treated at the "
+      "Clinica Luganese Moncucco. She is an activist with the group Extinction Rebellion. He was a fisherman on the "
+      "trawler \"Nossa Senhora da Boa Viagem\". She was held in the Vinnytsia Women's Correctional Colony No. 54. He "
+      "drove a grey Ford Mondeo.");
+  ExpectFinds(f, {{"LOCATION", "El Puerto de Santa Mar\u00eda"},
+                  {"LOCATION", "The Hague"},
+                  {"ORGANIZATION", "Storheia wind farm"},
+                  {"ORGANIZATION", "Kozloduy nuclear power plant"},
+                  {"ORGANIZATION", "Gobustan pre-trial detention facility"},
+                  {"ORGANIZATION", "Kepler-Gymnasium"},
+                  {"ORGANIZATION", "Anne-Frank-Grundschule"},
+                  {"ORGANIZATION", "Royal Air Maroc"},
+                  {"ORGANIZATION", "SIA Baltic Data Trade"},
+                  {"ORGANIZATION", "Celtic FC"},
+                  {"ORGANIZATION", "Clinica Luganese Moncucco"},
+                  {"ORGANIZATION", "Extinction Rebellion"},
+                  {"VEHICLE", "Nossa Senhora da Boa Viagem"},
+                  {"ORGANIZATION", "Vinnytsia Women's Correctional Colony No. 54"},
+                  {"VEHICLE", "Ford Mondeo"}});
+  EXPECT_FALSE(Has(f, "PERSON", "Paulo"));
+  EXPECT_FALSE(Has(f, "PERSON", "Royal Air Maroc"));
+  EXPECT_FALSE(Has(f, "LOCATION", "Boa Viagem"));
+}
+
+// Identifiers and addresses of the eighteenth round: an account's number in an
+// IBAN's shape whose check digits fail, a Dutch number with its hyphen, a
+// commercial register's code, a Swiss AHV number, an account on a social
+// network, streets as Brussels and Utrecht write them, and a judgment's
+// appendix: the application numbers in their cells and the place after each
+// applicant's surname and year of birth.
+TEST(DetectorTest, IdentifiersAddressesAndAppendicesOfTheEighteenthRound) {
+  const auto f = DetectIn(
+      "His bank account is LT12 7300 0101 2345 6789 and her telephone number is 06-41387725. The company is "
+      "registered under commercial register code 12840019. Her AHV number is 756.1234.5678.97. His Facebook "
+      "account, \"kev.doherty.79\", was examined. He lives at rue de Ribaucourt 112 and she at Oudegracht 204.\n"
+      "1. | 47213/18 | 02/10/2018 | Viktor Mykolayovych HONCHARENKO, 1961, Zaporizhzhia | Oleksandr LYSENKO\n");
+  ExpectFinds(f, {{"CODE", "LT12 7300 0101 2345 6789"},
+                  {"PHONE_NUMBER", "06-41387725"},
+                  {"CODE", "12840019"},
+                  {"CODE", "756.1234.5678.97"},
+                  {"CODE", "kev.doherty.79"},
+                  {"LOCATION", "rue de Ribaucourt 112"},
+                  {"LOCATION", "Oudegracht 204"},
+                  {"CODE", "47213/18"},
+                  {"LOCATION", "Zaporizhzhia"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
