@@ -278,6 +278,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinica", "Policlinico", "Istituto",
                             "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
+                            "Escola", "Escuela", "Consorzio", "Cooperativa",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
                             "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
@@ -390,6 +391,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "cooperative", "co-operative",
                                     // ... and a gendarmerie's outposts ("the Kayacık gendarmerie outpost").
                                     "outpost",
+                                    // ... associations named before the word ("the Òmnium Cultural association").
+                                    "association",
                                     // ... detention facilities ("the Baku pre-trial detention facility").
                                     "facility"};
 // Lower-case words between the place and the institution ("the Bitlis
@@ -510,6 +513,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'h': return w.size() >= 6 || w == "hotel";
     case 'g': case 'o': return w.size() >= 6;
     case 'e': return w == "estate";
+    case 'a': return w == "association";
     default: return false;
   }
 }
@@ -634,7 +638,8 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // Portuguese names join two surnames with "e" ("Teixeira e Silva"), Albanian places their words ("Malësi e
 // Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA"), Czech and Slovak towns
 // their river with "nad" ("Moldava nad Bodvou").
-const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le",
+// ("i" joins a Catalan's two surnames: "Montserrat Puig i Ferrer".)
+const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i",
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
@@ -749,6 +754,25 @@ std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, 
     return end + 2;
   }
   return end;
+}
+
+// A nickname in quotation marks between a first name and the surname ("Plamen
+// “the Boxer” Iliev"): one past the surname after it, or `end`.
+std::size_t PastNickname(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  if (end == 0 || end >= tokens.size()) return end;
+  const std::string_view after = text.substr(tokens[end - 1].end, 40);
+  const bool straight = after.starts_with(" \"");
+  if (!straight && !after.starts_with(" \u201c")) return end;
+  const std::size_t close = after.find(straight ? "\"" : "\u201d", 2);
+  if (close == std::string_view::npos) return end;
+  const std::size_t surname_at = tokens[end - 1].end + close + (straight ? 1 : 3) + 1;
+  std::size_t k = end;
+  while (k < tokens.size() && tokens[k].start < surname_at) ++k;
+  if (k == tokens.size() || tokens[k].start != surname_at || !tokens[k].capitalized || !NameWord(tokens[k]) ||
+      text[surname_at - 1] != ' ') {
+    return end;
+  }
+  return NameRun(text, tokens, k, 2);
 }
 
 // One capital letter, perhaps with a full stop or a possessive: "A", "B.", "C’s".
@@ -1268,6 +1292,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const std::size_t end = j == i + 2 ? DigraphInitialEnd(text, tokens[i + 1]) : 0;
         if (end > tokens[i + 1].end) {
           out->push_back(Span{tokens[i + 1].start, end, "PERSON", 0.85, "title_rule"});
+        } else if (const std::size_t k = PastNickname(text, tokens, j); k > j) {
+          span(i + 1, k, "PERSON", 0.85, "title_rule");  // "Mr Plamen “the Boxer” Iliev"
         } else {
           span(i + 1, j, "PERSON", 0.85, "title_rule");
         }
@@ -1283,8 +1309,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i + 1, 2);
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
+                                      // (... nor "Tralee Garda Station".)
                                       return InstitutionWord(w.text) || kGenericBodyWords.contains(w.text) ||
-                                             kStreetKinds.contains(w.text);
+                                             kStreetKinds.contains(w.text) || w.text == "Station";
                                     });
       if (j > i + 1 && !body && !(j < tokens.size() && tokens[j].capitalized && JoinsName(text, tokens[j - 1], tokens[j]))) {
         span(i + 1, j, "PERSON", 0.75, "rank_rule");
@@ -1881,7 +1908,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i, j, "ORGANIZATION", 0.6, "periodical_named");
         continue;
       }
-      if (j > i && !body && !language && gazetteer_end <= j && !CommonWordsAfterPreposition(text, tokens, i, j)) {
+      // (What no gazetteer knows after "against" in a capitalised title is its aim, not a place: "the
+      // International Day against Homophobia".)
+      const bool against = tokens[preposition].text == "against" && preposition > 0 &&
+                           tokens[preposition - 1].capitalized;
+      if (j > i && !body && !language && !against && gazetteer_end <= j &&
+          !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool residence = preposition > 0 && tokens[preposition].text == "in" &&
                                kResidenceWords.contains(tokens[preposition - 1].text) &&
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));

@@ -152,10 +152,10 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "year_pair", "\\b(?:1[89]\\d{2}|20\\d{2})(?:/|-|\u2011|\u2013)(?:\\d{4}|\\d{1,2})\\b", 0.6, {},
        Validator::kFollowingYear},
       // A season or part of a year ("during the spring of 1996", "in the
-      // first half of 1993", "in early 2004").
+      // first half of 1993", "in early 2004", "between mid-2003 and").
       {"DATE_TIME", "season",
-       "(?i)\\b(?:(?:spring|summer|autumn|winter)(?: of)?|(?:first|second) half of|(?:beginning|middle|end) of|early|"
-       "mid-?|late) (?:1[89]\\d{2}|20\\d{2})\\b",
+       "(?i)\\b(?:(?:(?:spring|summer|autumn|winter)(?: of)?|(?:first|second) half of|(?:beginning|middle|end) of|early|"
+       "mid|late) |mid-)(?:1[89]\\d{2}|20\\d{2})\\b",
        0.8, {}, Validator::kNone},
       // A day of the week, and the part of it, when something happened then
       // ("by Friday evening"; not "the Good Friday Agreement").
@@ -237,7 +237,7 @@ std::vector<PatternDef> Definitions() {
       // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
@@ -283,7 +283,8 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?))?|)"
-       R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|)"
+       R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
+       R"(detainee|prisoner|inmate|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
@@ -402,10 +403,14 @@ std::vector<PatternDef> Definitions() {
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
       // digits in two or three groups.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plate|licen[cs]e plate|plate number|plate)),? )"
        R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
+      // A French plate as it has been issued since 2009, two letters, three
+      // digits and two letters joined by hyphens ("GH-482-TK"), whose shape
+      // is its own (I, O and U are never used).
+      {"CODE", "vehicle_registration", R"(\b([A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2})\b)", 0.7, {}, Validator::kNone},
       // A Russian or Ukrainian plate, a letter, three digits, two letters and
       // the region, in Latin or Cyrillic letters ("registration number E 427
       // KM 05", "Е 417 КМ 06"), or letters, digits and letters as the Balkans
@@ -413,7 +418,7 @@ std::vector<PatternDef> Definitions() {
       // ("PG AB 123"), or a British one with its space ("YK12 ABC"): whole,
       // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|number plate|licen[cs]e plate|plate number|plate)),? )"
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plate|licen[cs]e plate|plate number|plate)),? )"
        R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{2} [A-Z]{2} ?\d{3,4}|)"
        R"([A-Z]{2}\d{2} [A-Z]{3})\b)",
        0.9, {}, Validator::kNone},
@@ -486,8 +491,10 @@ std::vector<PatternDef> Definitions() {
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
        R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Iron and Steel) Works)\b)",
        0.7, {}, Validator::kNone},
-      // A firm of partners ("Her solicitors, Wilson & Co., applied").
-      {"ORGANIZATION", "and_company", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:,? \p{Lu}\p{L}+)* & Co\.?)(?:$|[^\p{L}\n]))", 0.8, {},
+      // A firm of partners ("Her solicitors, Wilson & Co., applied", "O'Brien D'Souza & Co. Solicitors").
+      {"ORGANIZATION", "and_company",
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n]))",
+       0.8, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).

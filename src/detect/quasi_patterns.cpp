@@ -145,7 +145,7 @@ const char* kConditions =
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
-    "separation anxiety(?: disorder)?|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
+    "separation anxiety(?: disorder)?|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
@@ -288,7 +288,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // been detained 44 hours", "questioned for fourteen hours", "released
       // ... after 30 hours and 15 minutes in detention".
       {"QUANTITY", "detention_length",
-       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: there| at the(?: [\\p{L}'’-]+){1,5})?"
+       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: there| at the(?: [\\p{L}'’-]+){1,5}|"
+       " in (?-i:\\p{Lu}\\p{L}+))?"
        "(?: for)? (?:a (?:total )?period of |about |approximately |some |nearly |almost |over |more than )?(" +
            held_for + ")\\b",
        0.7, {},
@@ -385,6 +386,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:the|an?) (?:[\\p{L}'’-]+ ){0,2}(?:NGO|organi[sz]ation|association|foundation|charity|(?:trade )?union|"
        "movement|co-?operative|chain|group|collective|network) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.6, {}, Validator::kNone},
+      // A television channel or radio station by its name and number ("the
+      // Rustavi 2 television channel"), whose name is a town's too.
+      {"ORGANIZATION", "broadcaster",
+       "\\b(\\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+)?(?: \\d{1,2})?) (?:television|TV|radio) (?:channel|station)\\b", 0.75, {},
+       Validator::kNone},
       // An airline named with "Air", before its flight or plane ("on a Royal Air Maroc flight", "an Air
       // Moldova plane"), which had been a person.
       {"ORGANIZATION", "airline",

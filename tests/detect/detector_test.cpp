@@ -3224,5 +3224,42 @@ TEST(DetectorTest, IdentifiersAddressesAndAppendicesOfTheEighteenthRound) {
                   {"LOCATION", "Zaporizhzhia"}});
 }
 
+// More of the eighteenth round: a Catalan's surnames joined by "i", a
+// nickname inside a name, schools, consortia and associations named in their
+// languages, conditions of the heart and the head, a police station after
+// the Irish police's name, a badge's and a detainee's number, a broadcaster
+// by its name and number, a firm's name with apostrophes, the middle of a
+// year, a French plate, a square named kind first, a stay "in" a town.
+TEST(DetectorTest, NamesBodiesAndNumbersOfTheEighteenthRound) {
+  const auto f = DetectIn(
+      "The applicant, Ms Montserrat Puig i Ferrer, teaches at the Escola Montju\u00efc and is a member of the "
+      "\u00d2mnium Cultural association and of the Consorzio di Tutela Mozzarella di Bufala Campana. They identified "
+      "Mr Plamen \u201cthe Boxer\u201d Iliev. Her husband died of a myocardial infarction; she suffered a skull "
+      "fracture and a subdural haematoma. Sergeant Declan McGuinness (badge no. 4471) took him to Tralee Garda "
+      "Station. His detainee number was 15-3320. He was filmed by the Rustavi 2 television channel. His solicitors "
+      "were O'Brien D'Souza & Co. Solicitors. It was resumed in mid-2003. Her car, a Renault Clio registered as "
+      "GH-482-TK, was damaged on Place de Bretagne. He was detained in Brest for 3 days.");
+  ExpectFinds(f, {{"PERSON", "Montserrat Puig i Ferrer"},
+                  {"ORGANIZATION", "Escola Montju\u00efc"},
+                  {"ORGANIZATION", "\u00d2mnium Cultural association"},
+                  {"ORGANIZATION", "Consorzio di Tutela Mozzarella di Bufala Campana"},
+                  {"PERSON", "Plamen \u201cthe Boxer\u201d Iliev"},
+                  {"MEDICAL_CONDITION", "myocardial infarction"},
+                  {"MEDICAL_CONDITION", "skull fracture"},
+                  {"MEDICAL_CONDITION", "subdural haematoma"},
+                  {"PERSON", "Declan McGuinness"},
+                  {"CODE", "4471"},
+                  {"CODE", "15-3320"},
+                  {"ORGANIZATION", "Rustavi 2"},
+                  {"ORGANIZATION", "O'Brien D'Souza & Co. Solicitors"},
+                  {"DATE_TIME", "mid-2003"},
+                  {"CODE", "GH-482-TK"},
+                  {"LOCATION", "Place de Bretagne"},
+                  {"QUANTITY", "3 days"}});
+  EXPECT_FALSE(Has(f, "PERSON", "Station"));
+  // A capitalised title's aim after "against" is no place.
+  EXPECT_FALSE(Has(DetectIn("He marched on the International Day against Homophobia."), "LOCATION", "Homophobia"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
