@@ -28,6 +28,8 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and a French advocate's ("Maître Yves Le Bihan"), a Maltese architect's ("Perit
                          // Mario Grech").
                          "Maître", "Perit",
+                         // ... and a minister of religion's ("Rabbi Chaim Goldberg", "Imam Ali Demir").
+                         "Rabbi", "Imam", "Pastor", "Reverend", "Sheikh",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ"};
@@ -1890,7 +1892,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !in_a_title() && !a_case()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
-      const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text));
+      // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)
+      const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text)) &&
+                        SpaceBetween(text, tokens[j - 1], tokens[j]);
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
       // in Moldovan"; a people's word after "in" even where a town bears it, "give evidence in Welsh").
       const bool language = j == i + 1 && ((!places_.Has(t.text) && PlaceOrDemonym(t.text)) ||

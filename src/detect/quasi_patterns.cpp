@@ -124,7 +124,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // Modifiers a job takes in a description of someone ("an experienced
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
-    "(?:(?:retired|former|trainee|senior|junior|chief|head|deputy|police|assistant|experienced|qualified|"
+    "(?:(?:retired|former|trainee|company|senior|junior|chief|head|deputy|police|assistant|experienced|qualified|"
     "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|IT|computer|dental|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
@@ -700,8 +700,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.65, {}, Validator::kNone},
       // A job named by the words that say it is one ("an engineer by
       // profession", "a carpenter by trade"), whatever the job; the span
-      // keeps the phrase, as TAB's annotators do.
-      {"OCCUPATION", "occupation_by_profession", "\\b(\\p{Ll}[\\p{Ll}-]{2,} by (?:profession|trade|training))\\b", 0.7,
+      // keeps the phrase, as TAB's annotators do, with the word before the job
+      // after an article ("a company director by profession").
+      {"OCCUPATION", "occupation_by_profession",
+       "\\b(?:an? )?(\\p{Ll}[\\p{Ll}-]{2,}(?: \\p{Ll}[\\p{Ll}-]{2,})? by (?:profession|trade|training))\\b", 0.7,
        {}, Validator::kNone},
       // Military and police grades held by someone ("of senior non-commissioned
       // rank", "a non-commissioned officer").

@@ -3261,5 +3261,19 @@ TEST(DetectorTest, NamesBodiesAndNumbersOfTheEighteenthRound) {
   EXPECT_FALSE(Has(DetectIn("He marched on the International Day against Homophobia."), "LOCATION", "Homophobia"));
 }
 
+// Ministers of religion by their titles, a job with the word before it
+// after "a" and before "by profession", and a place where someone is
+// domiciled before a heading whose "AS" is no Norwegian company's.
+TEST(DetectorTest, RabbisDirectorsByProfessionAndAHeadingAfterAPlace) {
+  const auto f = DetectIn(
+      "It was lodged by Rabbi Chaim Goldberg and Imam Ali Demir. The applicant, a company director by profession, "
+      "is domiciled in Bad Godesberg.\n\nAS TO THE FACTS\n\nThe applicant was born in 1931.");
+  ExpectFinds(f, {{"PERSON", "Chaim Goldberg"},
+                  {"PERSON", "Ali Demir"},
+                  {"OCCUPATION", "company director by profession"},
+                  {"LOCATION", "Bad Godesberg"}});
+  ExpectNoneContains(f, {"Rabbi", "Imam"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
