@@ -746,8 +746,10 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   };
   for (std::size_t k = 0; k < tokens.size(); ++k) {
     const internal::Token& t = tokens[k];
-    if (first_names.contains(t.text) && !in_organisation(t.start, t.end) && !in_a_place(k)) {
-      out.push_back(Span{t.start, t.end, "PERSON", 0.75, "coreference"});
+    // (With a possessive too: "three of Ante's ribs".)
+    if (first_names.contains(internal::WithoutPossessive(t.text)) && !in_organisation(t.start, t.end) &&
+        !in_a_place(k)) {
+      out.push_back(Span{t.start, internal::EndWithoutPossessive(t), "PERSON", 0.75, "coreference"});
     }
   }
   for (std::size_t i = 0; i < tokens.size(); ++i) {

@@ -1200,7 +1200,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // Whose relative it is, said before the family word, lets the name end
-      // a sentence too ("with their daughter, Lejla."; not "a girl, Paris.").
+      // a sentence too ("with their daughter, Lejla."; not "a girl, Paris."),
+      // or come before what was said to them ("to her sister, Olga: ...").
       static const WordSet kOwners = {"his", "her", "their", "my", "our"};
       static const WordSet kWhich = {"two", "three", "four", "five", "elder", "eldest", "younger", "youngest", "only"};
       const std::size_t owner = i > 2 && kWhich.contains(tokens[i - 2].text) ? i - 3 : i - 2;  // "her two sons"
@@ -1209,7 +1210,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const auto name_ends = [&](std::size_t end) {
         const std::string_view after = text.substr(end, 2);
         if (after == ", " || after == " (") return true;  // "her daughter, Zofia (aged 6)"
-        return owned && !after.empty() && (after[0] == '.' || after[0] == ';') &&
+        return owned && !after.empty() && (after[0] == '.' || after[0] == ';' || after[0] == ':') &&
                (after.size() == 1 || after[1] == ' ' || after[1] == '\n');
       };
       if (name_ends(tokens[j - 1].end) && !InstitutionWord(tokens[j - 1].text)) {

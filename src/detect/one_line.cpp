@@ -9,9 +9,11 @@ namespace privtext::detect::internal {
 namespace {
 
 // \p{Name} or \pN: classes that hold U+000A (Cc, C, Common = Zyyy, Any) or a
-// negation; every name starting with C or Z is counted, which is safe.
+// negation; every category of one or two letters starting with C or Z is
+// counted, which is safe (scripts so named, Cyrillic or Coptic, are not).
 bool UnicodeClassMayHoldNewline(std::string_view name) {
-  return name.empty() || name[0] == '^' || name[0] == 'C' || name[0] == 'Z' || name == "Any";
+  return name.empty() || name[0] == '^' || ((name[0] == 'C' || name[0] == 'Z') && name.size() <= 2) ||
+         name == "Common" || name == "Any";
 }
 
 // Reads the escape at text[i] == '\\' (and a \p class's name); sets `newline`

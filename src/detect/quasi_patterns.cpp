@@ -288,7 +288,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // been detained 44 hours", "questioned for fourteen hours", "released
       // ... after 30 hours and 15 minutes in detention".
       {"QUANTITY", "detention_length",
-       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: there| at the(?: [\\p{L}'’-]+){1,5}|"
+       "(?i)\\b(?:detained|held|kept in custody|questioned|interrogated)(?: there| (?:at|in) the(?: [\\p{L}'’-]+){1,5}|"
        " in (?-i:\\p{Lu}\\p{L}+))?"
        "(?: for)? (?:a (?:total )?period of |about |approximately |some |nearly |almost |over |more than )?(" +
            held_for + ")\\b",
@@ -339,7 +339,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
            ") (?:(?:miles|kilometres|kilometers) (?:per|an) hour(?: \\(mph\\)| \\(km/h\\))?|mph\\b|km/h\\b|kph\\b|"
        "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
-       "acres?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       "acres?|donums?|dunams?|dönüms?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
       // ... or in feet and stones, as a British description gives it ("approx. 6 ft 2 in, 15 stone").
       {"QUANTITY", "measurement",
@@ -551,7 +551,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost)? " + number +
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},

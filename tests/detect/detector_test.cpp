@@ -3275,5 +3275,24 @@ TEST(DetectorTest, RabbisDirectorsByProfessionAndAHeadingAfterAPlace) {
   ExpectNoneContains(f, {"Rabbi", "Imam"}, "PERSON");
 }
 
+// A name in its own alphabet in brackets after its transliteration, a
+// relative named before what was said to her, a first name found again with
+// a possessive, and days held "in the" camp.
+TEST(DetectorTest, NamesInTheirOwnAlphabetAndFirstNamesAgain) {
+  const auto f = DetectIn(
+      "It was lodged by Ms Yelena Viktorovna Sokolova (\u0415\u043b\u0435\u043d\u0430 \u0421\u043e\u043a\u043e\u043b"
+      "\u043e\u0432\u0430). She wrote to her sister, Olga: \"Call Dima\". Mr Ante Juri\u0107 was held in the "
+      "Staji\u0107evo camp for 97 days. A guard broke three of Ante's ribs.");
+  ExpectFinds(f, {{"PERSON", "\u0415\u043b\u0435\u043d\u0430 \u0421\u043e\u043a\u043e\u043b\u043e\u0432\u0430"},
+                  {"PERSON", "Olga"},
+                  {"QUANTITY", "97 days"},
+                  {"PERSON", "Ante"}});
+  EXPECT_FALSE(Has(f, "PERSON", "Ante's"));
+  // Not a court's name in its language, whose second word is small.
+  EXPECT_FALSE(Has(DetectIn("the Supreme Court (\u0412\u0435\u0440\u0445\u043e\u0432\u043d\u044b\u0439 \u0441\u0443\u0434) "
+                            "ruled"),
+                   "PERSON", "\u0412\u0435\u0440\u0445\u043e\u0432\u043d\u044b\u0439 \u0441\u0443\u0434"));
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -10,7 +10,7 @@ namespace {
 TEST(StaysOnOneLineTest, PatternsThatCannotMatchALineBreak) {
   for (const char* re : {R"(\b\d{4}\b)", R"(\((?:the )?\p{Lu}[^()\n]{3,100}\))", R"([^\s<>"'()\[\]]+)",
                          R"((?i)\bworked as an? (\w+))", R"([\p{Lu}\p{N}][\p{L}'’.-]*)", "a.b", R"((?P<n>x))",
-                         "[[:alpha:]]+", "[^[:space:]]+", R"([a-z\-]+)", R"(\pL\pN\p{Greek})"}) {
+                         "[[:alpha:]]+", "[^[:space:]]+", R"([a-z\-]+)", R"(\pL\pN\p{Greek})", R"(\p{Cyrillic}+ \p{Coptic})"}) {
     EXPECT_TRUE(StaysOnOneLine(re)) << re;
   }
 }
@@ -23,6 +23,7 @@ TEST(StaysOnOneLineTest, PatternsThatCanMatchALineBreak) {
       {R"(a\pCb)", "a\nb"},     {"(?s)a.b", "a\nb"},      {"(?is:a.b)", "A\nb"},   {R"(a[\t-\r]b)", "a\nb"},
       {R"(a[\x00-\x1f]b)", "a\nb"}, {R"(a\x0ab)", "a\nb"}, {R"(a\012b)", "a\nb"},  {"a[[:space:]]b", "a\nb"},
       {"a[[:^alpha:]]b", "a\nb"}, {R"(a\Cb)", "a\nb"},    {"a[\x01-\x7f]b", "a\nb"}, {R"(a[^\S]b)", "a\nb"},
+      {R"(a\p{Common}b)", "a\nb"}, {R"(a\p{Zs}?\p{Cc}b)", "a\nb"},
   };
   for (const auto& [re, text] : cases) {
     EXPECT_FALSE(StaysOnOneLine(re)) << re;
