@@ -170,8 +170,7 @@ const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", 
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
                                       "League", "Institute", "Centre", "Center"};
 // Parties and movements named "for" their aim ("the Union for Democracy and
-// Social Progress"); "of" after them is what another rule reads ("the Union
-// of Valleys (Vadiler Birliği)").
+// Social Progress") or "of" whom they unite ("the Union of Repressed Persons").
 const WordSet kOrgStartWithAim = {"Union",     "Movement", "Front",    "Alliance", "Party",
                                   "Coalition", "Campaign", "Congress", "Committee"};
 // Public bodies of the State named by what they are ("the High Court", "the
@@ -641,7 +640,8 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // Madhe"), French bodies theirs with "à" ("Banque Internationale à Luxembourg SA"), Czech and Slovak towns
 // their river with "nad" ("Moldava nad Bodvou").
 // ("i" joins a Catalan's two surnames: "Montserrat Puig i Ferrer".)
-const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i",
+// ("cel" a Romanian epithet's: "Alexandru cel Bun".)
+const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i", "cel",
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
@@ -1709,7 +1709,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (w.text == "the" && j == i + 1) break;
         // ... and the Romance "of" between capitalised words ("Forges de Loire SA").
         const bool romance_of = (w.text == "de" || w.text == "du" || w.text == "des" || w.text == "di" ||
-                                 w.text == "del" || w.text == "della" || w.text == "à") &&
+                                 w.text == "del" || w.text == "della" || w.text == "à" || w.text == "cel") &&
                                 j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
         if (!(w.capitalized || joiner)) break;
@@ -1755,7 +1755,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           ((kOrgStartWithAim.contains(tokens[purpose_word].text) || kPublicBodies.contains(tokens[purpose_word].text)) &&
            purpose == "for") ||
           // ... or against what they stand ("the Committee against Torture").
-          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against")) {
+          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against") ||
+          // ... or "of" whom they unite ("the Union of Repressed Persons"; not the Council of Europe's "Committee
+          // of Ministers" or "Congress of Local and Regional Authorities").
+          (kOrgStartWithAim.contains(tokens[purpose_word].text) && tokens[purpose_word].text != "Committee" &&
+           tokens[purpose_word].text != "Congress" && purpose == "of")) {
         const std::size_t from = purpose_word + 2;
         // (Through a plural possessive: "the Confederation of Public Employees' Trade Unions".)
         const auto joined = [&](std::size_t k) {

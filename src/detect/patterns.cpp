@@ -409,7 +409,7 @@ std::vector<PatternDef> Definitions() {
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
       // digits in two or three groups.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plate|licen[cs]e plate|plate number|plate)),? )"
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|plate number|plates?)),? )"
        R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
@@ -421,11 +421,11 @@ std::vector<PatternDef> Definitions() {
       // the region, in Latin or Cyrillic letters ("registration number E 427
       // KM 05", "Е 417 КМ 06"), or letters, digits and letters as the Balkans
       // write them ("E 4519 BK", "ZG 1234-AB"), or the town's letters first
-      // ("PG AB 123"), or a British one with its space ("YK12 ABC"): whole,
+      // ("PG AB 123", Moldova's "C AB 417"), or a British one with its space ("YK12 ABC"): whole,
       // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plate|licen[cs]e plate|plate number|plate)),? )"
-       R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{2} [A-Z]{2} ?\d{3,4}|)"
+       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|plate number|plates?)),? )"
+       R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{1,2} [A-Z]{2} ?\d{3,4}|)"
        R"([A-Z]{2}\d{2} [A-Z]{3})\b)",
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.

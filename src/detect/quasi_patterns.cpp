@@ -145,7 +145,7 @@ const char* kConditions =
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
-    "separation anxiety(?: disorder)?|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
+    "separation anxiety(?: disorder)?|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
@@ -339,7 +339,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
            ") (?:(?:miles|kilometres|kilometers) (?:per|an) hour(?: \\(mph\\)| \\(km/h\\))?|mph\\b|km/h\\b|kph\\b|"
        "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
-       "acres?|donums?|dunams?|dönüms?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       "acres?|donums?|dunams?|dönüms?|decares?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
       // ... or in feet and stones, as a British description gives it ("approx. 6 ft 2 in, 15 stone").
       {"QUANTITY", "measurement",
@@ -541,12 +541,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.6, {}, Validator::kNone},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too; so are Ford, Kia and
-      // Seat, known by their models ("a grey Ford Mondeo").
+      // Seat, known by their models ("a grey Ford Mondeo"), and a Dacia whose
+      // model is a name ("a red Dacia Logan" had been a person).
       {"VEHICLE", "vehicle_make_model",
        "\\b(?i:an?|his|her|their|the) (?:(?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light) )?"
        "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5})|Ford (?:Mondeo|Focus|Fiesta|Transit|Escort|Sierra|Granada|Galaxy|Kuga|Mustang|"
        "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
-       "Cordoba|Córdoba|Altea))\\b",
+       "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova))\\b",
        0.9, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.

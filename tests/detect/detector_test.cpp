@@ -3294,5 +3294,23 @@ TEST(DetectorTest, NamesInTheirOwnAlphabetAndFirstNamesAgain) {
                    "PERSON", "\u0412\u0435\u0440\u0445\u043e\u0432\u043d\u044b\u0439 \u0441\u0443\u0434"));
 }
 
+// A Romanian epithet inside a name, a Dacia by its model (a name too), plates
+// after "plates" led by one letter, a union "of" whom it unites, sight
+// partly lost, and land in decares.
+TEST(DetectorTest, EpithetsDaciasPlatesAndUnionsOf) {
+  const auto f = DetectIn(
+      "He teaches at the Alexandru cel Bun Lyceum. His car, a red Dacia Logan with Moldovan plates C AB 417, was "
+      "confiscated. His mother is partially blind. He is a member of the Union of Repressed Persons and owns 32 "
+      "decares near the Iskar river. The Committee of Ministers supervises the execution.");
+  ExpectFinds(f, {{"ORGANIZATION", "Alexandru cel Bun Lyceum"},
+                  {"VEHICLE", "Dacia Logan"},
+                  {"CODE", "C AB 417"},
+                  {"MEDICAL_CONDITION", "partially blind"},
+                  {"ORGANIZATION", "Union of Repressed Persons"},
+                  {"QUANTITY", "32 decares"}});
+  ExpectNoneContains(f, {"Logan"}, "PERSON");
+  ExpectNoneContains(f, {"Ministers"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
