@@ -1765,6 +1765,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const auto joined = [&](std::size_t k) {
           return SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]);
         };
+        const std::size_t before = last_org;
         for (std::size_t k = from; k < tokens.size() && k < from + 10 && joined(k); ++k) {
           const std::string_view w = tokens[k].text;
           if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
@@ -1773,6 +1774,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to" && w != "a") {
             break;
           }
+        }
+        // (A union "of" something glossed in brackets is the kind-named organisation's, brackets and all:
+        // "a political party, the Union of Valleys (Vadiler Birliği)".)
+        if (purpose == "of" && kOrgStartWithAim.contains(tokens[purpose_word].text) && last_org > before &&
+            text.substr(tokens[last_org - 1].end, 2) == " (") {
+          last_org = before;
         }
       }
       // A State's name ends no body's: "the Russian Federation" is a State,
