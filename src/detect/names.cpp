@@ -1623,7 +1623,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.capitalized && kPeakStarts.contains(t.text) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
         NameWord(tokens[i + 1]) && JoinsName(text, t, tokens[i + 1])) {
       const std::size_t j = NameRun(text, tokens, i + 1, 2);
-      span(i, j, "LOCATION", 0.75, "mountain_named");
+      // (A body named after the mountain is a body: "Mount Sinai Hospital".)
+      if (InstitutionWord(tokens[j - 1].text)) {
+        span(i, j, "ORGANIZATION", 0.75, "organization_rule");
+      } else {
+        span(i, j, "LOCATION", 0.75, "mountain_named");
+      }
       i = j - 1;
       continue;
     }

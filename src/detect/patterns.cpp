@@ -286,7 +286,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(detainee|prisoner|inmate|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
-       R"(driving licen[cs]e|insurance|tax|taxpayer|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
+       R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
        R"((?:crime |police )?reference|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"

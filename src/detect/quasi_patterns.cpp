@@ -798,9 +798,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
-      // someone ("I'm 31, pregnant").
+      // someone ("I'm 31, pregnant", "I'm now 31,", "(he's 7)").
       {"AGE", "age_who_is",
-       "\\b(?i:who (?:is|was|is now|was then)|I['’]m|I am) (\\d{1,2}|" + num + ")(?: years old)?(?: at the time)?(?:[,;]|\\.(?:[ \\t)]|(?m:$)))", 0.7,
+       "\\b(?i:who (?:is|was|is now|was then)|I['’]m(?: now)?|I am(?: now)?|(?:he|she)['’]s) (\\d{1,2}|" + num +
+           ")(?: years old)?(?: at the time)?(?:[,;)]|\\.(?:[ \\t)]|(?m:$)))", 0.7,
        {}, Validator::kNone},
       // A job after someone's age ("a 34-year-old nurse"): the age says it
       // is one person's.

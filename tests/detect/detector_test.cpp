@@ -3312,5 +3312,19 @@ TEST(DetectorTest, EpithetsDaciasPlatesAndUnionsOf) {
   ExpectNoneContains(f, {"Ministers"});
 }
 
+// What a message says of someone's age ("I'm now 31", "(he's 7)"), a VAT
+// number by its label, and a hospital named after a mountain.
+TEST(DetectorTest, AgesInMessagesVatNumbersAndHospitalsNamedAfterMountains) {
+  const auto f = DetectIn(
+      "My son Liam (he's 7) goes to school. I'm now 31, living in Bristol. Our VAT no. is GB 123 4567 89. He works "
+      "at Mount Sinai Hospital. They climbed Mount Olympus.");
+  ExpectFinds(f, {{"AGE", "7"},
+                  {"AGE", "31"},
+                  {"CODE", "GB 123 4567 89"},
+                  {"ORGANIZATION", "Mount Sinai Hospital"},
+                  {"LOCATION", "Mount Olympus"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Mount Sinai Hospital"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
