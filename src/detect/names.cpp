@@ -719,6 +719,10 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
     if (w.ends_with(".")) w.remove_suffix(1);
     if (w.size() == 1 || w.find_first_not_of("IVX") == std::string_view::npos) return true;  // "C", "II"
   }
+  // A part of a building or a site is no place: "he sits in Building 3, Room 214", "held in Cell 12".
+  static const WordSet kPartsOfPlaces = {"Building", "Room", "Block", "Floor", "Ward", "Wing", "Unit", "Suite",
+                                         "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment"};
+  if (j == i + 1 && kPartsOfPlaces.contains(first)) return true;
   // An institution's word as the head is no place: "referred to Parliament",
   // "sent to Hospital" (but "in County Cork" is).
   const std::string_view head = tokens[j - 1].text;

@@ -313,7 +313,7 @@ std::vector<PatternDef> Definitions() {
        R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt|child|young person|mother|father|carer|)"
        R"(resident|applicant|defendant|respondent|spouse|deceased)(?: name)?|(?:full )?name):[ \t]+)"
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
-       R"((\p{Lu}[\p{L}'’\-]+(?:,? \p{Lu}[\p{L}'’\-]*\.?){0,3}))",
+       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}[\p{L}'’\-]*)){0,3}))",
        0.8, {}, Validator::kNone},
       // A name someone goes by, in quotes after the word that says so ("a
       // file under the code name “Inginerul”", "known as 'the Butcher'",
@@ -357,6 +357,13 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:Facebook|Instagram|Twitter|TikTok|Telegram|VKontakte|YouTube|Skype|LinkedIn|Snapchat) (?:account|profile|)"
        R"(page|handle|username|user name|nickname),? (?:(?:under the name|named|called) )?["“]([^"”\s]{2,40})["”])",
        0.75, {}, Validator::kNone},
+      // A user name after the word for it, with a digit, a dot or an underscore
+      // that no word has ("reset the password for user jsmith84", "login:
+      // anna.k").
+      {"CODE", "user_name",
+       R"(\b(?i:user(?: ?name| ID)?|login)(?: is|:)? ([A-Za-z][A-Za-z]*(?:\d[A-Za-z0-9]*|[._][A-Za-z0-9]+(?:[._][A-Za-z0-9]+)*)))"
+       R"((?:$|[^\w@.\n]|\.(?:[ \t]|$)))",
+       0.7, {}, Validator::kNone},
       {"CODE", "social_handle", R"((?:(?m:^)|[ \t(,;])(@[A-Za-z0-9_]{2,30}(?:\.[A-Za-z0-9_]+)*)\b)", 0.7, {}, Validator::kNone},
       // A code after a short upper-case label at a form's field ("UPN:
       // A123456789012", "NIE: X1234567L"): six letters or digits at least,

@@ -3326,5 +3326,16 @@ TEST(DetectorTest, AgesInMessagesVatNumbersAndHospitalsNamedAfterMountains) {
   EXPECT_FALSE(Has(f, "LOCATION", "Mount Sinai Hospital"));
 }
 
+// A user name after the word for it (with a digit, a dot or an underscore no
+// word has), a form's name field that stops at its full stop, and parts of
+// a building after "in", which are no places.
+TEST(DetectorTest, UserNamesFormNamesAndPartsOfBuildings) {
+  const auto f = DetectIn(
+      "Please reset the password for user jsmith84; he sits in Building 3, Room 214. Login: anna.k, reset.\n"
+      "Patient: Okafor, Chinedu. DOB: 03/07/1968.\nThe user uploaded a file.");
+  ExpectFinds(f, {{"CODE", "jsmith84"}, {"CODE", "anna.k"}, {"PERSON", "Okafor, Chinedu"}});
+  ExpectNoneContains(f, {"Building", "Room", "DOB", "uploaded"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
