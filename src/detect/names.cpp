@@ -442,6 +442,8 @@ constexpr std::size_t kOpeningBytes = 300;
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual",
                              "daughter", "son", "teenager", "youth", "pupil",
+                             // ... and those someone works with ("his manager, Priya, not be told").
+                             "manager", "colleague", "supervisor", "boss", "flatmate", "landlord", "landlady",
                              // One of several children ("the youngest, Klea, was born in 2014").
                              "youngest", "eldest", "oldest"};
 // The word before a name said in lower case: "my name is jamie", "this is

@@ -560,7 +560,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the number ends the clause (not "she was 1.68 m tall").
       // ... in words too ("his mother, who is eighty-one and lives").
       {"AGE", "age",
-       R"(\b(?:[Hh]e|[Ss]he|who) (?:was|is|were)(?: then| now| already| only| just)? (\d{1,3}|)" + num +
+       R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s)(?: then| now| already| only| just)? (\d{1,3}|)" + num +
            R"()(?:[,;]| and\b|\.(?: |$)| at the time\b))",
        0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",

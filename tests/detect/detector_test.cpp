@@ -3327,14 +3327,17 @@ TEST(DetectorTest, AgesInMessagesVatNumbersAndHospitalsNamedAfterMountains) {
 }
 
 // A user name after the word for it (with a digit, a dot or an underscore no
-// word has), a form's name field that stops at its full stop, and parts of
-// a building after "in", which are no places.
+// word has), a form's name field that stops at its full stop, parts of a
+// building after "in", which are no places, and what an HR message says.
 TEST(DetectorTest, UserNamesFormNamesAndPartsOfBuildings) {
   const auto f = DetectIn(
       "Please reset the password for user jsmith84; he sits in Building 3, Room 214. Login: anna.k, reset.\n"
       "Patient: Okafor, Chinedu. DOB: 03/07/1968.\nThe user uploaded a file.");
   ExpectFinds(f, {{"CODE", "jsmith84"}, {"CODE", "anna.k"}, {"PERSON", "Okafor, Chinedu"}});
   ExpectNoneContains(f, {"Building", "Room", "DOB", "uploaded"});
+  // A colleague named between commas, an age after "He's".
+  const auto g = DetectIn("He asked that his manager, Priya, not be told. He's 52 and has worked here since 1998.");
+  ExpectFinds(g, {{"PERSON", "Priya"}, {"AGE", "52"}});
 }
 
 }  // namespace
