@@ -262,7 +262,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
-                             "neighbourhood", "neighborhood", "suburb", "island", "Island",
+                             "neighbourhood", "neighborhood", "quarter", "suburb", "island", "Island",
                              "City", "Town", "Village",
                              "hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
@@ -280,6 +280,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Clinique", "Klinikum", "Universidad",
                             "Université", "Università", "Universität", "Colegio", "Instituto", "Banco", "Banque",
                             "Escola", "Escuela", "Consorzio", "Cooperativa",
+                            // Belgium's and France's university hospitals ("the CHU de Liège").
+                            "CHU",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
                             "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
@@ -1391,9 +1393,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);
         if (gap == " & " && tokens[end].capitalized) {
           ++end;
-        } else if (gap == " " && tokens[end].text == "and" && end + 1 < tokens.size() && tokens[end + 1].capitalized &&
+        } else if (gap == " " && (tokens[end].text == "and" || kParticles.contains(tokens[end].text)) &&
+                   end + 1 < tokens.size() && tokens[end + 1].capitalized &&
                    SpaceBetween(text, tokens[end], tokens[end + 1])) {
-          end += 2;
+          end += 2;  // "Bindman and Partners", "the newspaper Diario de Sevilla", "Corriere della Sera"
         } else if (gap == " " && tokens[end].capitalized) {
           ++end;
         } else {
@@ -1833,8 +1836,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
              !kPlaceModifiers.contains(tokens[i - 1].text) && !places_.Has(tokens[i - 1].text);
     };
     std::size_t gazetteer_end = i;  // one past a place the gazetteer found here
-    // Five words where a particle joins them ("El Puerto de Santa María", "Bad Münder am Deister").
-    static const WordSet kPlaceParticles = {"am", "im", "an", "upon", "sur", "en"};
+    // Five words where a particle joins them ("El Puerto de Santa María", "Bad Münder am Deister", "the
+    // Democratic Republic of the Congo").
+    static const WordSet kPlaceParticles = {"am", "im", "an", "upon", "sur", "en", "of"};
     auto particle = [&](std::size_t k) {
       return k < tokens.size() && (kParticles.contains(tokens[k].text) || kPlaceParticles.contains(tokens[k].text));
     };

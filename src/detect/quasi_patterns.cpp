@@ -124,7 +124,7 @@ const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations 
 // Modifiers a job takes in a description of someone ("an experienced
 // administrator", "a self-employed builder", "Assistant Chief Constable").
 const char* kOccupationModifiers =
-    "(?:(?:retired|former|trainee|company|senior|junior|chief|head|deputy|police|assistant|experienced|qualified|"
+    "(?:(?:retired|former|trainee|company|merchant navy|senior|junior|chief|head|deputy|police|assistant|experienced|qualified|"
     "orthopa?edic|vascular|plastic|forensic|military|court-appointed|underground|mining|IT|computer|dental|"
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
@@ -167,7 +167,7 @@ const char* kConditions =
     "female genital mutilation|FGM|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
     "lost (?:the )?(?:hearing|sight) (?:in|of) (?:his|her|one|both) (?:left |right )?(?:ears?|eyes?)|"
     "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:(?:left|right) )?(?:leg|arm|foot|hand|finger|toe)s? (?:was|were|had been|has been|had to be) amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
-    "(?:coronary|gastric|heart|cardiac) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
+    "(?:coronary|gastric|heart|cardiac|double|triple|quadruple) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
     "(?:first|second|third)-degree burns|"
@@ -236,7 +236,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string held_for = number + " (?:days?|hours?|minutes?)(?:, " + number +
                                " (?:days?|hours?|minutes?))*(?:,? and " + number + " (?:days?|hours?|minutes?))?";
   const std::string organisation_kinds =
-      "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|"
+      "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|movement|"
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”

@@ -3340,5 +3340,27 @@ TEST(DetectorTest, UserNamesFormNamesAndPartsOfBuildings) {
   ExpectFinds(g, {{"PERSON", "Priya"}, {"AGE", "52"}});
 }
 
+// A periodical's name joined by a particle, a navy's captain, a triple
+// bypass, a hyphenated street kind first with its number, a town's quarter,
+// a university hospital kind first, a country of five words, a movement in
+// quotation marks (in a judgment, where another State than the respondent is
+// no coarse place).
+TEST(DetectorTest, PeriodicalsStreetsQuartersAndCountriesOfFiveWords) {
+  const auto f = DetectIn(
+      "The case originated in an application against the Kingdom of Belgium. He spoke to the newspaper Diario de "
+      "Sevilla. He is a retired merchant navy captain and underwent a triple "
+      "bypass. He lives at rue Saint-Gilles 64 and works in the Outremeuse quarter. He is treated at the CHU de "
+      "Li\u00e8ge and may be removed to the Democratic Republic of the Congo. She is a member of the opposition "
+      "movement \"Razam\".");
+  ExpectFinds(f, {{"ORGANIZATION", "Diario de Sevilla"},
+                  {"OCCUPATION", "retired merchant navy captain"},
+                  {"MEDICAL_CONDITION", "triple bypass"},
+                  {"LOCATION", "rue Saint-Gilles 64"},
+                  {"LOCATION", "Outremeuse quarter"},
+                  {"ORGANIZATION", "CHU de Li\u00e8ge"},
+                  {"LOCATION", "Democratic Republic of the Congo"},
+                  {"ORGANIZATION", "Razam"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
