@@ -744,11 +744,16 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     };
     return (k > 0 && two_words(k - 1)) || two_words(k);
   };
+  // (A word in small letters is asked only when a first name was found so: the cheap test first, as this
+  // runs for every word.)
+  const bool lower_first_name = std::any_of(first_names.begin(), first_names.end(), [](std::string_view f) {
+    return !f.empty() && std::islower(static_cast<unsigned char>(f[0])) != 0;
+  });
   for (std::size_t k = 0; k < tokens.size(); ++k) {
     const internal::Token& t = tokens[k];
     // (With a possessive too: "three of Ante's ribs".)
-    if (first_names.contains(internal::WithoutPossessive(t.text)) && !in_organisation(t.start, t.end) &&
-        !in_a_place(k)) {
+    if ((t.capitalized || lower_first_name) && first_names.contains(internal::WithoutPossessive(t.text)) &&
+        !in_organisation(t.start, t.end) && !in_a_place(k)) {
       out.push_back(Span{t.start, internal::EndWithoutPossessive(t), "PERSON", 0.75, "coreference"});
     }
   }

@@ -1839,11 +1839,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Five words where a particle joins them ("El Puerto de Santa María", "Bad Münder am Deister", "the
     // Democratic Republic of the Congo").
     static const WordSet kPlaceParticles = {"am", "im", "an", "upon", "sur", "en", "of"};
+    // (A particle is in small letters: the cheap test first.)
     auto particle = [&](std::size_t k) {
-      return k < tokens.size() && (kParticles.contains(tokens[k].text) || kPlaceParticles.contains(tokens[k].text));
+      return k < tokens.size() && !tokens[k].capitalized &&
+             (kParticles.contains(tokens[k].text) || kPlaceParticles.contains(tokens[k].text));
     };
-    for (std::size_t n = particle(i + 1) || particle(i + 2) ? 5 : 3; n >= 1 && t.capitalized && i >= generic_body_end;
-         --n) {
+    // (Asked of capitalised words only: this runs for every word.)
+    const bool five = t.capitalized && (particle(i + 1) || particle(i + 2));
+    for (std::size_t n = five ? 5 : 3; n >= 1 && t.capitalized && i >= generic_body_end; --n) {
       if (i + n > tokens.size()) continue;
       // "the Mayor of Warsaw's inactivity": the place without the possessive;
       // "the Gdynia-based company": the place before "-based".
