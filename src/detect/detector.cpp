@@ -658,6 +658,33 @@ std::vector<Span> OwnCases(std::string_view text, const std::vector<internal::To
   return out;
 }
 
+// A person's name as its own alphabet writes it, in brackets after the
+// transliteration found ("Ms Yelena Viktorovna Sokolova (Елена Викторовна
+// Соколова)", "Mr Ivanov (Иванов)"): up to four words, each a capital of the
+// Greek or Cyrillic alphabet and letters (after a person's name, not "the
+// Supreme Court (Верховный суд)").
+std::vector<Span> NamesInTheirOwnAlphabet(std::string_view text, std::vector<Span> spans) {
+  const std::size_t found = spans.size();
+  for (std::size_t k = 0; k < found; ++k) {
+    if (spans[k].type != "PERSON" || text.substr(spans[k].end, 2) != " (") continue;
+    const std::size_t open = spans[k].end + 2;
+    const std::size_t close = text.find(')', open);
+    if (close == std::string_view::npos || close - open > 120) continue;
+    int words = 0;
+    bool name = true;
+    for (std::size_t pos = open; name && pos < close;) {
+      std::size_t next = pos;
+      const char32_t c = utf8::DecodeAt(text, next);
+      name = c >= 0x370 && c <= 0x4FF && internal::IsUpper(c);
+      ++words;
+      pos = text.find(' ', pos);
+      pos = pos == std::string_view::npos || pos > close ? close : pos + 1;
+    }
+    if (name && words >= 1 && words <= 4) spans.push_back(Span{open, close, "PERSON", 0.8, "name_in_own_alphabet"});
+  }
+  return spans;
+}
+
 // Document-level consistency: a name found once (by a title, say) is found
 // everywhere in the document, a detected surname marks the capitalised
 // words around its other mentions ("Mr Hasan Dikici" ... "Ercan Dikici"),
@@ -883,7 +910,8 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   for (Span& s : NamesInTheirOwnLanguage(text, tokens, spans, *impl_->names)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
-  spans = ResolveOverlaps(Propagate(text, tokens, *impl_->names, ResolveOverlaps(std::move(spans))));
+  spans = ResolveOverlaps(
+      Propagate(text, tokens, *impl_->names, NamesInTheirOwnAlphabet(text, ResolveOverlaps(std::move(spans)))));
   // A name found elsewhere is still another case's here; a code is not: left
   // in plain text beside its masked mentions, it would say what they stand for.
   std::erase_if(spans, [&](const Span& s) { return s.type != "CODE" && cited(s); });

@@ -1587,6 +1587,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         out->push_back(Span{tokens[first].start, tokens[i - 1].end, "LOCATION", 0.7, "branch_place"});
       }
     }
+    // A school, clinic or foundation named with hyphens, as Germany writes it, in one word ("the
+    // Kepler-Gymnasium", "the Anne-Frank-Grundschule").
+    if (t.capitalized && t.text.size() > 8) {
+      static const WordSet kHyphenatedBodies = {"Gymnasium",    "Grundschule", "Realschule",  "Hauptschule",
+                                                "Gesamtschule", "Oberschule",  "Schule",      "Klinikum",
+                                                "Klinik",       "Krankenhaus", "Universität", "Hochschule",
+                                                "Stiftung"};
+      const std::size_t hyphen = t.text.rfind('-');
+      if (hyphen != std::string_view::npos && hyphen > 0 && kHyphenatedBodies.contains(t.text.substr(hyphen + 1))) {
+        out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
+      }
+    }
     // A town whose name begins with "The", after a place's preposition ("near The Hague").
     if (t.text == "The" && i > 0 && i + 1 < tokens.size() && kPlacePrepositions.contains(tokens[i - 1].text) &&
         tokens[i + 1].start == t.end + 1 && places_.Has(text.substr(t.start, tokens[i + 1].end - t.start))) {

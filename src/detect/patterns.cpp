@@ -295,12 +295,6 @@ std::vector<PatternDef> Definitions() {
        R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
-      // A name as its own alphabet writes it, in brackets after its
-      // transliteration ("Ms Yelena Viktorovna Sokolova (Елена Викторовна
-      // Соколова)"): two to four capitalised Cyrillic or Greek words.
-      {"PERSON", "name_in_own_script",
-       R"(\p{Lu}\p{Ll}+ \(((?:\p{Lu}[\p{Cyrillic}\p{Greek}]+ ){1,3}\p{Lu}[\p{Cyrillic}\p{Greek}]+)\))", 0.75, {},
-       Validator::kNone},
       // A mailbox's display name before its address ("From: Priya Natarajan
       // <priya@example.org>").
       {"PERSON", "mailbox_name", R"re((\p{Lu}[\p{L}'’\-]+(?: \p{Lu}[\p{L}'’\-]*\.?){1,3})"? <[^<>\s@]+@)re", 0.75, {},

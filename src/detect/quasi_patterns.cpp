@@ -396,12 +396,6 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "airline",
        "\\b((?:\\p{Lu}\\p{L}+ ){0,2}Air(?: \\p{Lu}\\p{L}+)?) (?:flight|plane|aircraft|airliner|jet)s?\\b", 0.8, {},
        Validator::kNone},
-      // A school, clinic or foundation named with hyphens, as Germany writes it ("the Kepler-Gymnasium",
-      // "the Anne-Frank-Grundschule").
-      {"ORGANIZATION", "hyphenated_institution",
-       "(?:^|[^\\p{L}\\p{N}\\n])(\\p{Lu}\\p{L}*(?:-\\p{Lu}\\p{L}*)*-(?:Gymnasium|Grundschule|Realschule|Hauptschule|"
-       "Gesamtschule|Oberschule|Schule|Klinikum|Klinik|Krankenhaus|Universität|Hochschule|Stiftung))(?:$|[^\\p{L}\\n])",
-       0.75, {}, Validator::kNone},
       // ... or as the one that runs a thing ("a bus operated by Marprom"); a
       // person named so is the name rules' and wins the overlap.
       {"ORGANIZATION", "operator_named",

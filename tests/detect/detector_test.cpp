@@ -3288,6 +3288,10 @@ TEST(DetectorTest, NamesInTheirOwnAlphabetAndFirstNamesAgain) {
                   {"QUANTITY", "97 days"},
                   {"PERSON", "Ante"}});
   EXPECT_FALSE(Has(f, "PERSON", "Ante's"));
+  // A surname alone; nothing from empty brackets (an empty name had been found again everywhere).
+  const auto g = DetectIn("Mr Ivanov (\u0418\u0432\u0430\u043d\u043e\u0432) came. Mr Smith () left.");
+  EXPECT_TRUE(Has(g, "PERSON", "\u0418\u0432\u0430\u043d\u043e\u0432"));
+  for (const auto& found : g) EXPECT_FALSE(found.text.empty()) << found;
   // Not a court's name in its language, whose second word is small.
   EXPECT_FALSE(Has(DetectIn("the Supreme Court (\u0412\u0435\u0440\u0445\u043e\u0432\u043d\u044b\u0439 \u0441\u0443\u0434) "
                             "ruled"),
