@@ -55,7 +55,9 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // A Turkish address's words: "Çay Mahallesi 4512 Sokak No. 7".
                              "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
-                              "laan", "utca", "katu"};
+                              "laan", "utca", "katu",
+                              // Dutch canals, quays, squares and dykes ("Oudegracht 204").
+                              "gracht", "kade", "plein", "singel", "dijk", "steeg"};
 // The word that says what an organisation is, kept at the end of its name.
 const Words kOrganisationKinds = {
     "Academy", "Agency", "Association", "Authority", "Bank", "Board", "Centre", "Center", "Clinic", "College",
@@ -89,8 +91,9 @@ const Words kOrganisationKindsKeptOnly = {
     "Lda.", "Ltda.",
     // ... places of worship named so ("Bethel Chapel"), and shelters ("the Casa Rut shelter").
     "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter",
-    // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group").
-    "Club"};
+    // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group"), football
+    // clubs ("Celtic FC" had become "Tumlin Court").
+    "Club", "FC", "AFC"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -103,7 +106,7 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 "crossing", "checkpoint",
                                 // Gorges, forests, mountains, valleys, quarters, markets, stadiums.
                                 "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
-                                "microdistrict", "market", "stadium", "Monastery",
+                                "microdistrict", "market", "stadium", "Monastery", "quarter",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
@@ -586,7 +589,19 @@ struct SurrogateGenerator::Impl {
     std::size_t i = 0;
     while (i < value.size()) {
       const std::size_t end = std::min(value.find_first_of(" -", i), value.size());
-      out += NameWord(value.substr(i, end - i));
+      // A nickname's quotation marks stay around its words ("Plamen “the Boxer” Iliev": its "the" had become a
+      // surname).
+      std::string_view word = value.substr(i, end - i);
+      std::size_t open = 0, close = 0;
+      for (std::string_view q : {"\"", "\u201c", "\u00ab"}) {
+        if (word.size() > q.size() && word.starts_with(q)) open = q.size();
+      }
+      for (std::string_view q : {"\"", "\u201d", "\u00bb"}) {
+        if (word.size() > open + q.size() && word.ends_with(q)) close = q.size();
+      }
+      out += word.substr(0, open);
+      out += NameWord(word.substr(open, word.size() - open - close));
+      out += word.substr(word.size() - close);
       if (end < value.size()) out.push_back(value[end]);
       i = end + 1;
     }
@@ -718,7 +733,19 @@ struct SurrogateGenerator::Impl {
                                       "Bank",        "École",     "Casino",   "Casinò", "Banca", "Gesamtschule",
                                       "Bar",         "Caffè",     "Café",     "Trattoria", "Ristorante", "Pizzeria",
                                       "Institut",
-                                      "Grundschule", "Realschule", "Hauptschule", "Berufsschule"};
+                                      "Grundschule", "Realschule", "Hauptschule", "Berufsschule",
+                                      // Catalan and Italian schools, clinics and consortia, a university hospital,
+                                      // Baltic companies and football clubs ("SIA Baltic Data Trade" -> "SIA Novak").
+                                      "Escola", "Escuela", "Clinica", "Policlinico", "Istituto", "Consorzio",
+                                      "Cooperativa", "CHU", "SIA", "UAB", "FC"};
+    // A German school or clinic named with hyphens in one word: "Kepler-Gymnasium" -> "Novak-Gymnasium".
+    static const Words kHyphenatedKinds = {"Gymnasium", "Grundschule", "Realschule", "Hauptschule", "Gesamtschule",
+                                           "Oberschule", "Schule", "Klinikum", "Klinik", "Krankenhaus", "Universität",
+                                           "Hochschule", "Stiftung"};
+    if (const std::size_t hyphen = value.rfind('-'); hyphen != std::string_view::npos &&
+        value.find(' ') == std::string_view::npos && InList(kHyphenatedKinds, value.substr(hyphen + 1))) {
+      return d.Pick(pools.surnames) + std::string(value.substr(hyphen));
+    }
     if (const std::size_t space = value.find(' ');
         space != std::string_view::npos && InList(kKindsFirst, value.substr(0, space)) &&
         !InList(kOrganisationKinds, value.substr(value.rfind(' ') + 1))) {
@@ -1212,7 +1239,14 @@ struct SurrogateGenerator::Impl {
       }
       // Another orientation or identity in words ("openly homosexual" once
       // read "openly cfuyqhzlqj": drawn as a code).
-      case Kind::kOrientation: return CasedLike(d.Pick(kOrientations), value);
+      case Kind::kOrientation: {
+        // With the noun it qualifies: "a same-sex couple" -> "a bisexual couple" (had read "a homosexual").
+        const std::size_t space = value.rfind(' ');
+        static const Words kQualified = {"couple", "partner", "partnership", "relationship"};
+        const std::string_view noun = space == std::string_view::npos ? "" : value.substr(space + 1);
+        if (InList(kQualified, noun)) return d.Pick(kOrientations) + " " + std::string(noun);
+        return CasedLike(d.Pick(kOrientations), value);
+      }
       case Kind::kAppearance: return Appearance(value, d);
       case Kind::kNumber: return Quantity(value, d);
       case Kind::kCode: return Shape(value, d, true);

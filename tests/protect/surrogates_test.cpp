@@ -376,6 +376,21 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Mariborska cesta 84", "LOCATION"), R"([A-Z][a-z]+ cesta \d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sierninger Stra\u00dfe 42", "LOCATION"), "[A-Z][a-z]+ Stra\u00dfe \\d+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ma\u00eetre Le Bihan", "PERSON"), "Ma\u00eetre [A-Z][a-z]+ [A-Z][a-z]+"));
+  // The eighteenth round's: a couple's orientation keeps its noun (it had read "a homosexual"), a nickname its
+  // quotation marks and small words (its "the" had become a surname), a German school named with hyphens,
+  // a football club, Baltic companies, Catalan schools and a university hospital their kind, a Dutch canal's
+  // street its number, a town's quarter its word.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("same-sex couple", "SEXUAL_ORIENTATION"),
+                             "(?:heterosexual|bisexual|homosexual|asexual|transgender) couple"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Plamen \u201cthe Boxer\u201d Iliev", "PERSON"),
+                             "[A-Z][a-z]+ \u201cthe [A-Z][a-z]+\u201d [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kepler-Gymnasium", "ORGANIZATION"), "[A-Z][a-z]+-Gymnasium"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Celtic FC", "ORGANIZATION"), "[A-Z][a-z]+ FC"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("SIA Baltic Data Trade", "ORGANIZATION"), "SIA [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Escola Montju\u00efc", "ORGANIZATION"), "Escola [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("CHU de Li\u00e8ge", "ORGANIZATION"), "CHU [A-Z][a-z]+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Oudegracht 204", "LOCATION"), R"([A-Z][a-z]+gracht \d+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Outremeuse quarter", "LOCATION"), R"(.+ quarter)"));
   // A night's two days stay a night's ("3/4 July" had become "2/5 February").
   {
     const std::string night = g.Surrogate("3/4 July 2018", "DATE_TIME");
