@@ -3143,6 +3143,10 @@ TEST(DetectorTest, AgesStaysCountsAndConditionsOfTheEighteenthRound) {
       "palsy; the expert found a fracture of the hyoid bone. He was treated for burnout and separation anxiety. He "
       "was described as approx. 6 ft 2 in, 15 stone. He speaks North Sami. Ms Al-Khatib, a Kurd from Qamishli, is "
       "a compliance officer; her sister is a duodji artisan.");
+  // A people's adjective said of someone ("who was Kurdish and"; not "was Turkish law").
+  const auto g = DetectIn("Their son, who was Kurdish and spoke little Turkish, died. The law was Turkish law.");
+  EXPECT_TRUE(Has(g, "NRP", "Kurdish"));
+  EXPECT_EQ(std::count_if(g.begin(), g.end(), [](const auto& x) { return x.text == "Turkish"; }), 1);
   ExpectFinds(f, {{"AGE", "aged over 70"},
                   {"AGE", "aged 18 months"},
                   {"DATE_TIME", "31 days"},
