@@ -281,14 +281,14 @@ std::vector<PatternDef> Definitions() {
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
-       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|kennitala|Steuer-ID|Steuernummer|IdNr|)"
+       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|kennitala|Steuer-ID|Steuernummer|IdNr|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(detainee|prisoner|inmate|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
-       R"((?:crime |police )?reference|)"
+       R"((?:crime |police )?reference|(?:housing )?application|file|case|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:commercial |trade |business |company )?regist(?:er|ry)) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"

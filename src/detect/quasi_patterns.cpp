@@ -145,7 +145,7 @@ const char* kConditions =
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
-    "separation anxiety(?: disorder)?|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
+    "separation anxiety(?: disorder)?|ME/CFS|myalgic encephalomyelitis|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
     "(?:kidney|liver|lung|renal|coronary artery|Crohn['’]s|co?eliac|Lyme|motor neurone?|Hodgkin['’]s|Huntington['’]s|"
@@ -404,9 +404,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A business named in apposition to its kind or as it is called ("a
       // hotel, the Golden Sands, with 64 rooms", "a fish restaurant, Ribarska
       // kuća, on the shore", "a café in Trilj called Mlinica"), above a name
-      // the gazetteers hold ("Golden Sands").
+      // the gazetteers hold ("Golden Sands"). The kind in small letters: a
+      // name's own word is no kind ("the Regency Hotel, Drumcondra,").
       {"ORGANIZATION", "business_named",
-       "\\b(?i:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
+       "\\b(?:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",

@@ -3370,5 +3370,20 @@ TEST(DetectorTest, PeriodicalsStreetsQuartersAndCountriesOfFiveWords) {
                   {"ORGANIZATION", "Razam"}});
 }
 
+// An Irish PPS number and a housing application's reference by their labels,
+// ME/CFS a condition (not an acronym's organisation), and a hotel's own word
+// no kind before the town after it.
+TEST(DetectorTest, PpsNumbersReferencesAndAHotelsTown) {
+  const auto f = DetectIn(
+      "She lived at the Regency Hotel, Drumcondra, for 19 months. Her housing application reference is "
+      "DCC/HL/2013/48812. She has a PPS number 8765432TA and suffers from ME/CFS. They stayed at a hotel, the "
+      "Golden Sands, with 64 rooms.");
+  ExpectFinds(f, {{"CODE", "DCC/HL/2013/48812"},
+                  {"CODE", "8765432TA"},
+                  {"MEDICAL_CONDITION", "ME/CFS"},
+                  {"ORGANIZATION", "Golden Sands"}});
+  EXPECT_FALSE(Has(f, "ORGANIZATION", "Drumcondra"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
