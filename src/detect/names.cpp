@@ -1775,6 +1775,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // ends with it ("the National Society for the Prevention of Cruelty to
       // Children").
       const std::size_t purpose_word = last_org == 0 ? i : last_org - 1;
+      bool for_purpose = false;  // the name runs on past the body's word
       const std::string_view purpose = purpose_word + 2 < tokens.size() ? tokens[purpose_word + 1].text : "";
       if ((kOrgStartWithPurpose.contains(tokens[purpose_word].text) && (purpose == "of" || purpose == "for")) ||
           // ... and public bodies ("the Zadar County Office for Reconstruction").
@@ -1807,6 +1808,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             text.substr(tokens[last_org - 1].end, 2) == " (") {
           last_org = before;
         }
+        for_purpose = last_org > before;
       }
       // A State's name ends no body's: "the Russian Federation" is a State,
       // "the Representative of the Russian Federation" an office, "the
@@ -1817,10 +1819,21 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         std::size_t k = c;
         if (k > i && tokens[k - 1].text == "the") --k;
         if (k > i && tokens[k - 1].text == "of") --k;
+        // (The State's style with it: "of the Republic of Moldova", "of the Federal Republic of Germany".)
+        if (k > i + 1 && (tokens[k - 1].text == "Republic" || tokens[k - 1].text == "Kingdom" ||
+                          tokens[k - 1].text == "Principality" || tokens[k - 1].text == "Federation")) {
+          --k;
+          if (k > i + 1 && tokens[k - 1].capitalized && tokens[k - 2].text == "the") --k;  // "Federal"
+          if (k > i && tokens[k - 1].text == "the") --k;
+          if (k > i && tokens[k - 1].text == "of") --k;
+        }
         last_org = 0;
         for (std::size_t m = i + 2; m <= k; ++m) {
           if (kOrgEnd.contains(WithoutPossessive(tokens[m - 1].text))) last_org = m;
         }
+        // ... but a body named for its purpose keeps it ("the Institute for Mother and Child Health Care of
+        // Serbia": its purpose before the State).
+        if (for_purpose && k > purpose_word + 2) last_org = std::max(last_org, k);
         break;
       }
       // (Not a street or square named after a body: "the Great National Assembly Square".)

@@ -565,6 +565,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // left", "he is a Kurd and"); an adjective has its noun after it.
       {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| from\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
+      // ... or before a word for one person ("a Roma woman from Sereď").
+      {"NRP", "ethnic", R"(\b(?i:an?) ()" + std::string(kDemonyms) +
+           R"() (?:man|woman|boy|girl|child|youth|teenager|family)\b)",
+       0.7, {}, Validator::kNone},
       // ... or as an adjective said of someone ("their son, who was Kurdish and
       // spoke little Turkish"; not "was Turkish law").
       {"NRP", "ethnic", R"(\b(?:[Ww]ho|[Hh]e|[Ss]he|[Tt]hey) (?:is|was|are|were) ()" + std::string(kDemonyms) +

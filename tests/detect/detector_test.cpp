@@ -3385,5 +3385,20 @@ TEST(DetectorTest, PpsNumbersReferencesAndAHotelsTown) {
   EXPECT_FALSE(Has(f, "ORGANIZATION", "Drumcondra"));
 }
 
+// A body named for its purpose keeps it before the State it is of (with the
+// State's style), a people's word before one person, a service's
+// identification number by its label.
+TEST(DetectorTest, BodiesForTheirPurposeOfAStateAndAPeoplesWordBeforeAPerson) {
+  const auto f = DetectIn(
+      "They are treated at the Institute for Mother and Child Health Care of Serbia. He is a member of the "
+      "Association of the Deaf of the Republic of Moldova. She is a Roma woman from Sere\u010f. His service "
+      "identification number is 50227.");
+  ExpectFinds(f, {{"ORGANIZATION", "Institute for Mother and Child Health Care"},
+                  {"ORGANIZATION", "Association of the Deaf"},
+                  {"NRP", "Roma"},
+                  {"CODE", "50227"}});
+  ExpectNoneContains(f, {"Republic", "Serbia"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
