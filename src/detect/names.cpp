@@ -758,7 +758,8 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
 
 // One past the number after token end - 1 ("Prison no. 6": end + 2), or end.
 std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
-  if (end + 1 < tokens.size() && (tokens[end].text == "no" || tokens[end].text == "No") && Between(text, tokens[end - 1], tokens[end]) == " " &&
+  if (end + 1 < tokens.size() && (tokens[end].text == "no" || tokens[end].text == "No") &&
+      Between(text, tokens[end - 1], tokens[end]) == " " &&
       Between(text, tokens[end], tokens[end + 1]) == ". " &&
       std::isdigit(static_cast<unsigned char>(tokens[end + 1].text[0]))) {
     return end + 2;

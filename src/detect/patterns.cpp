@@ -526,7 +526,10 @@ std::vector<PatternDef> Definitions() {
       // An IBAN's shape after the word itself or "bank account" whose check digits fail (a
       // typed or a court's copy of one still names the account): a code, as
       // IBAN_CODE promises a valid one, which the iban pattern finds above.
-      {"CODE", "iban_labelled", R"(\b(?:IBAN|(?i:(?:bank )?account(?: number| no\.?)?)(?: is| was)?):? ([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)", 0.85, {},
+      {"CODE", "iban_labelled",
+       R"(\b(?:IBAN|(?i:(?:bank )?account(?: number| no\.?)?)(?: is| was)?):? )"
+       R"(([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)\b)",
+       0.85, {},
        Validator::kNone},
       // Rivers, lakes and roads named ("the Morača river", "the Trakia
       // motorway", "the Kavkaz federal highway", "the River Thames").
