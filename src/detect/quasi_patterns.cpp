@@ -881,12 +881,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:" + num + "|\\d{1,2}) years of (?:primary |secondary |elementary |high )?school(?:ing)?)\\b",
        0.65, {}, Validator::kNone},
       // A body described by how it works or looks ("who is deaf and mute",
-      // "who is also deaf", "she was six months pregnant").
+      // "who is also deaf", "she was six months pregnant"), with how much ("is
+      // partially deaf").
       {"MEDICAL_CONDITION", "physical_description",
-       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |also |almost |completely |partially |totally |"
-       "profoundly |severely )?(deaf(?:[- ]mute| and mute| and dumb)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
+       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |also )?((?:almost |completely |partially |totally |"
+       "profoundly |severely )?(?:deaf(?:[- ]mute| and mute| and dumb)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
        "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
-       "(?:" + number + " (?:weeks?|months?) )?pregnant)\\b",
+       "(?:" + number + " (?:weeks?|months?) )?pregnant))\\b",
        0.65, {}, Validator::kNone},
       // Anxiety is a condition only where someone suffers from it or is treated for it ("he has suffered from
       // insomnia and anxiety"; not the "distress and anxiety" a judgment's award makes good).

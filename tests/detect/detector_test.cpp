@@ -3143,6 +3143,9 @@ TEST(DetectorTest, AgesStaysCountsAndConditionsOfTheEighteenthRound) {
       "palsy; the expert found a fracture of the hyoid bone. He was treated for burnout and separation anxiety. He "
       "was described as approx. 6 ft 2 in, 15 stone. He speaks North Sami. Ms Al-Khatib, a Kurd from Qamishli, is "
       "a compliance officer; her sister is a duodji artisan.");
+  // How deaf someone is, with the word ("who is partially deaf"; "also" is no part of it).
+  const auto deaf = DetectIn("The applicant, who is partially deaf, did not hear. He is also deaf.");
+  ExpectFinds(deaf, {{"MEDICAL_CONDITION", "partially deaf"}, {"MEDICAL_CONDITION", "deaf"}});
   // A people's adjective said of someone ("who was Kurdish and"; not "was Turkish law").
   const auto g = DetectIn("Their son, who was Kurdish and spoke little Turkish, died. The law was Turkish law.");
   EXPECT_TRUE(Has(g, "NRP", "Kurdish"));
