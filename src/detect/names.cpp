@@ -444,6 +444,8 @@ constexpr std::size_t kOpeningBytes = 300;
 const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "inmate", "boy", "girl", "child",
                              "friend", "neighbour", "neighbor", "officer", "detainee", "someone", "individual",
                              "daughter", "son", "teenager", "youth", "pupil",
+                             // ... and the parties themselves ("The first applicant, Fatuma Wanjiru, and").
+                             "applicant", "applicants",
                              // ... and those someone works with ("his manager, Priya, not be told").
                              "manager", "colleague", "supervisor", "boss", "flatmate", "landlord", "landlady",
                              // One of several children ("the youngest, Klea, was born in 2014").
@@ -649,6 +651,15 @@ const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "d
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
 
+// An Arabic surname with its article in small letters ("al-Hashimi",
+// "el-Sayed", "ash-Shami").
+bool ArticledSurname(std::string_view w) {
+  const std::size_t hyphen = w.find('-');
+  if (hyphen < 2 || hyphen > 3 || hyphen + 2 >= w.size() || w[hyphen + 1] < 'A' || w[hyphen + 1] > 'Z') return false;
+  static const WordSet kArticles = {"al", "el", "ad", "ar", "as", "at", "az", "an", "ash", "ed", "er", "es", "et"};
+  return kArticles.contains(w.substr(0, hyphen));
+}
+
 // Extends from token i over name words separated by single spaces (or a
 // hyphen); returns one past the last.
 std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std::size_t i, std::size_t max_words) {
@@ -678,6 +689,11 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
         j = k + 1;
         continue;
       }
+    }
+    // ... and an Arabic surname with its article: "Mr Abdul-Rahman al-Hashimi".
+    if (j > i && ArticledSurname(tokens[j].text)) {
+      ++j;
+      continue;
     }
     if (!NameWord(tokens[j])) break;
     ++j;
@@ -1206,6 +1222,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     bool town_named = false;  // asked last: a lookup for every word otherwise
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
+        // (An applicant's initials stand for the name the Court withheld: "the applicant, L. R.,".)
+        !(t.initial && tokens[i - 1].text.starts_with("applicant")) &&
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // Whose relative it is, said before the family word, lets the name end

@@ -3403,5 +3403,20 @@ TEST(DetectorTest, BodiesForTheirPurposeOfAStateAndAPeoplesWordBeforeAPerson) {
   ExpectNoneContains(f, {"Republic", "Serbia"}, "ORGANIZATION");
 }
 
+// An Arabic surname with its article in small letters inside a name, and
+// an applicant named between commas after the word (not an applicant's
+// initials, which stand for a name the Court withheld).
+TEST(DetectorTest, ArabicSurnamesWithTheirArticleAndApplicantsNamed) {
+  const auto f = DetectIn(
+      "The applicant, Mr Abdul-Rahman al-Hashimi, is an Iraqi national. Mr Ahmed bin Salman al-Qahtani was "
+      "deported. The first applicant, Fatuma Wanjiru, and the second applicant, Grace Achieng, are sisters. The "
+      "farm belongs to the applicant, L. R., and K. R.");
+  ExpectFinds(f, {{"PERSON", "Abdul-Rahman al-Hashimi"},
+                  {"PERSON", "Ahmed bin Salman al-Qahtani"},
+                  {"PERSON", "Fatuma Wanjiru"},
+                  {"PERSON", "Grace Achieng"}});
+  ExpectNoneContains(f, {"L. R."}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
