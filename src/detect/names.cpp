@@ -1222,8 +1222,6 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     bool town_named = false;  // asked last: a lookup for every word otherwise
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
-        // (An applicant's initials stand for the name the Court withheld: "the applicant, L. R.,".)
-        !(t.initial && tokens[i - 1].text.starts_with("applicant")) &&
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // Whose relative it is, said before the family word, lets the name end
