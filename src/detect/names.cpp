@@ -99,6 +99,10 @@ const WordSet kOrgEnd = {
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
+    // Organisations and motorcycle clubs named so ("the Kurdistan Workers' Organisation", "Bandidos MC").
+    "Organisation", "Organization", "MC",
+    // ... and newspapers named so ("the Leeds Evening Post").
+    "Post",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
@@ -164,7 +168,7 @@ const WordSet kDottedAbbreviations = {
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
-const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department"};
+const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department", "Diocese", "Archdiocese"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
@@ -274,7 +278,11 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              // Ports, and places of worship, named after "of" ("the port of Leixões", "the
                              // monastery of Agia Triada").
                              "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral",
-                             "chapel", "synagogue"};
+                             "chapel", "synagogue",
+                             // Water and land by their shape ("the Bay of Piran", "the Curonian Spit", "the
+                             // Storebælt bridge").
+                             "Bay", "bay", "Gulf", "gulf", "lake", "Spit", "spit", "Peninsula", "peninsula", "bridge",
+                             "Beach", "beach"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinica", "Policlinico", "Istituto",
                             "Clinique", "Klinikum", "Universidad",
@@ -379,7 +387,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
-                                    "post", "estate",
+                                    "post", "estate", "colliery", "penitentiary",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -431,7 +439,9 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "boxing", "football", "sports", "wrestling", "chess", "hunting", "shooting",
                                        "tennis", "motorcycle",
                                        // ... and how a plant makes power ("the Kozloduy nuclear power plant").
-                                       "wind", "nuclear", "hydroelectric", "solar", "thermal", "pre-trial"};
+                                       "wind", "nuclear", "hydroelectric", "solar", "thermal", "pre-trial",
+                                       // ... and how long it holds people ("the Chuhuiv temporary detention facility").
+                                       "temporary", "shipping"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -506,7 +516,8 @@ bool MaybeInstitution(std::string_view w) {
     case 'c':
       return w == "court" || w == "camp" || w == "clinic" || w == "centre" || w == "center" || w == "checkpoint" ||
              w == "company" || w == "crossing" || w == "café" || w == "cafe" || w == "command" ||
-             w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club" || w == "cemetery";
+             w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club" || w == "cemetery" ||
+             w == "colliery";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry" || w == "facility";
     case 'm': return w == "mine" || w == "mines" || w == "mill";
     case 'z': return w == "zone";
@@ -774,6 +785,12 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
 
 // One past the number after token end - 1 ("Prison no. 6": end + 2), or end.
 std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  // (A capitalised "No" a name's run took already: "Batumi Prison No. 3".)
+  if (end > 1 && end < tokens.size() && tokens[end - 1].text == "No" &&
+      Between(text, tokens[end - 1], tokens[end]) == ". " &&
+      std::isdigit(static_cast<unsigned char>(tokens[end].text[0]))) {
+    return end + 1;
+  }
   if (end + 1 < tokens.size() && (tokens[end].text == "no" || tokens[end].text == "No") &&
       Between(text, tokens[end - 1], tokens[end]) == " " &&
       Between(text, tokens[end], tokens[end + 1]) == ". " &&
@@ -781,6 +798,33 @@ std::size_t PastNumber(std::string_view text, const std::vector<Token>& tokens, 
     return end + 2;
   }
   return end;
+}
+
+// Whether the capitalised words after token `at` ("for", with "the" or not)
+// name a body: "for the Republican Party".
+bool BodyNamedAfter(std::string_view text, const std::vector<Token>& tokens, std::size_t at) {
+  std::size_t k = at + 1;
+  if (k < tokens.size() && tokens[k].text == "the") ++k;
+  std::size_t end = k;
+  while (end < tokens.size() && tokens[end].capitalized && Between(text, tokens[end - 1], tokens[end]) == " ") ++end;
+  return end > k && kOrgEnd.contains(WithoutPossessive(tokens[end - 1].text));
+}
+
+// One past a German-speaking town's river or neighbour after token end - 1
+// ("Reith bei Kitzbühel", "Freiburg im Breisgau", "Halle an der Saale"), or end.
+std::size_t PastPlaceParticle(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  if (end == 0 || end + 1 >= tokens.size() || Between(text, tokens[end - 1], tokens[end]) != " ") return end;
+  const std::string_view w = tokens[end].text;
+  std::size_t name = end + 1;
+  if ((w == "an" || w == "ob" || w == "in") && tokens[end + 1].text == "der" && end + 2 < tokens.size()) {
+    name = end + 2;
+  } else if (w != "bei" && w != "im" && w != "am") {
+    return end;
+  }
+  if (!tokens[name].capitalized || !NameWord(tokens[name]) || Between(text, tokens[name - 1], tokens[name]) != " ") {
+    return end;
+  }
+  return name + 1;
 }
 
 // A nickname in quotation marks between a first name and the surname ("Plamen
@@ -907,8 +951,10 @@ std::vector<Token> Tokenize(std::string_view text) {
     if (end < text.size() && text[end] == '.' && capitalized && (letters == 1 || initial)) {
       ++end;
       is_initial = true;
-    } else if (letters == 2 && end + 2 < text.size() && text[end] == '.' && text[end + 1] == ' ' &&
-               text[end + 2] >= 'A' && text[end + 2] <= 'Z' &&
+    } else if (letters == 2 && end + 2 < text.size() && text[end] == '.' &&
+               ((text[end + 1] == ' ' && text[end + 2] >= 'A' && text[end + 2] <= 'Z') ||
+                // ... or a name's last, before "and" or a comma ("Mr Stoyan Ts. and Mr Plamen D.").
+                text.substr(end + 1, 5) == " and " || text[end + 1] == ',') &&
                kDigraphInitials.contains(text.substr(start, end - start))) {
       ++end;
       is_initial = true;
@@ -1235,6 +1281,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const auto name_ends = [&](std::size_t end) {
         const std::string_view after = text.substr(end, 2);
         if (after == ", " || after == " (") return true;  // "her daughter, Zofia (aged 6)"
+        if (owned && tokens[j - 1].initial && tokens[j - 1].text.ends_with('.')) {
+          // An initial ends the sentence with its own dot ("on behalf of their daughter, E.").
+          return after.empty() || after[0] == ' ' || after[0] == '\n';
+        }
         return owned && !after.empty() && (after[0] == '.' || after[0] == ';' || after[0] == ':') &&
                (after.size() == 1 || after[1] == ' ' || after[1] == '\n');
       };
@@ -1746,6 +1796,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (j > i && w.text == "The") break;
         // "National Youth and the Divisional Court": "and the" starts another name.
         if (w.text == "and" && j + 1 < tokens.size() && tokens[j + 1].text == "the") break;
+        // ... so do "and of" and "for" a body's name after a body's word ("a member of the Coastal Party and of
+        // the Norwegian Fishermen's Association", "a deputy of the Shirak Regional Council for the Republican
+        // Party"; not "the Council for the Protection of ...").
+        if (j > i && last_org == j && j + 1 < tokens.size() &&
+            ((w.text == "and" && tokens[j + 1].text == "of") || (w.text == "for" && BodyNamedAfter(text, tokens, j)))) {
+          break;
+        }
         // "Call the Morningside Medical Practice": "the" right after the
         // first word starts the name (it is inside one only after "of",
         // "and" or "for": "Friends of the Earth").
@@ -1800,6 +1857,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
            purpose == "for") ||
           // ... or against what they stand ("the Committee against Torture").
           (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against") ||
+          // ... or "on" what they study ("the International Commission on Missing Persons").
+          (purpose == "on" && (tokens[purpose_word].text == "Commission" || tokens[purpose_word].text == "Committee" ||
+                               tokens[purpose_word].text == "Council")) ||
           // ... or "of" whom they unite ("the Union of Repressed Persons"; not the Council of Europe's "Committee
           // of Ministers" or "Congress of Local and Regional Authorities").
           (kOrgStartWithAim.contains(tokens[purpose_word].text) && tokens[purpose_word].text != "Committee" &&
@@ -1823,6 +1883,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // "a political party, the Union of Valleys (Vadiler Birliği)".)
         if (purpose == "of" && kOrgStartWithAim.contains(tokens[purpose_word].text) && last_org > before &&
             text.substr(tokens[last_org - 1].end, 2) == " (") {
+          last_org = before;
+        }
+        // (Nor a second body "for" which the first is: "the Shirak Regional Council for the Republican Party".)
+        if (purpose == "for" && last_org > before && BodyNamedAfter(text, tokens, purpose_word + 1)) {
           last_org = before;
         }
         for_purpose = last_org > before;
@@ -1925,7 +1989,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Petersburg).
         const bool modified = i > 0 && tokens[i - 1].capitalized && kPlaceModifiers.contains(tokens[i - 1].text) &&
                               JoinsName(text, tokens[i - 1], t);
-        out->push_back(Span{modified ? tokens[i - 1].start : t.start, t.start + words.size(), "LOCATION",
+        const std::size_t past = words.size() == tokens[i + n - 1].end - t.start ? PastPlaceParticle(text, tokens, i + n)
+                                                                                : i + n;
+        out->push_back(Span{modified ? tokens[i - 1].start : t.start,
+                            past > i + n ? tokens[past - 1].end : t.start + words.size(), "LOCATION",
                             coarse ? kCoarsePlaceScore : 0.7, coarse ? "coarse_place" : "place_gazetteer"});
         break;
       }
@@ -1995,7 +2062,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.
-        std::size_t end = coarse ? j : WithLargerPlace(text, tokens, j);
+        std::size_t end = coarse ? j : WithLargerPlace(text, tokens, PastPlaceParticle(text, tokens, j));
         // A street named without its kind, "at" its house's number ("his house at Budulovská 8").
         const auto ends_clause = [&](std::size_t at) {
           return at == text.size() || std::string_view(",.;)\n").find(text[at]) != std::string_view::npos;

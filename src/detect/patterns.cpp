@@ -123,7 +123,9 @@ std::vector<PatternDef> Definitions() {
        R"((?:(?m:^)|[^\w/.\-–\n])((?:\d{1,2}(?:st|nd|rd|th)?, )*\d{1,2}(?:st|nd|rd|th)?(?: and | to |-|–)\d{1,2}(?:st|nd|rd|th)? )" +
            m + R"((?:\.? \d{4})?\b))",
        0.9, {}, Validator::kNone},
-      {"DATE_TIME", "date_month_year", R"(\b)" + m + R"( \d{4}\b)", 0.7, {}, Validator::kNone},
+      // ... with the part of the month ("in mid-July 2005", "in early January 2010").
+      {"DATE_TIME", "date_month_year", R"(\b(?:(?:[Ee]arly|[Mm]id|[Ll]ate)[- ])?)" + m + R"( \d{4}\b)", 0.7, {},
+       Validator::kNone},
       {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
       // A decade, or part of one: "in the mid-1960s", "the early 1970s", "the 1990s".
       {"DATE_TIME", "decade", R"(\b(?:(?:early|mid|late)[- ])?(?:1[89]|20)\d0s\b)", 0.7, {}, Validator::kNone},
@@ -212,17 +214,20 @@ std::vector<PatternDef> Definitions() {
        0.85, {}, Validator::kNone},
       // The number first, as France, Spain, Italy and Croatia write it ("14
       // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
-      // "14 Ulica bana Jelačića", "5 Put Brodarice"), and the postcode and town. Above a name's
+      // "14 Ulica bana Jelačića", "5 Put Brodarice", Russia's "14 Prospekt
+      // Karla Marksa, flat 57"), and the town, with its
+      // postcode or its sector ("14 Strada Polonă, Sector 1"). Above a name's
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
-       R"(Bulevar|Trg|Put|Obala|Triq))"
+       R"(Bulevar|Trg|Put|Obala|Triq|Prospekt|[Uu]litsa|[Vv]ulytsia|Pereulok|Naberezhnaya|Shosse))"
        R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-](?:tal-|tas-|tad-|tar-|ta['’] ?|il-|de |del |della |di |du |des )?\p{Lu}\p{Ll}+)*)"
-       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"((?:, (?:[Ff]lat|[Aa]partment|[Aa]pt\.?) \d{1,4}[A-Z]?\b)?)"
+       R"((?:, \d{4,5} \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*|, \p{Lu}\p{Ll}{3,}(?:[ \-]\p{Lu}\p{Ll}+)*(?: \d{1,2}\b)?)?)",
        0.86, {}, Validator::kNone},
       // The number before a street named first and kinded after, in an
       // English text ("14 Brīvības iela, Riga", "12 Rákóczi utca, Pécs").
@@ -291,6 +296,7 @@ std::vector<PatternDef> Definitions() {
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
        R"((?:crime |police )?reference|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
+       R"((?:business |company )?identification|ID|)"
        R"((?:commercial |trade |business |company )?regist(?:er|ry)) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is |was )?)"
@@ -328,6 +334,10 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "labelled_identifier",
        R"((?i:\bnumbers (?:are|were):?) [A-Z0-9]+(?:[\-/.][A-Z0-9]+)* and ([A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
+      // A family named between commas after the word ("a neighbouring
+      // family, the Gjoni, in a dispute", "let to a family, the Camilleri,").
+      {"PERSON", "family_named", R"(\b(?:family|clan), the (\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?),)", 0.75, {},
+       Validator::kNone},
       // The name someone was made to take or took ("forced him to change his
       // name to Asen Milenov Asenov", a place after "to" before).
       {"PERSON", "name_taken",
@@ -494,10 +504,11 @@ std::vector<PatternDef> Definitions() {
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
       // licence's "Derivative Works" have no trade), two trades too ("the
-      // Illich Iron and Steel Works").
+      // Illich Iron and Steel Works", "the Marchlewski Cotton Works").
       {"ORGANIZATION", "works_named",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)? (?:\p{Lu}\p{L}+-(?:Building|Making|Repair|Processing)|Cement|Steel|Iron|Iron Ore|Glass|Gas|Water|Brick|Chemical|Chemicals|)"
-       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Iron and Steel) Works)\b)",
+       R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Iron and Steel|)"
+       R"(Cotton|Wool|Woollen|Sugar|Cable|Machine|Porcelain|Timber|Furniture|Printing|Tobacco|Leather|Shoe) Works)\b)",
        0.7, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied", "O'Brien D'Souza & Co. Solicitors").
       {"ORGANIZATION", "and_company",
@@ -603,6 +614,11 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kSlashAcronym:
       // "AND/OR" in a contract's capitals is no organisation.
       return s != "AND/OR" && s != "OR/AND" && s != "AND/NOT";
+    case Validator::kNotAPersonsTitle: {
+      // "employed by Mr and Mrs Andreou": a person's title begins no employer.
+      static const std::set<std::string_view> kTitles = {"Mr", "Mrs", "Ms", "Miss", "Dr", "Sir", "Lady", "Lord"};
+      return !kTitles.contains(s.substr(0, s.find(' ')));
+    }
     case Validator::kLabelledIdentifier: {
       // Four letters or digits at least, one of them a digit: "no. 12" and
       // "number ONE" are not identifiers.

@@ -29,7 +29,7 @@ const char* kCurrencyCodes =
 const char* kCurrencyWords =
     "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
     "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|leks?|lekë|tolars?|laris?|drams?|liri|lati|lats?|litai|litas|"
-    "korunas|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
+    "korunas|kroons?|markkas?|pesos?|kopecks?|kopeks?|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
 const char* kNumberWords =
     "(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -141,7 +141,7 @@ const char* kBodyParts =
     "vertebrae?|sternum|kneecaps?|spleen|eye sockets?|radius|metacarpals?|metatarsals?|hyoid(?: bone)?";
 
 const char* kConditions =
-    "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|tumou?r|"
+    "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|(?:(?:brain|benign|malignant|spinal|bone|lung|liver|kidney|pituitary) )?tumou?rs?|"
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
@@ -237,10 +237,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                                " (?:days?|hours?|minutes?))*(?:,? and " + number + " (?:days?|hours?|minutes?))?";
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|movement|"
-      "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|"
+      "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|business|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
-  const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|"
+  const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
                               "destroyer|submarine|cruiser|warship)";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
                                  "bakery|pizzeria|kiosk|takeaway|bed and breakfast|motel|bistro|pharmacy|garage";
@@ -339,7 +339,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:\\d+(?:\\.\\d+)?|" + num + ")(?: ?[x×] ?| by |-))*(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|" + num +
            ") (?:(?:miles|kilometres|kilometers) (?:per|an) hour(?: \\(mph\\)| \\(km/h\\))?|mph\\b|km/h\\b|kph\\b|"
        "(?:square |cubic )?(?:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|km|cm|hectares?|"
-       "acres?|donums?|dunams?|dönüms?|decares?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
+       "acres?|donums?|dunams?|dönüms?|decares?|(?:cadastral )?yokes?|miles?|kilograms?|kilos|kg|grams?|tonnes?|litres?|liters?)\\b|sq\\.? ?m\\b|m2\\b|m²)",
        0.6, {}, Validator::kNone},
       // ... or in feet and stones, as a British description gives it ("approx. 6 ft 2 in, 15 stone").
       {"QUANTITY", "measurement",
@@ -368,7 +368,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // political organisations are named; TAB's guidelines keep the
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
-       "\\b" + organisation_kinds + " (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
+       "\\b" + organisation_kinds + ",? (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
       // ... or before it: "the owner of “Yurt Books”, a small independent firm".
       {"ORGANIZATION", "quoted_organisation_described",
        quoted_name + ",? (?:an? |the )(?:[a-z-]+ ){0,3}" + organisation_kinds + "\\b", 0.7, {}, Validator::kNone},
@@ -517,10 +517,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       // ... or named after a comma and "the", or "named", or after "the" and
       // the word ("a fishing boat, the Sveti Nikola,", "held on the ship
-      // Audace").
+      // Audace", "the bulk carrier Kapitan Georgi Georgiev", "the fishing
+      // vessel Havbris").
       {"VEHICLE", "ship_name",
-       R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe )" + vessels + R"( ))"
-       R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
+       R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe (?:fishing |cargo |merchant |motor )?)" + vessels + R"( ))"
+       R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2}))",
        0.7, {}, Validator::kNone},
       // ... or in quotation marks ("the trawler “Nossa Senhora da Boa Viagem”"), above a place inside it.
       {"VEHICLE", "ship_name", R"((?i:\b)" + vessels + R"((?:, the| named| called)? ))" + quoted_name, 0.75, {},
@@ -544,18 +545,27 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
        "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova))\\b",
        0.9, {}, Validator::kNone},
+      // A make or model no list holds, said by its colour and kind ("a white
+      // Toros car", "their grey Gazelle van"): the colour keeps a people's
+      // word out ("a Turkish car").
+      {"VEHICLE", "vehicle_by_kind",
+       "\\b(?i:an?|his|her|their|the) ((?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light|beige|brown) "
+       "\\p{Lu}[\\p{L}-]*(?: [A-Z0-9][A-Za-z0-9-]*)? (?:car|van|minibus|jeep|lorry|truck|pick-up))\\b",
+       0.7, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|age of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|ages? of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
       // the number ends the clause (not "she was 1.68 m tall").
-      // ... in words too ("his mother, who is eighty-one and lives").
+      // ... in words too ("his mother, who is eighty-one and lives"), and
+      // after what the clause says of them ("His mother, who lives in Nizhny
+      // Tagil, is 76 and").
       {"AGE", "age",
-       R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s)(?: then| now| already| only| just)? (\d{1,3}|)" + num +
+       R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s|who [^,.;\n]{1,60}, (?:is|was))(?: then| now| already| only| just)? (\d{1,3}|)" + num +
            R"()(?:[,;]| and\b|\.(?: |$)| at the time\b))",
        0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
@@ -578,7 +588,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Roman Catholic priest" had been a person).
       {"NRP", "religion_or_ethnicity",
        "\\b((?:Sunni|Shia|Shiite|Alevi|Orthodox|Catholic|Protestant|Evangelical|Coptic) "
-       "(?:Muslims?|Christians?|Jews?)|(?:Roman|Greek) Catholics?)\\b",
+       "(?:Muslims?|Christians?|Jews?|Arabs?|Kurds?)|(?:Roman|Greek) Catholics?)\\b",
        0.8, {}, Validator::kNone},
       // A faith named by its church ("members of the Pentecostal church
       // “Philadelphia”", "attends the Kimbanguist church"), above the church
@@ -632,7 +642,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "employer_named",
        "\\b(?:works|worked|working|employed)(?: as an? (?:\\p{Ll}+ ){0,2}\\p{Ll}+)? (?:for|by) "
        "(\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})",
-       0.6, {}, Validator::kNone},
+       0.6, {}, Validator::kNotAPersonsTitle},
       // Running a business is a living too: "her son runs a bakery in Larnaca".
       {"OCCUPATION", "business_run",
        "(?i)\\b(?:runs?|ran|running|owns?|owned|opened|manages?|managed) (?:an? |the )?((?:small |family |local |private )?"
@@ -831,6 +841,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"AGE", "age_after_name",
        "(?:^|[^\\p{L}\\p{N}\\n])\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
+      // ... or in brackets after a name in a list ("their children, Aram (12) and Lilit (9), were").
+      {"AGE", "age_after_name",
+       "(?:, |\\band )\\p{Lu}\\p{Ll}+ \\((\\d{1,2})\\)(?:[,;.]| )", 0.7, {}, Validator::kNone},
       // A place of residence in a judgment's appendix, after the applicant's
       // surname in capitals and year of birth ("Viktor HONCHARENKO, 1961,
       // Zaporizhzhia", or each in its table cell).

@@ -46,7 +46,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4".
                                "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
-                               "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle"};
+                               "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle",
+                               // Russian and Ukrainian avenues and streets: "14 Prospekt Karla Marksa, flat 57".
+                               "Prospekt", "Ulitsa", "ulitsa", "Vulytsia", "vulytsia", "Pereulok", "Naberezhnaya",
+                               "Shosse"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -91,6 +94,9 @@ const Words kOrganisationKindsKeptOnly = {
     "Lda.", "Ltda.",
     // ... places of worship named so ("Bethel Chapel"), and shelters ("the Casa Rut shelter").
     "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter",
+    // ... organisations, motorcycle clubs and newspapers named so, collieries and penitentiaries ("Bandidos MC"
+    // had become "Arguello Committee", "the Sremska Mitrovica penitentiary" "the Horta Ltd.").
+    "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary",
     // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group"), football
     // clubs ("Celtic FC" had become "Tumlin Court").
     "Club", "FC", "AFC"};
@@ -107,6 +113,8 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 // Gorges, forests, mountains, valleys, quarters, markets, stadiums.
                                 "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
                                 "microdistrict", "market", "stadium", "Monastery", "quarter",
+                                // Water and land by their shape ("the Curonian Spit", "the Bay of Piran").
+                                "bridge", "beach", "Beach", "spit", "Spit", "peninsula", "Peninsula", "bay", "gulf",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
@@ -753,10 +761,17 @@ struct SurrogateGenerator::Impl {
     }
     // An acronym or a facility's code is another of its shape ("ASL" -> "QXT", "ORB-2" -> "KWD-7", "IZ-6/1" ->
     // "KW-3/8"; the code had become "Dills Foundation").
+    // (In any alphabet: "FETÖ" -> "KWDZ"; it had become "Almazan Prison".)
     if (value.size() >= 2 && std::none_of(value.begin(), value.end(), IsAsciiLower) &&
-        std::all_of(value.begin(), value.end(),
-                    [](char c) { return IsAsciiUpper(c) || IsDigit(c) || c == '-' || c == '/'; })) {
-      return Shape(value, d, true);
+        std::any_of(value.begin(), value.end(), IsAsciiUpper) &&
+        std::all_of(value.begin(), value.end(), [](char c) {
+          return IsAsciiUpper(c) || IsDigit(c) || c == '-' || c == '/' || static_cast<unsigned char>(c) >= 0x80;
+        })) {
+      std::string shaped = Shape(value, d, true);
+      for (char& c : shaped) {
+        if (IsAsciiLower(c)) c = static_cast<char>(c - ('a' - 'A'));
+      }
+      return shaped;
     }
     const std::size_t last_space = value.rfind(' ');
     const std::string_view last = last_space == std::string_view::npos ? value : value.substr(last_space + 1);
@@ -774,9 +789,17 @@ struct SurrogateGenerator::Impl {
         return IsAsciiLower(w[0]) || InList(kCourtNameTails, w);
       });
     };
+    // The kind first, before what it is of, for or on: "Committee on Missing Persons" -> "Novak Committee" (it had
+    // become "Olesen Foundation").
+    if (words.size() > 2 && InList(kOrganisationKinds, words[0]) &&
+        (words[1] == "of" || words[1] == "for" || words[1] == "on")) {
+      return name + " " + std::string(words[0]);
+    }
     for (std::size_t k = 1; k < words.size(); ++k) {
-      const bool kind_of = k + 1 < words.size() && InList(kOrganisationKinds, words[k]) &&
-                           (words[k + 1] == "of" || words[k + 1] == "for") && generic_from(k + 1);
+      // (Or "on" what it studies: "International Commission on Missing Persons" -> "Novak Commission".)
+      const bool of_for_on = k + 1 < words.size() &&
+                             (words[k + 1] == "of" || words[k + 1] == "for" || words[k + 1] == "on");
+      const bool kind_of = of_for_on && InList(kOrganisationKinds, words[k]) && generic_from(k + 1);
       // (A kept-only kind counts here in small letters: "Tehnofrig factory", "Gekhi state farm".)
       const bool lower_tail = IsAsciiLower(words[k][0]) && !IsAsciiLower(words[k - 1][0]) &&
                               (InList(kOrganisationKinds, last_capitalised) ||
@@ -784,7 +807,7 @@ struct SurrogateGenerator::Impl {
       if (kind_of || lower_tail) return name + " " + std::string(value.substr(words[k].data() - value.data()));
       // The kind before what it is of or for, that tail a name: "Zadar County
       // Office for Reconstruction" -> "Novak Office" (not "Novak University").
-      if (k + 1 < words.size() && InList(kOrganisationKinds, words[k]) && (words[k + 1] == "of" || words[k + 1] == "for")) {
+      if (of_for_on && InList(kOrganisationKinds, words[k])) {
         return name + " " + std::string(words[k]);
       }
     }
@@ -1230,6 +1253,20 @@ struct SurrogateGenerator::Impl {
         // A ship keeps its prefix ("MV Rila" -> "MV Novak"; it had become a car).
         for (std::string_view prefix : {"MV ", "MS ", "MT ", "SS ", "M/V ", "M/S ", "RMS ", "HMS "}) {
           if (value.starts_with(prefix)) return std::string(prefix) + d.Pick(pools.surnames);
+        }
+        // A car's colour and kind are kept around another make ("white Toros car" -> "white Fiat Panda car";
+        // they had been dropped).
+        static const Words kColours = {"white", "black", "red", "blue", "green", "grey", "gray", "silver", "yellow",
+                                       "dark", "light", "beige", "brown"};
+        static const Words kCarKinds = {"car", "van", "minibus", "jeep", "lorry", "truck", "pick-up"};
+        const std::vector<std::string_view> words = SplitWords(value);
+        std::size_t first = 0, last = words.size();
+        while (first < last && InList(kColours, words[first])) ++first;
+        const bool kind = last > first + 1 && InList(kCarKinds, words[last - 1]);
+        if (kind) --last;
+        if (first > 0 || kind) {
+          return (first > 0 ? std::string(value.substr(0, words[first].data() - value.data())) : std::string()) +
+                 d.Pick(kVehicles) + (kind ? " " + std::string(words.back()) : std::string());
         }
         if (!HasDigit(value) && !value.empty() && !IsAsciiLower(value[0]) &&
             !InList(kCarMakes, value.substr(0, value.find(' ')))) {

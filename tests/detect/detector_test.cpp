@@ -564,7 +564,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                         {"MEDICAL_CONDITION", "type 1 diabetes"},
                         {"ORGANIZATION", "Antrim Serious Crime Suite"},
                         {"PERSON", "F. Th. Petermann"},
-                        {"LOCATION", "27, Triq il-Kbira"},
+                        {"LOCATION", "27, Triq il-Kbira, Birkirkara"},
                         {"QUANTITY", "185 Maltese liri (MTL)"},
                         {"QUANTITY", "2,000 Bulgarian levs (BGN)"},
                         {"AGE", "aged 9 and 14"},
@@ -1076,7 +1076,7 @@ TEST(DetectorTest, WhatStatementsOfFactsSayOfPeople) {
                {"CODE", "E 4519 BK"}});
   // A Maltese street whole, with its particle after the first name; a housemaid.
   ExpectFinds(DetectIn("He owns a building at 42, Triq il-Kunsill tal-Ewropa, Birkirkara. She worked as a housemaid."),
-              {{"LOCATION", "42, Triq il-Kunsill tal-Ewropa"}, {"OCCUPATION", "housemaid"}});
+              {{"LOCATION", "42, Triq il-Kunsill tal-Ewropa, Birkirkara"}, {"OCCUPATION", "housemaid"}});
   ExpectFinds(DetectIn("Soldiers from the P\u00fcl\u00fcm\u00fcr gendarmerie command came."),
               {{"ORGANIZATION", "P\u00fcl\u00fcm\u00fcr gendarmerie command"}});
   // A name after the word for a friend, a neighbour or an in-law.
@@ -3027,9 +3027,12 @@ TEST(DetectorTest, TownsOnRiversStreetsWithoutTheirKindAndContusions) {
       "They marched in the Bogside area of Derry on the day known as \"Bloody Sunday\".");
   ExpectFinds(quoted, {{"LOCATION", "Terra dei Fuochi"}, {"LOCATION", "Kalyvaki"}});
   ExpectNoneContains(quoted, {"Bloody"});
-  // Where someone lives is a place wherever the text names it again.
-  const auto town = DetectIn("The applicant lives in \u017bejtun. He owns a house at 27, Triq il-Kbira, \u017bejtun.");
+  // Where someone lives is a place wherever the text names it again (and an address written number first
+  // holds its town).
+  const auto town = DetectIn("The applicant lives in \u017bejtun. \u017bejtun's council refused him a permit.");
   EXPECT_EQ(std::count(town.begin(), town.end(), Found{"LOCATION", "\u017bejtun"}), 2);
+  EXPECT_TRUE(Has(DetectIn("He owns a house at 27, Triq il-Kbira, \u017bejtun."), "LOCATION",
+                  "27, Triq il-Kbira, \u017bejtun"));
   ExpectFinds(f, {{"LOCATION", "Moldava nad Bodvou"},
                   {"LOCATION", "Budulovsk\u00e1 8"},
                   {"CODE", "865112/1234"},
@@ -3416,6 +3419,120 @@ TEST(DetectorTest, ArabicSurnamesWithTheirArticleAndApplicantsNamed) {
                   {"PERSON", "Fatuma Wanjiru"},
                   {"PERSON", "Grace Achieng"},
                   {"PERSON", "L. R."}});
+}
+
+// A prison's capitalised "No." and its number at a sentence's end, an
+// employer that is people ("Mr and Mrs Andreou" is no organisation), an
+// organisation, a motorcycle club, a colliery, a temporary detention
+// facility, water and land by their shape, a town "bei" another, a company's
+// identification number, kroons, a brain tumour and the ages of children.
+TEST(DetectorTest, PrisonNumbersEmployersByTitleAndPlacesByTheirShape) {
+  const auto f = DetectIn(
+      "Mr Beridze served his sentence in Batumi Prison No. 3. Ms Perera was employed by Mr and Mrs Andreou. He "
+      "joined the Fethullahist Terrorist Organisation. He rode with Bandidos MC, worked at the Krasnolimanska "
+      "colliery and was held at the Chuhuiv temporary detention facility. They met in the Bay of Piran, on the Curonian Spit "
+      "and at the Storebælt bridge, and she sold a chalet in Reith bei Kitzbühel. Novák Stavby s.r.o. has "
+      "identification number 25847391. He took 20,000 kroons (EEK). He had a brain tumour. He was abused "
+      "between the ages of 8 and 10.");
+  ExpectFinds(f, {{"ORGANIZATION", "Batumi Prison No. 3"},
+                  {"PERSON", "Andreou"},
+                  {"ORGANIZATION", "Fethullahist Terrorist Organisation"},
+                  {"ORGANIZATION", "Bandidos MC"},
+                  {"ORGANIZATION", "Krasnolimanska colliery"},
+                  {"ORGANIZATION", "Chuhuiv temporary detention facility"},
+                  {"LOCATION", "Bay of Piran"},
+                  {"LOCATION", "Curonian Spit"},
+                  {"LOCATION", "Storebælt bridge"},
+                  {"LOCATION", "Reith bei Kitzbühel"},
+                  {"CODE", "25847391"},
+                  {"QUANTITY", "20,000 kroons (EEK)"},
+                  {"MEDICAL_CONDITION", "brain tumour"},
+                  {"AGE", "ages of 8 and 10"}});
+  ExpectNoneContains(f, {"Mr"}, "ORGANIZATION");
+}
+
+// The town after an address written number first (not a person after it), a
+// family named between commas, and an age after what a clause says of them.
+TEST(DetectorTest, TownsAfterAddressesFamiliesNamedAndAgesAfterAClause) {
+  const auto f = DetectIn(
+      "He owns a house at 14, Triq San Anard, Marsaskala, let to a family, the Camilleri, since 1979. A house at "
+      "14 Strada Polonă, Sector 1 was taken. His mother, who lives in Nizhny Tagil, is 76 and visits him.");
+  ExpectFinds(f, {{"LOCATION", "14, Triq San Anard, Marsaskala"},
+                  {"PERSON", "Camilleri"},
+                  {"LOCATION", "14 Strada Polonă, Sector 1"},
+                  {"AGE", "76"}});
+  const auto g = DetectIn("He lives at 8 rue Victor Hugo, Mr Smith said.");
+  ExpectFinds(g, {{"LOCATION", "8 rue Victor Hugo"}, {"PERSON", "Smith"}});
+  ExpectNoneContains(g, {"Mr"}, "LOCATION");
+}
+
+// A transliterated two-letter initial before "and", a ship of three words
+// after its kind, a shipping company, a beach, a penitentiary after its town
+// and land in cadastral yokes.
+TEST(DetectorTest, TwoLetterInitialsShipsAndCadastralYokes) {
+  const auto f = DetectIn(
+      "Mr Stoyan Ts. and Mr Plamen D. absconded from the bulk carrier Kapitan Georgi Georgiev of the Navibulgar "
+      "shipping company. He was beaten on Arkadia Beach. His father died in the Sremska Mitrovica penitentiary and "
+      "his farm of 62 cadastral yokes was confiscated.");
+  ExpectFinds(f, {{"PERSON", "Stoyan Ts."},
+                  {"PERSON", "Plamen D."},
+                  {"VEHICLE", "Kapitan Georgi Georgiev"},
+                  {"ORGANIZATION", "Navibulgar shipping company"},
+                  {"LOCATION", "Arkadia Beach"},
+                  {"ORGANIZATION", "Sremska Mitrovica penitentiary"},
+                  {"QUANTITY", "62 cadastral yokes"}});
+}
+
+// Two bodies after "and of" and after "for" (a body's purpose runs on), a
+// commission "on" what it studies, a fishing vessel, children's ages in
+// brackets and a car by its colour, make and kind.
+TEST(DetectorTest, SecondBodiesCommissionsOnAndAgesInBrackets) {
+  const auto f = DetectIn(
+      "He was a deputy of the Shirak Regional Council for the Republican Party of Armenia and a member of the "
+      "Coastal Party and of the Norwegian Fishermen's Association. The International Commission on Missing "
+      "Persons identified him. He owns the fishing vessel Havbris. Their children, Aram (12) and Lilit (9), were "
+      "there. She went to the Society for the Protection of Unborn Children. Two men waited in a white Toros car.");
+  ExpectFinds(f, {{"ORGANIZATION", "Shirak Regional Council"},
+                  {"ORGANIZATION", "Republican Party"},
+                  {"ORGANIZATION", "Coastal Party"},
+                  {"ORGANIZATION", "Norwegian Fishermen's Association"},
+                  {"ORGANIZATION", "International Commission on Missing Persons"},
+                  {"VEHICLE", "Havbris"},
+                  {"AGE", "12"},
+                  {"AGE", "9"},
+                  {"ORGANIZATION", "Society for the Protection of Unborn Children"},
+                  {"VEHICLE", "white Toros car"}});
+}
+
+// A Russian avenue written number first with its flat, the part of a month,
+// a newspaper named after its town, works by their trade and a business's
+// name in quotation marks after a comma.
+TEST(DetectorTest, AvenuesWithTheirFlatsPartsOfMonthsAndPosts) {
+  const auto f = DetectIn(
+      "He lives in Novosibirsk, at 14 Prospekt Karla Marksa, flat 57. In mid-July 2005 he was beaten. In 2005 the "
+      "Leeds Evening Post published his address. He was a foreman at the Marchlewski Cotton Works and then founded "
+      "a printing business, \"Graf-Druk\", which employed six people.");
+  ExpectFinds(f, {{"LOCATION", "14 Prospekt Karla Marksa, flat 57"},
+                  {"DATE_TIME", "mid-July 2005"},
+                  {"ORGANIZATION", "Leeds Evening Post"},
+                  {"ORGANIZATION", "Marchlewski Cotton Works"},
+                  {"ORGANIZATION", "Graf-Druk"}});
+  ExpectNoType(f, "PERSON");
+}
+
+// A child named by an initial that ends the sentence after the family word
+// (and found again), a faith and a people, and a diocese of its town.
+TEST(DetectorTest, InitialsEndingASentenceFaithsAndDioceses) {
+  const auto f = DetectIn(
+      "The application was lodged on behalf of their daughter, E. The services placed E. in care. He is a Sunni "
+      "Arab and a teacher of the Archdiocese of Paderborn.");
+  ExpectFinds(f, {{"FAMILY_STATUS", "daughter"},
+                  {"PERSON", "E."},
+                  {"NRP", "Sunni Arab"},
+                  {"ORGANIZATION", "Archdiocese of Paderborn"}});
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "E."; }), 2);
+  // Not a letter that ends a sentence after a plain noun ("They met in block E.").
+  EXPECT_FALSE(Has(DetectIn("They met in block E. It was late."), "PERSON", "E."));
 }
 
 }  // namespace
