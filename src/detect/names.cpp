@@ -270,6 +270,8 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "City", "Town", "Village",
                              "hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
+                             // Russia's highways and avenues named before their kind ("Moskovskoye Shosse").
+                             "Shosse", "Prospekt",
                              "rayon",
                              // Gorges, forests, mountains, valleys, a town's quarters, markets and stadiums
                              // ("the Argun gorge", "the Tatra Mountains", "the Sarayevo microdistrict").
@@ -458,6 +460,8 @@ const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "i
                              "applicant", "applicants",
                              // ... and those someone works with ("his manager, Priya, not be told").
                              "manager", "colleague", "supervisor", "boss", "flatmate", "landlord", "landlady",
+                             // ... and who acts for them ("His lawyer, Elchin Sadigov, lodged a complaint").
+                             "lawyer", "representative", "counsel",
                              // One of several children ("the youngest, Klea, was born in 2014").
                              "youngest", "eldest", "oldest"};
 // The word before a name said in lower case: "my name is jamie", "this is
@@ -1753,6 +1757,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             !(i >= 3 && tokens[i - 3].capitalized && JoinsName(text, tokens[i - 3], tokens[i - 2]))) {
           span(i - 2, i - 1, "PERSON", 0.7, "name_shared_surname");
         }
+        // ... and a name of two words no gazetteer knows, listed before it after the words that list people:
+        // "among them Levan Tsiklauri and Tamar Beridze", "the witnesses, Levan Tsiklauri and ..." (not a
+        // body's or a place's name).
+        static const WordSet kPeopleListed = {"them", "namely", "including", "witnesses", "brothers", "sisters",
+                                              "sons", "daughters", "children", "friends", "neighbours", "colleagues",
+                                              "officers", "men", "women", "villagers", "relatives"};
+        if (j > i + 1 && i >= 4 && tokens[i - 1].text == "and" && IsOneSpace(Between(text, tokens[i - 1], t)) &&
+            IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1])) && kPeopleListed.contains(tokens[i - 4].text)) {
+          const auto plain_name_word = [&](const Token& w) {
+            return w.capitalized && NameWord(w) && !w.initial && !InstitutionWord(w.text) && !kTitles.contains(w.text) &&
+                   !kOrgEnd.contains(w.text) && !places_.Has(w.text) && !PlaceOrDemonym(w.text);
+          };
+          if (plain_name_word(tokens[i - 3]) && plain_name_word(tokens[i - 2]) &&
+              JoinsName(text, tokens[i - 3], tokens[i - 2])) {
+            span(i - 3, i - 1, "PERSON", 0.7, "name_listed_before");
+          }
+        }
       } else if (j == i + 1 && !places_.Has(t.text)) {
         // A first name alone with the year or age of its bearer after it:
         // "three children: Lisa, born in 2005, and the twins Oskar and Maja,
@@ -1969,6 +1990,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // A town named as a word a text capitalises is the town only after a
         // place's preposition ("in Male", not "Male detained under s.136";
         // "Best regards" is a letter's closing).
+        // A place's modifier that is a town too begins the longer name ("Central Java", "the Regional Court
+        // of Central Netherlands": not "Central" alone).
+        if (n == 1 && kPlaceModifiers.contains(words) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+            Between(text, t, tokens[i + 1]) == " ") {
+          break;
+        }
         if (n == 1 && kPlacesThatAreWords.contains(words) &&
             !(i > 0 && kPlacePrepositions.contains(tokens[i - 1].text))) {
           break;

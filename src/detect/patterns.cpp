@@ -144,6 +144,11 @@ std::vector<PatternDef> Definitions() {
       // 14.30"); a bare "5.15" may be a section or an amount. An
       // approximation is part of it, as annotators mark it ("approximately 11
       // p.m.": the hour alone would cover a third).
+      // ... or by the clock's hour ("at around 2 o'clock in the afternoon").
+      {"DATE_TIME", "time_of_day",
+       R"(\b((?:(?:approximately|about|around) )?(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|)"
+       R"(eleven|twelve) o['’]clock(?: in the (?:morning|afternoon|evening)| at night)?))",
+       0.7, {}, Validator::kNone},
       {"DATE_TIME", "time_of_day",
        R"(\b(?:(?:approximately|about|around) )?(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
            R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",

@@ -161,7 +161,7 @@ const char* kConditions =
     "chlorpromazine|haloperidol|diazepam|insulin|morphine|warfarin|tramadol|olanzapine|risperidone|clozapine|"
     "quetiapine|sertraline|fluoxetine|citalopram|buprenorphine|levothyroxine|chronic pain|herniated discs?|slipped discs?|"
     "(?:partial |total )?paralysis(?: of (?:the|his|her) (?:left |right |lower |upper )?(?:arm|leg|foot|hand|side|face|body))?|"
-    "confined to a wheelchair|"
+    "confined to a wheelchair|wheelchair user|brain damage|coma|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
     "female genital mutilation|FGM|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
@@ -455,7 +455,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "news website|news portal|website) (\\p{Lu}[\\p{L}\\p{N}'’-]*(?:\\.[a-z]{2,3})?(?: "
        "\\p{Lu}[\\p{L}\\p{N}'’-]*){0,2})",
        0.7, {}, Validator::kNone},
-      {"ORGANIZATION", "acronym_with_slash", R"(\b(\p{Lu}{2,}(?:/\p{Lu}+)+(?:(?:-| [-–] )\p{Lu}{2,})*))", 0.6, {},
+      // (One slash, and the acronym whole: a document's symbol, "CM/Rec(2010)5", "CPT/Inf (2009) 17",
+      // "CCPR/C/TUR/CO/1", is none.)
+      {"ORGANIZATION", "acronym_with_slash",
+       R"(\b(\p{Lu}{2,}/\p{Lu}+(?:(?:-| [-–] )\p{Lu}{2,})*)(?:(?m:$)|[^\p{L}\p{N}/(\n]))", 0.6, {},
        Validator::kSlashAcronym},
       // Above the organisation rule's 0.75: the name in the brackets is part
       // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").
@@ -682,7 +685,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Orthodox priest".)
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"
-       "currently|at the time) )?(?:an? )((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
+       "currently|at the time) )?(?:an? )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
       // A job before the name of the one who holds it ("His cousin, the poet

@@ -3535,5 +3535,46 @@ TEST(DetectorTest, InitialsEndingASentenceFaithsAndDioceses) {
   EXPECT_FALSE(Has(DetectIn("They met in block E. It was late."), "PERSON", "E."));
 }
 
+// An hour by the clock, a Russian highway named before its kind, brain
+// damage and a coma.
+TEST(DetectorTest, ClockHoursHighwaysAndComas) {
+  const auto f = DetectIn(
+      "He was released at around 2 o'clock in the afternoon. He was hit by a car on Moskovskoye Shosse and "
+      "suffered brain damage; he was in a coma for 23 days.");
+  ExpectFinds(f, {{"DATE_TIME", "around 2 o'clock in the afternoon"},
+                  {"LOCATION", "Moskovskoye Shosse"},
+                  {"MEDICAL_CONDITION", "brain damage"},
+                  {"MEDICAL_CONDITION", "coma"}});
+}
+
+// A document's symbol with a slash is no organisation's acronym; one slash
+// between capitals, the acronym whole, is.
+TEST(DetectorTest, DocumentSymbolsAreNoAcronyms) {
+  const auto f = DetectIn(
+      "The Committee of Ministers adopted Recommendation CM/Rec(2010)5. In its report (CPT/Inf (2009) 17) and in "
+      "its observations (CCPR/C/TUR/CO/1) it said so. He was a member of the DHKP/C.");
+  ExpectNoneContains(f, {"CM/", "CPT/", "CCPR"}, "ORGANIZATION");
+  EXPECT_TRUE(Has(f, "ORGANIZATION", "DHKP/C"));
+}
+
+// A lawyer named between commas, a place's modifier that begins a longer
+// name (not a place alone, nor before the respondent State), a job with two
+// words before it (not a faith's), and a name no gazetteer knows listed
+// before a known one after the words that list people.
+TEST(DetectorTest, LawyersNamedModifiedPlacesAndJobsOfThreeWords) {
+  const auto f = DetectIn(
+      "The case concerns the Kingdom of the Netherlands. His lawyer, Elchin Sadigov, lodged a complaint. He lives "
+      "in Central Java. The Regional Court of Central Netherlands reduced it. He is a self-employed tax adviser. "
+      "She is an Orthodox Jewish rabbi. Witnesses, among them Levan Tsiklauri and Tamar Beridze, saw it. He met "
+      "with Human Rights and Tamar Beridze.");
+  ExpectFinds(f, {{"PERSON", "Elchin Sadigov"},
+                  {"PERSON", "Levan Tsiklauri"},
+                  {"LOCATION", "Central Java"},
+                  {"OCCUPATION", "self-employed tax adviser"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Central"));
+  ExpectNoneContains(f, {"Jewish"}, "OCCUPATION");
+  ExpectNoneContains(f, {"Human"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
