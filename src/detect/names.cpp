@@ -1285,10 +1285,6 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const auto name_ends = [&](std::size_t end) {
         const std::string_view after = text.substr(end, 2);
         if (after == ", " || after == " (") return true;  // "her daughter, Zofia (aged 6)"
-        if (owned && tokens[j - 1].initial && tokens[j - 1].text.ends_with('.')) {
-          // An initial ends the sentence with its own dot ("on behalf of their daughter, E.").
-          return after.empty() || after[0] == ' ' || after[0] == '\n';
-        }
         return owned && !after.empty() && (after[0] == '.' || after[0] == ';' || after[0] == ':') &&
                (after.size() == 1 || after[1] == ' ' || after[1] == '\n');
       };

@@ -180,7 +180,7 @@ const char* kConditions =
     "sickle[- ]cell (?:ana?emia|disease)|ana?emia|HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
     "myopia|myopic degeneration|hyperopia|amblyopia|anisometropia|astigmatism|cataracts?|glaucoma|strabismus|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
-    "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy|mental retardation|dyslexia|dyspraxia|"
+    "[a-z]{3,}(?:ectomy|ostomy)|(?:tracheo|lobo|crani|laparo|thoraco)tomy|mental retardation|dyslexia|dyslexic|dyspraxia|"
     "dyscalculia|ADHD|attention deficit(?: hyperactivity)? disorder|borderline intellectual functioning|"
     "(?:panic|mood|sleep|stress|adjustment|conduct|psychiatric|neurological|depressive|delusional|dissociative|"
     "somatoform|schizoaffective) disorders?)";
@@ -685,7 +685,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Orthodox priest".)
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"
-       "currently|at the time) )?(?:an? )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
+       "currently|at the time) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
       // A job before the name of the one who holds it ("His cousin, the poet

@@ -3520,19 +3520,15 @@ TEST(DetectorTest, AvenuesWithTheirFlatsPartsOfMonthsAndPosts) {
   ExpectNoType(f, "PERSON");
 }
 
-// A child named by an initial that ends the sentence after the family word
-// (and found again), a faith and a people, and a diocese of its town.
-TEST(DetectorTest, InitialsEndingASentenceFaithsAndDioceses) {
+// A faith and a people, and a diocese of its town; a child's initial that
+// ends the sentence stays unmarked, a name the Court withheld, as TAB's
+// annotators leave it.
+TEST(DetectorTest, FaithsDiocesesAndWithheldInitials) {
   const auto f = DetectIn(
-      "The application was lodged on behalf of their daughter, E. The services placed E. in care. He is a Sunni "
-      "Arab and a teacher of the Archdiocese of Paderborn.");
-  ExpectFinds(f, {{"FAMILY_STATUS", "daughter"},
-                  {"PERSON", "E."},
-                  {"NRP", "Sunni Arab"},
-                  {"ORGANIZATION", "Archdiocese of Paderborn"}});
-  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "E."; }), 2);
-  // Not a letter that ends a sentence after a plain noun ("They met in block E.").
-  EXPECT_FALSE(Has(DetectIn("They met in block E. It was late."), "PERSON", "E."));
+      "The application was lodged on behalf of their daughter, E. He is a Sunni Arab and a teacher of the "
+      "Archdiocese of Paderborn.");
+  ExpectFinds(f, {{"NRP", "Sunni Arab"}, {"ORGANIZATION", "Archdiocese of Paderborn"}});
+  EXPECT_FALSE(Has(f, "PERSON", "E."));
 }
 
 // An hour by the clock, a Russian highway named before its kind, brain
@@ -3574,6 +3570,15 @@ TEST(DetectorTest, LawyersNamedModifiedPlacesAndJobsOfThreeWords) {
   EXPECT_FALSE(Has(f, "LOCATION", "Central"));
   ExpectNoneContains(f, {"Jewish"}, "OCCUPATION");
   ExpectNoneContains(f, {"Human"}, "PERSON");
+}
+
+// A job held as "the" one, and dyslexia said of someone; a victim is no job.
+TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
+  const auto f = DetectIn(
+      "She was the chief financial officer of a savings bank. He is dyslexic and left school at 15. He was the "
+      "victim of an assault.");
+  ExpectFinds(f, {{"OCCUPATION", "chief financial officer"}, {"MEDICAL_CONDITION", "dyslexic"}});
+  ExpectNoneContains(f, {"victim"}, "OCCUPATION");
 }
 
 }  // namespace
