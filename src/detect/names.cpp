@@ -389,7 +389,7 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
-                                    "post", "estate", "colliery", "penitentiary",
+                                    "post", "estate", "colliery", "penitentiary", "movement",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -523,7 +523,7 @@ bool MaybeInstitution(std::string_view w) {
              w == "cooperative" || w == "co-operative" || w == "café-bar" || w == "club" || w == "cemetery" ||
              w == "colliery";
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry" || w == "facility";
-    case 'm': return w == "mine" || w == "mines" || w == "mill";
+    case 'm': return w == "mine" || w == "mines" || w == "mill" || w == "movement";
     case 'z': return w == "zone";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";

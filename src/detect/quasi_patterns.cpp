@@ -70,7 +70,7 @@ const char* kOtherOccupations =
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
     "economist|banker|bookkeeper|book-keeper|street sweeper|(?:building )?contractor|"
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
-    "(?:army|police|air force|navy|gendarmerie) (?:colonel|major|captain|lieutenant|general|sergeant)|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|"
+    "(?:army|police|air force|navy|gendarmerie) (?:colonel|major|captain|lieutenant|general|sergeant)|businessman|businesswoman|entrepreneur|manager|director|shopkeeper|trader|merchant|farmer|grower|"
     "shepherd|fisherman|deckhand|driver|taxi driver|lorry driver|(?:bus |train |tram )?conductor|mechanic|electrician|plumber|"
     "builder|carpenter|publican|artisan|craftsman|craftswoman|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
@@ -164,7 +164,7 @@ const char* kConditions =
     "confined to a wheelchair|wheelchair user|brain damage|coma|"
     "tranquilli[sz]ers|(?:chronic |severe |lower )?back pain|"
     "antiretroviral (?:therapy|treatment|drugs)|Caesarean section|C-section|tubal ligation|sterili[sz]ation|sterili[sz]ed|"
-    "female genital mutilation|FGM|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
+    "female genital mutilation|FGM|MRSA|hospital-acquired infection|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
     "lost (?:the )?(?:hearing|sight) (?:in|of) (?:his|her|one|both) (?:left |right )?(?:ears?|eyes?)|"
     "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:(?:left|right) )?(?:leg|arm|foot|hand|finger|toe)s? (?:was|were|had been|has been|had to be) amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
     "(?:coronary|gastric|heart|cardiac|double|triple|quadruple) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
@@ -501,12 +501,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // spider's web on his left hand".
       {"APPEARANCE", "appearance",
        "(?i)\\b((?:(?:stocky|slim|slender|heavy|medium|athletic|thin|muscular|large|small|average|strong|sturdy|"
-       "powerful|wiry) build|(?:shaved|shaven|bald|balding) head|(?:(?:long|short|curly|straight|wavy|shoulder-length|"
+       "powerful|wiry) build|(?:shaved|shaven|bald|balding) heads?|(?:(?:long|short|curly|straight|wavy|shoulder-length|"
        "cropped|thinning) )?(?:blond|blonde|fair|dark|black|brown|grey|gray|red|ginger|white|auburn|dyed) hair|"
        "(?:blue|green|brown|grey|gray|hazel|dark) eyes|(?-i:(?:full |thick |grey |red |black )?(?:beard|moustache|mustache|goatee))|"
        "tattoos? (?:of|depicting|showing|reading) (?:an? |the )?(?:(?:[\\p{L}'’-]+ ){0,3}?[\\p{L}'’-]+ on (?:his|her|the|"
        "their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|forearm|face|leg|wrist|finger|calf|"
-       "ankle)s?|(?:[\\p{L}-]+['’]s )?[\\p{L}-]+)))\\b",
+       "ankle)s?|(?:[\\p{L}-]+['’]s )?[\\p{L}-]+))|"
+       // ... or the thing tattooed where ("a swastika tattooed on his neck").
+       "[\\p{L}-]+ tattooed on (?:his|her|their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|"
+       "forearm|face|leg|wrist|finger|calf|ankle)s?)\\b",
        0.65, {}, Validator::kNone},
       // A vehicle by its make and model, as TAB's guidelines mask it with its
       // colour or kind: "a Peugeot 505", "a seven-seater Citroën", "a white

@@ -3581,5 +3581,19 @@ TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
   ExpectNoneContains(f, {"victim"}, "OCCUPATION");
 }
 
+// Shaved heads and a tattoo said by where it is, a movement after its name,
+// an infection caught in hospital and a grower.
+TEST(DetectorTest, TattoosMovementsInfectionsAndGrowers) {
+  const auto f = DetectIn(
+      "Ten men with shaved heads attacked him; one had a swastika tattooed on his neck and was a member of the "
+      "Srbska Akcija movement. She contracted a hospital-acquired infection (MRSA). He is a tobacco grower.");
+  ExpectFinds(f, {{"APPEARANCE", "shaved heads"},
+                  {"APPEARANCE", "swastika tattooed on his neck"},
+                  {"ORGANIZATION", "Srbska Akcija movement"},
+                  {"MEDICAL_CONDITION", "hospital-acquired infection"},
+                  {"MEDICAL_CONDITION", "MRSA"},
+                  {"OCCUPATION", "tobacco grower"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
