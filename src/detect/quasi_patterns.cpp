@@ -571,7 +571,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // after what the clause says of them ("His mother, who lives in Nizhny
       // Tagil, is 76 and").
       {"AGE", "age",
-       R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s|who [^,.;\n]{1,60}, (?:is|was))(?: then| now| already| only| just)? (\d{1,3}|)" + num +
+       R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s|who (?:[^ ,.;\n]+ ){1,5}[^ ,.;\n]+, (?:is|was))(?: then| now| already| only| just)? (\d{1,3}|)" + num +
            R"()(?:[,;]| and\b|\.(?: |$)| at the time\b))",
        0.7, {}, Validator::kNone},
       {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
@@ -903,9 +903,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // "who is also deaf", "she was six months pregnant"), with how much ("is
       // partially deaf").
       {"MEDICAL_CONDITION", "physical_description",
-       "(?i)\\b(?:is|was|were|are|been|being|became|born) (?:now |also )?((?:almost |completely |partially |totally |"
+       "(?i)\\b(?:is|was|were|are|been|being|became|born|remains|remained) (?:now |also )?((?:almost |completely |partially |totally |"
        "profoundly |severely )?(?:deaf(?:[- ]mute| and mute| and dumb)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
-       "wheelchair[- ](?:bound|user)|paraly[sz]ed|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
+       "wheelchair[- ](?:bound|user)|paraly[sz]ed(?: in (?:his|her) (?:left |right )?(?:legs?|arms?|side)| from the (?:waist|neck) down)?|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
        "(?:" + number + " (?:weeks?|months?) )?pregnant))\\b",
        0.65, {}, Validator::kNone},
       // Anxiety is a condition only where someone suffers from it or is treated for it ("he has suffered from

@@ -3582,17 +3582,19 @@ TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
 }
 
 // Shaved heads and a tattoo said by where it is, a movement after its name,
-// an infection caught in hospital and a grower.
+// an infection caught in hospital, a grower, and a paralysis that remains.
 TEST(DetectorTest, TattoosMovementsInfectionsAndGrowers) {
   const auto f = DetectIn(
       "Ten men with shaved heads attacked him; one had a swastika tattooed on his neck and was a member of the "
-      "Srbska Akcija movement. She contracted a hospital-acquired infection (MRSA). He is a tobacco grower.");
+      "Srbska Akcija movement. She contracted a hospital-acquired infection (MRSA). He is a tobacco grower. She "
+      "remains partially paralysed in her left leg.");
   ExpectFinds(f, {{"APPEARANCE", "shaved heads"},
                   {"APPEARANCE", "swastika tattooed on his neck"},
                   {"ORGANIZATION", "Srbska Akcija movement"},
                   {"MEDICAL_CONDITION", "hospital-acquired infection"},
                   {"MEDICAL_CONDITION", "MRSA"},
-                  {"OCCUPATION", "tobacco grower"}});
+                  {"OCCUPATION", "tobacco grower"},
+                  {"MEDICAL_CONDITION", "partially paralysed in her left leg"}});
 }
 
 }  // namespace
