@@ -991,8 +991,14 @@ namespace {
 // The names judgments give some States, and the name the gazetteers (and
 // coarse_cities.txt) give them: "against the Russian Federation" is a case
 // against Russia.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kCountryAliases = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kCountryAliases = {{
     {"Russian Federation", "Russia"},
+    // States by their official styles ("against the French Republic lodged by a French national").
+    {"French Republic", "France"},
+    {"Hellenic Republic", "Greece"},
+    {"Portuguese Republic", "Portugal"},
+    {"Italian Republic", "Italy"},
+    {"Swiss Confederation", "Switzerland"},
     {"Czech Republic", "Czechia"},
     {"Slovak Republic", "Slovakia"},
     {"Netherlands", "The Netherlands"},
@@ -1526,8 +1532,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Socialist Federal Republic of Yugoslavia".)
     const bool republic =
         t.text == "Republic" && !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t));
+    // ("the Land of Baden-Württemberg": a German or Austrian State.)
+    const bool land = t.text == "Land" && i > 0 && tokens[i - 1].text == "the";
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
-        (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text) || republic)) {
+        (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text) || republic || land)) {
       const std::size_t j = NameRun(text, tokens, i + 2, 3);
       // (Not the State a case is against, which no gazetteer may know: "an
       // application against the Republic of Varkos".)

@@ -224,7 +224,7 @@ std::vector<PatternDef> Definitions() {
       // postcode or its sector ("14 Strada Polonă, Sector 1"). Above a name's
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
-       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|Place|Via|)"
+       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
        R"(Bulevar|Trg|Put|Obala|Triq|Prospekt|[Uu]litsa|[Vv]ulytsia|Pereulok|Naberezhnaya|Shosse))"
        R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"

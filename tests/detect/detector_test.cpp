@@ -3597,5 +3597,23 @@ TEST(DetectorTest, TattoosMovementsInfectionsAndGrowers) {
                   {"MEDICAL_CONDITION", "partially paralysed in her left leg"}});
 }
 
+// A State named by its official style is the respondent (its nationality is
+// no one's, another country is no coarse place); a French address on a
+// "place" in small letters; a German Land.
+TEST(DetectorTest, StatesByTheirStylesFrenchPlacesAndLands) {
+  const auto f = DetectIn(
+      "The case originated in an application against the French Republic lodged by a French national, Mr Jean "
+      "Moreau.\n\nHe was born in Oran (Algeria). They live at 5, place de la Joliette, 13002 Marseille. His "
+      "brother lives in Freiburg, in the Land of Baden-Württemberg.");
+  ExpectFinds(f, {{"LOCATION", "Algeria"},
+                  {"LOCATION", "5, place de la Joliette, 13002 Marseille"},
+                  {"LOCATION", "Land of Baden-Württemberg"}});
+  ExpectNoneContains(f, {"French"}, "NRP");
+  const auto g = DetectIn(
+      "The case originated in an application against the Hellenic Republic lodged by a Greek national, Ms Eleni "
+      "Papadaki.");
+  ExpectNoneContains(g, {"Greek"}, "NRP");
+}
+
 }  // namespace
 }  // namespace privtext::detect
