@@ -619,6 +619,12 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kSlashAcronym:
       // "AND/OR" in a contract's capitals is no organisation.
       return s != "AND/OR" && s != "OR/AND" && s != "AND/NOT";
+    case Validator::kNotADogBreed: {
+      // "the applicant's dog, a German shepherd": a breed, not a job (a Kurdish shepherd is one).
+      static const std::set<std::string_view> kBreeds = {"German shepherd", "Belgian shepherd", "Australian shepherd",
+                                                          "Anatolian shepherd", "Caucasian shepherd", "Dutch shepherd"};
+      return !kBreeds.contains(s);
+    }
     case Validator::kNotAPersonsTitle: {
       // "employed by Mr and Mrs Andreou": a person's title begins no employer.
       static const std::set<std::string_view> kTitles = {"Mr", "Mrs", "Ms", "Miss", "Dr", "Sir", "Lady", "Lord"};

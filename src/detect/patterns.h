@@ -80,7 +80,7 @@ class WordSet {
 
 enum class Validator {
   kNone, kLuhn, kIban, kSsn, kNhs, kNino, kEsId, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
-  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle
+  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed
 };
 
 struct PatternDef {

@@ -770,7 +770,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_of_a_people",
        "(?i:\\ban? )((?:" + std::string(kDemonyms) + ")(?: and (?:naturali[sz]ed[- ])?\\p{Lu}\\p{L}+)? (?i:" +
            std::string(kNonLegalOccupations) + ")s?)\\b",
-       0.65, {}, Validator::kNone},
+       0.65, {}, Validator::kNotADogBreed},
       // One person's job, said with what places it: before the name of the
       // one who holds it ("a taxi driver, Mr P., was found dead"), before
       // their age ("Mr Michael McCann, a docker aged 29", "a retired fisherman

@@ -3572,13 +3572,16 @@ TEST(DetectorTest, LawyersNamedModifiedPlacesAndJobsOfThreeWords) {
   ExpectNoneContains(f, {"Human"}, "PERSON");
 }
 
-// A job held as "the" one, and dyslexia said of someone; a victim is no job.
+// A job held as "the" one, and dyslexia said of someone; a victim is no job,
+// nor a German shepherd (a Kurdish one is).
 TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
   const auto f = DetectIn(
       "She was the chief financial officer of a savings bank. He is dyslexic and left school at 15. He was the "
-      "victim of an assault.");
-  ExpectFinds(f, {{"OCCUPATION", "chief financial officer"}, {"MEDICAL_CONDITION", "dyslexic"}});
-  ExpectNoneContains(f, {"victim"}, "OCCUPATION");
+      "victim of an assault. His dog, a German shepherd called Rex, bit a Kurdish shepherd.");
+  ExpectFinds(f, {{"OCCUPATION", "chief financial officer"},
+                  {"MEDICAL_CONDITION", "dyslexic"},
+                  {"OCCUPATION", "Kurdish shepherd"}});
+  ExpectNoneContains(f, {"victim", "German"}, "OCCUPATION");
 }
 
 // Shaved heads and a tattoo said by where it is, a movement after its name,
