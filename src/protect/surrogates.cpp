@@ -113,6 +113,9 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 // Gorges, forests, mountains, valleys, quarters, markets, stadiums.
                                 "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
                                 "microdistrict", "market", "stadium", "Monastery", "quarter",
+                                // Places of worship named after their name ("the Melik Ahmet mosque" had become
+                                // "the Yorito").
+                                "mosque", "church", "cathedral", "chapel", "synagogue", "monastery",
                                 // Water and land by their shape ("the Curonian Spit", "the Bay of Piran").
                                 "bridge", "beach", "Beach", "spit", "Spit", "peninsula", "Peninsula", "bay", "gulf",
                                 "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
@@ -1226,9 +1229,13 @@ struct SurrogateGenerator::Impl {
         static const Words kAdjectiveEnds = {"pregnant", "deaf", "blind", "mute", "disabled", "handicapped",
                                              "paralysed", "paralyzed", "impaired", "sighted", "sterilised",
                                              "sterilized", "bedridden", "bed-ridden", "hiv-positive", "hiv positive",
-                                             "wheelchair"};
+                                             "wheelchair", "dyslexic", "diabetic", "epileptic", "asthmatic",
+                                             "autistic", "infertile", "anaemic"};
         const std::size_t last_space = lower.rfind(' ');
-        if (lower.starts_with("addicted") || lower == "hard of hearing" ||
+        // (A paralysis said with where it is is an adjective too: "She remains partially paralysed in her left
+        // leg" had read "She remains asthma".)
+        const bool paralysed = lower.find("paralysed ") != std::string::npos || lower.find("paralyzed ") != std::string::npos;
+        if (lower.starts_with("addicted") || lower == "hard of hearing" || paralysed ||
             InList(kAdjectiveEnds, last_space == std::string::npos ? lower : lower.substr(last_space + 1))) {
           return CasedLike(d.Pick(kConditionAdjectives), value);
         }

@@ -409,6 +409,14 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
                              R"(\d+ Prospekt [A-Z][a-z]+, flat \d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Curonian Spit", "LOCATION"), ".+ Spit"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bay of Piran", "LOCATION"), "Bay of .+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Melik Ahmet mosque", "LOCATION"), ".+ mosque"));
+  // A paralysis said with where it is, and dyslexia, are said with an adjective ("She remains partially
+  // paralysed in her left leg" had read "She remains asthma").
+  for (const char* adjective : {"partially paralysed in her left leg", "dyslexic"}) {
+    EXPECT_TRUE(RE2::FullMatch(g.Surrogate(adjective, "MEDICAL_CONDITION"),
+                               "diabetic|asthmatic|epileptic|anaemic|hard of hearing|partially sighted"))
+        << adjective;
+  }
   // A night's two days stay a night's ("3/4 July" had become "2/5 February").
   {
     const std::string night = g.Surrogate("3/4 July 2018", "DATE_TIME");
