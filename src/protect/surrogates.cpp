@@ -456,6 +456,30 @@ std::string Quantity(std::string_view value, Draw& d) {
   return out;
 }
 
+// An age written in digits, each number another near it, on its side of
+// eighteen ("His son, aged 12" had read "aged 81"): a child stays a child,
+// an adult within five years. An age in words is a quantity's.
+std::string Age(std::string_view value, Draw& d) {
+  if (!std::any_of(value.begin(), value.end(), IsDigit)) return Quantity(value, d);
+  std::string out;
+  for (std::size_t i = 0; i < value.size();) {
+    if (!IsDigit(value[i])) {
+      out.push_back(value[i++]);
+      continue;
+    }
+    std::size_t j = i;
+    while (j < value.size() && IsDigit(value[j])) ++j;
+    const int n = std::atoi(std::string(value.substr(i, j - i)).c_str());
+    const int lo = n < 18 ? std::max(1, n - 3) : std::max(18, n - 5);
+    const int hi = n < 18 ? std::min(17, n + 3) : n + 5;
+    int drawn = d.Between(lo, hi - 1);
+    if (drawn >= n) ++drawn;  // never the age itself
+    out += std::to_string(drawn);
+    i = j;
+  }
+  return out;
+}
+
 void PutCheckDigitForLuhn(std::string& card) {
   std::string digits;
   for (char c : card) {
@@ -1292,7 +1316,7 @@ struct SurrogateGenerator::Impl {
         return CasedLike(d.Pick(kOrientations), value);
       }
       case Kind::kAppearance: return Appearance(value, d);
-      case Kind::kNumber: return Quantity(value, d);
+      case Kind::kNumber: return type == "AGE" ? Age(value, d) : Quantity(value, d);
       case Kind::kCode: return Shape(value, d, true);
     }
     return Shape(value, d, true);

@@ -410,6 +410,18 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Curonian Spit", "LOCATION"), ".+ Spit"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bay of Piran", "LOCATION"), "Bay of .+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Melik Ahmet mosque", "LOCATION"), ".+ mosque"));
+  // An age in digits stays on its side of eighteen, near the age itself ("His son, aged 12" had read "aged 81").
+  struct AgeCase {
+    const char* value;
+    int age, lo, hi;
+  };
+  for (const AgeCase& c : {AgeCase{"aged 12", 12, 9, 15}, AgeCase{"17", 17, 14, 16}, AgeCase{"aged 45", 45, 40, 50},
+                           AgeCase{"9-year-old", 9, 6, 12}}) {
+    int n = 0;
+    const std::string drawn = g.Surrogate(c.value, "AGE");
+    ASSERT_TRUE(RE2::PartialMatch(drawn, R"((\d+))", &n)) << drawn;
+    EXPECT_TRUE(n >= c.lo && n <= c.hi && n != c.age) << c.value << " -> " << drawn;
+  }
   // A paralysis said with where it is, and dyslexia, are said with an adjective ("She remains partially
   // paralysed in her left leg" had read "She remains asthma").
   for (const char* adjective : {"partially paralysed in her left leg", "dyslexic"}) {
