@@ -676,6 +676,11 @@ TEST(SurrogateGeneratorTest, ReplaceDocumentRewritesTheSpansAndCountsTypes) {
   EXPECT_EQ(stats.entities_per_type.at("PERSON"), 2u);
   doc.entities = {{0, 5, "PERSON", 0.9, ""}, {3, 8, "PERSON", 0.9, ""}};
   EXPECT_FALSE(g.ReplaceDocument(doc, nullptr));  // overlapping spans
+  // Married "to" someone stays a bond ("He is married to Ms X" had read "He is widowed to Ms X").
+  doc.text = "He is married to Ms Hasanova.";
+  doc.entities = {{6, 13, "FAMILY_STATUS", 0.9, ""}};
+  ASSERT_TRUE(g.ReplaceDocument(doc, nullptr));
+  EXPECT_EQ(doc.text, "He is engaged to Ms Hasanova.");
 }
 
 // "an accountant" drawn as "chemist" reads "a chemist"; an article that
