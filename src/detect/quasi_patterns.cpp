@@ -854,8 +854,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // surname in capitals and year of birth ("Viktor HONCHARENKO, 1961,
       // Zaporizhzhia", or each in its table cell).
       {"LOCATION", "appendix_residence",
-       R"(\p{Lu}{3,}(?:, | ?[|\t] ?)(?:19|20)\d{2}(?:, | ?[|\t] ?)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}))", 0.7, {},
-       Validator::kNone},
+       R"(\p{Lu}{3,}(?:, | ?[|\t] ?)(?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2}(?:, | ?[|\t] ?)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}))",
+       0.7, {}, Validator::kNone},
+      // ... and the applicant named so, first names then the surname in capitals, before the birth's date or
+      // year ("Mykola Petrovych KRAVCHENKO, 14/03/1968, Poltava"): no gazetteer need know the first name.
+      {"PERSON", "appendix_name",
+       R"((?:(?m:^)|[|\t] ?)(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} \p{Lu}{3,}(?:-\p{Lu}{3,})?)(?:, | ?[|\t] ?))"
+       R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2}\b)",
+       0.8, {}, Validator::kNone},
       // An age as French, Spanish, Italian and German write it: between
       // commas after a name ("Carmen López, 67 años,"), "âgé de 67 ans",
       // "67 años de edad", "67 Jahre alt", "der 67-jährige" (not a duration:

@@ -3618,5 +3618,16 @@ TEST(DetectorTest, StatesByTheirStylesFrenchPlacesAndLands) {
   ExpectNoneContains(g, {"Greek"}, "NRP");
 }
 
+// An appendix's applicant named with a full date of birth, whose first name
+// no gazetteer knows, and the place after it.
+TEST(DetectorTest, AppendixNamesBeforeTheirDatesOfBirth) {
+  const auto f = DetectIn(
+      "APPENDIX\n\n1 | 12087/16 | Mykola Petrovych KRAVCHENKO, 14/03/1968, Poltava | | 02/11/2004\n\n2 | 30591/17 | "
+      "Iryna Vasylivna SHEVCHUK, 08/09/1975, Vinnytsia | | 17/05/2006");
+  ExpectFinds(f, {{"PERSON", "Mykola Petrovych KRAVCHENKO"},
+                  {"PERSON", "Iryna Vasylivna SHEVCHUK"},
+                  {"LOCATION", "Vinnytsia"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
