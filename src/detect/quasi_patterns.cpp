@@ -369,6 +369,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
        "\\b" + organisation_kinds + ",? (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
+      // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion").
+      {"ORGANIZATION", "quoted_organisation",
+       quoted_name + " (?:battalion|brigade|regiment|militia|squad|gang|movement|association|club)\\b", 0.7, {},
+       Validator::kNone},
       // ... or before it: "the owner of “Yurt Books”, a small independent firm".
       {"ORGANIZATION", "quoted_organisation_described",
        quoted_name + ",? (?:an? |the )(?:[a-z-]+ ){0,3}" + organisation_kinds + "\\b", 0.7, {}, Validator::kNone},

@@ -3585,19 +3585,21 @@ TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
 }
 
 // Shaved heads and a tattoo said by where it is, a movement after its name,
-// an infection caught in hospital, a grower, and a paralysis that remains.
+// an infection caught in hospital, a grower, a paralysis that remains, and a
+// battalion named in quotation marks before its word.
 TEST(DetectorTest, TattoosMovementsInfectionsAndGrowers) {
   const auto f = DetectIn(
       "Ten men with shaved heads attacked him; one had a swastika tattooed on his neck and was a member of the "
       "Srbska Akcija movement. She contracted a hospital-acquired infection (MRSA). He is a tobacco grower. She "
-      "remains partially paralysed in her left leg.");
+      "remains partially paralysed in her left leg. Her flat was occupied by fighters of the \"Vostok\" battalion.");
   ExpectFinds(f, {{"APPEARANCE", "shaved heads"},
                   {"APPEARANCE", "swastika tattooed on his neck"},
                   {"ORGANIZATION", "Srbska Akcija movement"},
                   {"MEDICAL_CONDITION", "hospital-acquired infection"},
                   {"MEDICAL_CONDITION", "MRSA"},
                   {"OCCUPATION", "tobacco grower"},
-                  {"MEDICAL_CONDITION", "partially paralysed in her left leg"}});
+                  {"MEDICAL_CONDITION", "partially paralysed in her left leg"},
+                  {"ORGANIZATION", "Vostok"}});
 }
 
 // A State named by its official style is the respondent (its nationality is
