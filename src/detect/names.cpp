@@ -390,6 +390,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
                                     "post", "estate", "colliery", "penitentiary", "movement",
+                                    // Newspapers named before their kind ("the Gazeta Wyborcza daily").
+                                    "daily", "weekly",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
                                     "bar", "pub", "restaurant", "café", "cafe", "hotel", "nightclub", "café-bar",
                                     // ... and clubs by their sport ("the Cherno More boxing club").
@@ -525,6 +527,8 @@ bool MaybeInstitution(std::string_view w) {
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry" || w == "facility";
     case 'm': return w == "mine" || w == "mines" || w == "mill" || w == "movement";
     case 'z': return w == "zone";
+    case 'd': return w == "daily";
+    case 'w': return w == "weekly";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
     case 'p': return w.size() >= 6 || w == "plant" || w == "pub" || w == "post";

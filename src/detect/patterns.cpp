@@ -204,7 +204,7 @@ std::vector<PatternDef> Definitions() {
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
        R"(Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
@@ -304,7 +304,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:business |company )?identification|ID|)"
        R"((?:commercial |trade |business |company )?regist(?:er|ry)) )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([A-Za-z-]{2,12}\))?(?: ?[:#])? ?(?:is |was )?)"
+       R"((?: \([A-Za-z-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan

@@ -3631,5 +3631,16 @@ TEST(DetectorTest, AppendixNamesBeforeTheirDatesOfBirth) {
                   {"LOCATION", "Vinnytsia"}});
 }
 
+// A passport's number in brackets after the word, a Lithuanian avenue
+// abbreviated after its name, and a daily named before its kind.
+TEST(DetectorTest, PassportsInBracketsAvenuesAbbreviatedAndDailies) {
+  const auto f = DetectIn(
+      "His passport (no. 23984715) was recorded. His laptop was seized from his flat at Savanorių pr. 176-12. She "
+      "is a journalist with the Gazeta Wyborcza daily.");
+  ExpectFinds(f, {{"CODE", "23984715"},
+                  {"LOCATION", "Savanorių pr. 176-12"},
+                  {"ORGANIZATION", "Gazeta Wyborcza daily"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
