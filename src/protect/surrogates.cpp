@@ -31,7 +31,7 @@ const Words kStreetKinds = {
     // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
-    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
+    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.", "pr.", "Shosse",
     "Caddesi", "Sokak", "Sokağı",
     // ... and as German writes it in two words ("Sierninger Straße 42").
     "Straße", "Strasse", "Gasse", "Allee", "Platz",
@@ -96,7 +96,7 @@ const Words kOrganisationKindsKeptOnly = {
     "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter",
     // ... organisations, motorcycle clubs and newspapers named so, collieries and penitentiaries ("Bandidos MC"
     // had become "Arguello Committee", "the Sremska Mitrovica penitentiary" "the Horta Ltd.").
-    "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary",
+    "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary", "Daily", "Weekly",
     // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group"), football
     // clubs ("Celtic FC" had become "Tumlin Court").
     "Club", "FC", "AFC"};

@@ -410,6 +410,9 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Curonian Spit", "LOCATION"), ".+ Spit"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bay of Piran", "LOCATION"), "Bay of .+"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Melik Ahmet mosque", "LOCATION"), ".+ mosque"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Savanorių pr. 176-12", "LOCATION"), R"([A-Z][a-z]+ pr\. \d+-\d+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Moskovskoye Shosse", "LOCATION"), "[A-Z][a-z]+ Shosse"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gazeta Wyborcza daily", "ORGANIZATION"), "[A-Z][a-z]+ daily"));
   // An age in digits stays on its side of eighteen, near the age itself ("His son, aged 12" had read "aged 81").
   struct AgeCase {
     const char* value;
