@@ -100,7 +100,7 @@ const WordSet kOrgEnd = {
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     // Organisations and motorcycle clubs named so ("the Kurdistan Workers' Organisation", "Bandidos MC").
-    "Organisation", "Organization", "MC",
+    "Organisation", "Organization", "MC", "Holding", "Holdings",
     // ... and newspapers named so ("the Leeds Evening Post").
     "Post",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
@@ -313,8 +313,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "OOO", "ZAO", "OAO", "PAO", "TOV", "SRL",
                             // ... and as Latvia and Lithuania write it ("SIA Baltic Data Trade").
                             "SIA", "UAB",
-                            // Football clubs named so ("FC Porto").
-                            "FC"};
+                            // Football clubs named so ("FC Porto"), and the combines of former Yugoslavia
+                            // ("the Kombinat Aluminijuma Podgorica").
+                            "FC", "Kombinat"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
 const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo",
@@ -1625,9 +1626,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters" ||
                                   t.text == "post" || t.text == "estate";
-      // (Not where a company is based: "the Gdynia-based company" is in Gdynia.)
+      // (Not where a company is based, nor who owns or runs it: "the Gdynia-based company" is in Gdynia, "the
+      // State-owned company Naftogaz" is Naftogaz.)
+      const std::string_view before = k > 0 ? tokens[k - 1].text : std::string_view();
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
-          SpaceBetween(text, tokens[k - 1], tokens[k]) && !tokens[k - 1].text.ends_with("-based")) {
+          SpaceBetween(text, tokens[k - 1], tokens[k]) && !before.ends_with("-based") && !before.ends_with("-owned") &&
+          !before.ends_with("-run") && !before.ends_with("-controlled")) {
         const std::size_t first = NameRunBefore(text, tokens, k, 3);
         // Not a line's first word, capitalised whatever it is ("Decorator factory" in a program's help).
         const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);

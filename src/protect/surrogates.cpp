@@ -96,7 +96,7 @@ const Words kOrganisationKindsKeptOnly = {
     "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple", "Shelter",
     // ... organisations, motorcycle clubs and newspapers named so, collieries and penitentiaries ("Bandidos MC"
     // had become "Arguello Committee", "the Sremska Mitrovica penitentiary" "the Horta Ltd.").
-    "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary", "Daily", "Weekly",
+    "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary", "Daily", "Weekly", "Holding",
     // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group"), football
     // clubs ("Celtic FC" had become "Tumlin Court").
     "Club", "FC", "AFC"};
@@ -772,7 +772,7 @@ struct SurrogateGenerator::Impl {
                                       // Catalan and Italian schools, clinics and consortia, a university hospital,
                                       // Baltic companies and football clubs ("SIA Baltic Data Trade" -> "SIA Novak").
                                       "Escola", "Escuela", "Clinica", "Policlinico", "Istituto", "Consorzio",
-                                      "Cooperativa", "CHU", "SIA", "UAB", "FC"};
+                                      "Cooperativa", "CHU", "SIA", "UAB", "FC", "Kombinat"};
     // A German school or clinic named with hyphens in one word: "Kepler-Gymnasium" -> "Novak-Gymnasium".
     static const Words kHyphenatedKinds = {"Gymnasium", "Grundschule", "Realschule", "Hauptschule", "Gesamtschule",
                                            "Oberschule", "Schule", "Klinikum", "Klinik", "Krankenhaus", "Universität",

@@ -413,6 +413,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Savanorių pr. 176-12", "LOCATION"), R"([A-Z][a-z]+ pr\. \d+-\d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Moskovskoye Shosse", "LOCATION"), "[A-Z][a-z]+ Shosse"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gazeta Wyborcza daily", "ORGANIZATION"), "[A-Z][a-z]+ daily"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ko\u00e7 Holding", "ORGANIZATION"), "[A-Z][a-z]+ Holding"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kombinat Aluminijuma Podgorica", "ORGANIZATION"), "Kombinat [A-Z][a-z]+"));
   // An age in digits stays on its side of eighteen, near the age itself ("His son, aged 12" had read "aged 81").
   struct AgeCase {
     const char* value;
