@@ -343,7 +343,11 @@ const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "h
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
                                 "association", "club", "motel", "guesthouse", "hostel", "pizzeria", "disco", "party",
-                                "band"};
+                                "band",
+                                // ... and businesses by their trade ("the insurer Allianz", "the mobile operator
+                                // Beeline", "the developer Ağaoğlu").
+                                "insurer", "bank", "airline", "broadcaster", "operator", "retailer", "manufacturer",
+                                "developer"};
 // ... and periodicals, named so too ("the weekly periodical Özgür Halk").
 const WordSet kPeriodicals = {"newspaper", "periodical", "weekly", "daily", "magazine", "journal"};
 const WordSet kArticles = {"the", "a", "his", "her", "their"};

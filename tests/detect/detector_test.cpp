@@ -3633,16 +3633,18 @@ TEST(DetectorTest, AppendixNamesBeforeTheirDatesOfBirth) {
 
 // A passport's number in brackets after the word, a Lithuanian avenue
 // abbreviated after its name, a daily named before its kind, holdings and
-// combines (not who owns a company).
+// combines (not who owns a company), and a business after its trade.
 TEST(DetectorTest, PassportsInBracketsAvenuesAbbreviatedAndDailies) {
   const auto f = DetectIn(
       "His passport (no. 23984715) was recorded. His laptop was seized from his flat at Savanorių pr. 176-12. She "
       "is a journalist with the Gazeta Wyborcza daily. He was employed by the State-owned company Naftogaz; his "
-      "employer, Koç Holding, fired him; he worked at the Kombinat Aluminijuma Podgorica.");
+      "employer, Koç Holding, fired him; he worked at the Kombinat Aluminijuma Podgorica. He sued the insurer "
+      "Allianz.");
   ExpectNoneContains(f, {"State-owned"}, "ORGANIZATION");
   ExpectFinds(f, {{"ORGANIZATION", "Naftogaz"},
                   {"ORGANIZATION", "Koç Holding"},
                   {"ORGANIZATION", "Kombinat Aluminijuma Podgorica"},
+                  {"ORGANIZATION", "Allianz"},
                   {"CODE", "23984715"},
                   {"LOCATION", "Savanorių pr. 176-12"},
                   {"ORGANIZATION", "Gazeta Wyborcza daily"}});
