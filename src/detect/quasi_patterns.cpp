@@ -240,6 +240,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|business|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
+  // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
+  const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
                               "destroyer|submarine|cruiser|warship)";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
@@ -858,13 +860,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // surname in capitals and year of birth ("Viktor HONCHARENKO, 1961,
       // Zaporizhzhia", or each in its table cell).
       {"LOCATION", "appendix_residence",
-       R"(\p{Lu}{3,}(?:, | ?[|\t] ?)(?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2}(?:, | ?[|\t] ?)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}))",
-       0.7, {}, Validator::kNone},
+       R"(\p{Lu}{3,}(?:, | ?[|\t] ?))" + born + R"((?:, | ?[|\t] ?)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}))", 0.7, {},
+       Validator::kNone},
       // ... and the applicant named so, first names then the surname in capitals, before the birth's date or
       // year ("Mykola Petrovych KRAVCHENKO, 14/03/1968, Poltava"): no gazetteer need know the first name.
       {"PERSON", "appendix_name",
-       R"((?:(?m:^)|[|\t] ?)(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} \p{Lu}{3,}(?:-\p{Lu}{3,})?)(?:, | ?[|\t] ?))"
-       R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2}\b)",
+       R"((?:(?m:^)|[|\t] ?)(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} \p{Lu}{3,}(?:-\p{Lu}{3,})?)(?:, | ?[|\t] ?))" + born +
+           R"(\b)",
        0.8, {}, Validator::kNone},
       // An age as French, Spanish, Italian and German write it: between
       // commas after a name ("Carmen López, 67 años,"), "âgé de 67 ans",
