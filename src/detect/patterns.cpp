@@ -438,12 +438,13 @@ std::vector<PatternDef> Definitions() {
       // the region, in Latin or Cyrillic letters ("registration number E 427
       // KM 05", "Е 417 КМ 06"), or letters, digits and letters as the Balkans
       // write them ("E 4519 BK", "ZG 1234-AB"), or the town's letters first
-      // ("PG AB 123", Moldova's "C AB 417"), or a British one with its space ("YK12 ABC"): whole,
+      // ("PG AB 123", Moldova's "C AB 417"), or a British one with its space ("YK12 ABC"), or a Spanish
+      // one, four digits and three consonants ("7781 HJK"): whole,
       // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
        R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|plate number|plates?)),? )"
        R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{1,2} [A-Z]{2} ?\d{3,4}|)"
-       R"([A-Z]{2}\d{2} [A-Z]{3})\b)",
+       R"([A-Z]{2}\d{2} [A-Z]{3}|\d{4} [B-DF-HJ-NP-TV-Z]{3})\b)",
        0.9, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report

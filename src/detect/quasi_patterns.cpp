@@ -419,9 +419,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
       // An electoral constituency by its place and perhaps its number ("the
-      // Sabail single-mandate electoral constituency no. 24").
+      // Sabail single-mandate electoral constituency no. 24", "the Yasamal
+      // first electoral constituency no. 16").
       {"LOCATION", "constituency_named",
-       "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? (?:(?:single|multi)-mandate )?(?:electoral )?constituency"
+       "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? (?:(?:first|second|third|fourth|fifth) )?"
+       "(?:(?:single|multi)-mandate )?(?:electoral )?constituency"
        "(?: no\\. \\d+)?)",
        0.7, {}, Validator::kNone},
       // A national park by its name ("the Pelister National Park").
@@ -550,12 +552,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too; so are Ford, Kia and
       // Seat, known by their models ("a grey Ford Mondeo"), and a Dacia whose
-      // model is a name ("a red Dacia Logan" had been a person).
+      // model is a name ("a red Dacia Logan" had been a person), and Mercedes
+      // lorries and vans ("a Mercedes Actros" had been a person).
       {"VEHICLE", "vehicle_make_model",
        "\\b(?i:an?|his|her|their|the) (?:(?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light) )?"
        "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5})|Ford (?:Mondeo|Focus|Fiesta|Transit|Escort|Sierra|Granada|Galaxy|Kuga|Mustang|"
        "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
-       "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova))\\b",
+       "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova)|"
+       "Mercedes (?:Actros|Atego|Axor|Sprinter|Vito|Vario|Citan))\\b",
        0.9, {}, Validator::kNone},
       // A make or model no list holds, said by its colour and kind ("a white
       // Toros car", "their grey Gazelle van"): the colour keeps a people's

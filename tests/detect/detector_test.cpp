@@ -3650,5 +3650,18 @@ TEST(DetectorTest, PassportsInBracketsAvenuesAbbreviatedAndDailies) {
                   {"ORGANIZATION", "Gazeta Wyborcza daily"}});
 }
 
+// Mercedes lorries and vans by their models, a Spanish plate whole, and a
+// constituency by its ordinal.
+TEST(DetectorTest, MercedesModelsAndSpanishPlates) {
+  const auto f = DetectIn(
+      "He was driving a lorry, a Mercedes Actros (registration number 7781 HJK), carrying hashish. His Mercedes Vito "
+      "van was returned. He stood in the Yasamal first electoral constituency no. 16.");
+  ExpectFinds(f, {{"VEHICLE", "Mercedes Actros"},
+                  {"CODE", "7781 HJK"},
+                  {"VEHICLE", "Mercedes Vito"},
+                  {"LOCATION", "Yasamal first electoral constituency no. 16"}});
+  ExpectNoType(f, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
