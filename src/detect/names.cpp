@@ -840,6 +840,15 @@ std::size_t PastPlaceParticle(std::string_view text, const std::vector<Token>& t
   return name + 1;
 }
 
+// One past a place's other name after a slash ("Derry/Londonderry"), or end.
+std::size_t PastSlashedName(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  if (end == 0 || end >= tokens.size() || Between(text, tokens[end - 1], tokens[end]) != "/" ||
+      !tokens[end].capitalized || !NameWord(tokens[end])) {
+    return end;
+  }
+  return end + 1;
+}
+
 // A nickname in quotation marks between a first name and the surname ("Plamen
 // “the Boxer” Iliev"): one past the surname after it, or `end`.
 std::size_t PastNickname(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
@@ -2032,8 +2041,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Petersburg).
         const bool modified = i > 0 && tokens[i - 1].capitalized && kPlaceModifiers.contains(tokens[i - 1].text) &&
                               JoinsName(text, tokens[i - 1], t);
-        const std::size_t past = words.size() == tokens[i + n - 1].end - t.start ? PastPlaceParticle(text, tokens, i + n)
-                                                                                : i + n;
+        const std::size_t past = words.size() == tokens[i + n - 1].end - t.start
+                                     ? PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, i + n))
+                                     : i + n;
         out->push_back(Span{modified ? tokens[i - 1].start : t.start,
                             past > i + n ? tokens[past - 1].end : t.start + words.size(), "LOCATION",
                             coarse ? kCoarsePlaceScore : 0.7, coarse ? "coarse_place" : "place_gazetteer"});
@@ -2105,7 +2115,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.
-        std::size_t end = coarse ? j : WithLargerPlace(text, tokens, PastPlaceParticle(text, tokens, j));
+        std::size_t end =
+            coarse ? j : WithLargerPlace(text, tokens, PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, j)));
         // A street named without its kind, "at" its house's number ("his house at Budulovská 8").
         const auto ends_clause = [&](std::size_t at) {
           return at == text.size() || std::string_view(",.;)\n").find(text[at]) != std::string_view::npos;

@@ -193,7 +193,8 @@ const char* kConditionGrades =
 // Words for a relative, as a judgment ties one named person to another.
 const char* kKinship =
     "(?:(?:grand|great-grand|step-?)?(?:son|daughter|father|mother|child|children|sons|daughters)|"
-    "(?:son|daughter|father|mother|brother|sister)s?-in-law|wife|husband|brothers?|sisters?|half-(?:brother|sister)|"
+    "(?:son|daughter|father|mother|brother|sister)s?-in-law|(?:ex-|common-law )?(?:wife|husband)|ex-partner|brothers?|"
+    "sisters?|half-(?:brother|sister)|"
     "twin (?:brother|sister)|parents|uncle|aunt|nephew|niece|cousin|fianc[ée]e?|partner|widow(?:er)?)";
 
 // Places of work named by their kind, where someone's work is said to be

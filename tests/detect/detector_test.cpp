@@ -3663,5 +3663,18 @@ TEST(DetectorTest, MercedesModelsAndSpanishPlates) {
   ExpectNoType(f, "PERSON");
 }
 
+// A former and a common-law spouse are family, and a place with its other
+// name after a slash is one place.
+TEST(DetectorTest, FormerSpousesAndPlacesWithTwoNames) {
+  const auto f = DetectIn(
+      "In 2012 she separated from her common-law husband, Mr Rok Horvat, a crane operator. The applicant's "
+      "ex-husband, Mr Marko Kos, an imam, was suspected of abuse. The applicant was born in 1979 and lives in "
+      "Derry/Londonderry.");
+  ExpectFinds(f, {{"FAMILY_STATUS", "common-law husband"},
+                  {"FAMILY_STATUS", "ex-husband"},
+                  {"LOCATION", "Derry/Londonderry"}});
+  EXPECT_FALSE(Has(f, "LOCATION", "Derry"));
+}
+
 }  // namespace
 }  // namespace privtext::detect
