@@ -139,6 +139,9 @@ const Words kFamilyStatuses = {"married", "single", "divorced", "widowed", "sepa
 const std::vector<Words> kRelatives = {
     {"daughter", "wife", "sister", "mother", "niece", "aunt", "granddaughter", "grandmother"},
     {"son", "husband", "brother", "father", "nephew", "uncle", "grandson", "grandfather"},
+    // A former or common-law spouse is the other ("common-law husband" had read "single").
+    {"ex-wife", "common-law wife"},
+    {"ex-husband", "common-law husband"},
     {"partner", "cousin", "child", "parent"},
     {"daughters", "sisters"},
     {"sons", "brothers"},

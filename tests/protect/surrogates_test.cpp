@@ -414,6 +414,9 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Moskovskoye Shosse", "LOCATION"), "[A-Z][a-z]+ Shosse"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gazeta Wyborcza daily", "ORGANIZATION"), "[A-Z][a-z]+ daily"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ko\u00e7 Holding", "ORGANIZATION"), "[A-Z][a-z]+ Holding"));
+  // A former or common-law spouse is the other ("common-law husband" had read "single").
+  EXPECT_EQ(g.Surrogate("common-law husband", "FAMILY_STATUS"), "ex-husband");
+  EXPECT_EQ(g.Surrogate("ex-wife", "FAMILY_STATUS"), "common-law wife");
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Kombinat Aluminijuma Podgorica", "ORGANIZATION"), "Kombinat [A-Z][a-z]+"));
   // An age in digits stays on its side of eighteen, near the age itself ("His son, aged 12" had read "aged 81").
   struct AgeCase {
