@@ -3676,5 +3676,17 @@ TEST(DetectorTest, FormerSpousesAndPlacesWithTwoNames) {
   EXPECT_FALSE(Has(f, "LOCATION", "Derry"));
 }
 
+// The Helsinki groups by their names, with their people's word but not a
+// sentence's "The"; the town alone is still a town.
+TEST(DetectorTest, HelsinkiCommittees) {
+  const auto f = DetectIn(
+      "She was represented by the Bulgarian Helsinki Committee. The Helsinki Committee for Human Rights in Serbia "
+      "intervened. He lives in Helsinki.");
+  ExpectFinds(f, {{"ORGANIZATION", "Bulgarian Helsinki Committee"},
+                  {"ORGANIZATION", "Helsinki Committee for Human Rights in Serbia"},
+                  {"LOCATION", "Helsinki"}});
+  ExpectNoneContains(f, {"The "}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
