@@ -1954,10 +1954,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           if (k > i && tokens[k - 1].text == "the") --k;
           if (k > i && tokens[k - 1].text == "of") --k;
         }
+        const std::size_t whole = last_org;
         last_org = 0;
         for (std::size_t m = i + 2; m <= k; ++m) {
           if (kOrgEnd.contains(WithoutPossessive(tokens[m - 1].text))) last_org = m;
         }
+        // ... except a bank's: "the Bank of Cyprus" is a bank.
+        if (last_org == 0 && k == i + 1 && tokens[i].text == "Bank") last_org = whole;
         // ... but a body named for its purpose keeps it ("the Institute for Mother and Child Health Care of
         // Serbia": its purpose before the State).
         if (for_purpose && k > purpose_word + 2) last_org = std::max(last_org, k);

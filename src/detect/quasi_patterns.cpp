@@ -825,7 +825,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // lower case ("a member of the GMB union") or by its acronym ("members
       // of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: \\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
+       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by

@@ -3688,5 +3688,15 @@ TEST(DetectorTest, HelsinkiCommittees) {
   ExpectNoneContains(f, {"The "}, "ORGANIZATION");
 }
 
+// A bank "of" a State is a bank (a court of one is still a court), and a
+// party named with "and".
+TEST(DetectorTest, BanksOfStatesAndPartiesWithAnd) {
+  const auto f = DetectIn(
+      "He had an account at the Bank of Cyprus. He was a member of the Law and Justice party. The Supreme Court of "
+      "the Russian Federation ruled.");
+  ExpectFinds(f, {{"ORGANIZATION", "Bank of Cyprus"}, {"ORGANIZATION", "Law and Justice party"}});
+  ExpectNoneContains(f, {"Russian Federation"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
