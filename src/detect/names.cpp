@@ -450,7 +450,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // ... and how a plant makes power ("the Kozloduy nuclear power plant").
                                        "wind", "nuclear", "hydroelectric", "solar", "thermal", "pre-trial",
                                        // ... and how long it holds people ("the Chuhuiv temporary detention facility").
-                                       "temporary", "shipping"};
+                                       "temporary", "shipping", "identification"};
 // Words before a one-word place that make both one place ("Greater
 // Manchester", "Northern Cyprus"), so the place still counts after them.
 const WordSet kPlaceModifiers = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western",
@@ -1636,6 +1636,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       while (k > 0 && i - k < 2 && kInstitutionModifiers.contains(WithoutPossessive(tokens[k - 1].text)) &&
              (SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]))) {
         --k;
+        // ... two of them joined by "and" ("the Moria reception and identification centre").
+        if (k > 1 && k < i && tokens[k - 1].text == "and" && kInstitutionModifiers.contains(tokens[k - 2].text) &&
+            SpaceBetween(text, tokens[k - 2], tokens[k - 1]) && SpaceBetween(text, tokens[k - 1], tokens[k])) {
+          k -= 2;
+          break;
+        }
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters" ||
                                   t.text == "post" || t.text == "estate";

@@ -3688,13 +3688,16 @@ TEST(DetectorTest, HelsinkiCommittees) {
   ExpectNoneContains(f, {"The "}, "ORGANIZATION");
 }
 
-// A bank "of" a State is a bank (a court of one is still a court), and a
-// party named with "and".
+// A bank "of" a State is a bank (a court of one is still a court), a party
+// named with "and", a centre of two kinds joined by "and", a back injury.
 TEST(DetectorTest, BanksOfStatesAndPartiesWithAnd) {
   const auto f = DetectIn(
       "He had an account at the Bank of Cyprus. He was a member of the Law and Justice party. The Supreme Court of "
-      "the Russian Federation ruled.");
-  ExpectFinds(f, {{"ORGANIZATION", "Bank of Cyprus"}, {"ORGANIZATION", "Law and Justice party"}});
+      "the Russian Federation ruled. He was held in the Moria reception and identification centre with a back injury.");
+  ExpectFinds(f, {{"ORGANIZATION", "Bank of Cyprus"},
+                  {"ORGANIZATION", "Law and Justice party"},
+                  {"ORGANIZATION", "Moria reception and identification centre"},
+                  {"MEDICAL_CONDITION", "back injury"}});
   ExpectNoneContains(f, {"Russian Federation"}, "ORGANIZATION");
 }
 
