@@ -1243,6 +1243,11 @@ struct SurrogateGenerator::Impl {
           return std::string(Between(words.front(), words[side ? words.size() - 2 : 0])) + " " + part;
         }
         if (lower.ends_with("degree burns")) return d.Pick(kBurns);
+        // An injury is another injury ("He has a back injury" had read "He has a hypertension").
+        if (lower.ends_with(" injury") || lower.ends_with(" injuries")) {
+          static const Words kInjuredParts = {"back", "neck", "knee", "shoulder", "hip", "eye", "head", "spinal"};
+          return CasedLike(d.Pick(kInjuredParts) + (lower.ends_with("injuries") ? " injuries" : " injury"), value);
+        }
         if (lower.ends_with("disability") || lower.ends_with("disabilities")) return d.Pick(kDisabilities);
         if (const bool plural = lower.ends_with('s');
             InList(kIllnessEvents, plural ? lower.substr(0, lower.size() - 1) : lower)) {

@@ -414,6 +414,8 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Moskovskoye Shosse", "LOCATION"), "[A-Z][a-z]+ Shosse"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gazeta Wyborcza daily", "ORGANIZATION"), "[A-Z][a-z]+ daily"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ko\u00e7 Holding", "ORGANIZATION"), "[A-Z][a-z]+ Holding"));
+  // An injury is another injury ("He has a back injury" had read "He has a hypertension").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("back injury", "MEDICAL_CONDITION"), "[a-z]+ injury"));
   // A former or common-law spouse is the other ("common-law husband" had read "single").
   EXPECT_EQ(g.Surrogate("common-law husband", "FAMILY_STATUS"), "ex-husband");
   EXPECT_EQ(g.Surrogate("ex-wife", "FAMILY_STATUS"), "common-law wife");
