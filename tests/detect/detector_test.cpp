@@ -3572,15 +3572,17 @@ TEST(DetectorTest, LawyersNamedModifiedPlacesAndJobsOfThreeWords) {
   ExpectNoneContains(f, {"Human"}, "PERSON");
 }
 
-// A job held as "the" one, and dyslexia said of someone; a victim is no job,
-// nor a German shepherd (a Kurdish one is).
+// A job held as "the" one (a co-mayor's too), and dyslexia said of someone;
+// a victim is no job, nor a German shepherd (a Kurdish one is).
 TEST(DetectorTest, JobsHeldAsTheOneAndDyslexia) {
   const auto f = DetectIn(
       "She was the chief financial officer of a savings bank. He is dyslexic and left school at 15. He was the "
-      "victim of an assault. His dog, a German shepherd called Rex, bit a Kurdish shepherd.");
+      "victim of an assault. His dog, a German shepherd called Rex, bit a Kurdish shepherd. He was the co-mayor of "
+      "the town.");
   ExpectFinds(f, {{"OCCUPATION", "chief financial officer"},
                   {"MEDICAL_CONDITION", "dyslexic"},
-                  {"OCCUPATION", "Kurdish shepherd"}});
+                  {"OCCUPATION", "Kurdish shepherd"},
+                  {"OCCUPATION", "co-mayor"}});
   ExpectNoneContains(f, {"victim", "German"}, "OCCUPATION");
 }
 
