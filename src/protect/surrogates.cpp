@@ -1450,7 +1450,8 @@ Status SurrogateGenerator::ReplaceDocument(Document& doc, EncryptStats* stats) c
   const std::vector<Span> before = doc.entities;
   Status replaced = ReplaceEntities(doc, stats, [&](std::string_view value, const Span& span) -> Result<std::string> {
     // Married "to" someone stays a bond to them ("He is married to Ms X" had read "He is widowed to Ms X").
-    if (span.type == "FAMILY_STATUS" && Lower(value) == "married" && original.substr(span.end, 4) == " to ") {
+    if (span.type == "FAMILY_STATUS" && Lower(value) == "married" && span.end <= original.size() &&
+        original.substr(span.end, 4) == " to ") {
       return CasedLike("engaged", value);
     }
     return Surrogate(value, span.type);
