@@ -1459,6 +1459,29 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i, end, "ORGANIZATION", 0.8, "military_unit");
       }
     }
+    // The human-rights groups named after the Helsinki Final Act, which often represent applicants ("the
+    // Bulgarian Helsinki Committee", "the Helsinki Committee for Human Rights in Serbia", "the Greek Helsinki
+    // Monitor"; the town alone had been found), with their people's word before them.
+    static const WordSet kHelsinkiGroups = {"Committee", "Foundation", "Association", "Group", "Monitor"};
+    if (t.text == "Helsinki" && i + 1 < tokens.size() && kHelsinkiGroups.contains(tokens[i + 1].text) &&
+        SpaceBetween(text, t, tokens[i + 1])) {
+      const std::size_t first =
+          i > 0 && IsPeopleOrLanguage(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t) ? i - 1 : i;
+      std::size_t end = i + 2;
+      const auto word_at = [&](std::size_t k, std::string_view w) {
+        return k < tokens.size() && tokens[k].text == w && SpaceBetween(text, tokens[k - 1], tokens[k]);
+      };
+      if (word_at(end, "for") && word_at(end + 1, "Human") && word_at(end + 2, "Rights")) {
+        end += 3;
+        if (word_at(end, "in") && end + 1 < tokens.size()) {
+          const std::size_t place = word_at(end + 1, "the") ? end + 2 : end + 1;
+          if (place < tokens.size() && tokens[place].capitalized && SpaceBetween(text, tokens[place - 1], tokens[place])) {
+            end = place + 1;
+          }
+        }
+      }
+      span(first, end, "ORGANIZATION", 0.8, "helsinki_committee");
+    }
     // A headquarters named after what it commands ("Headquarters Land Command").
     if (t.text == "Headquarters" && name_word_after(i)) {
       span(i, NameRun(text, tokens, i + 1, 3), "ORGANIZATION", 0.8, "military_unit");

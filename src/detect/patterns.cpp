@@ -516,14 +516,6 @@ std::vector<PatternDef> Definitions() {
        R"(Engineering|Paper|Textile|Tractor|Motor|Metal|Metallurgical|Aluminium|Tyre|Mining|Coke|Iron and Steel|)"
        R"(Cotton|Wool|Woollen|Sugar|Cable|Machine|Porcelain|Timber|Furniture|Printing|Tobacco|Leather|Shoe) Works)\b)",
        0.7, {}, Validator::kNone},
-      // The human-rights groups named after the Helsinki Final Act, which often
-      // represent applicants ("the Bulgarian Helsinki Committee", "the Helsinki
-      // Committee for Human Rights in Serbia", "the Greek Helsinki Monitor"; the
-      // town alone had been found), after a people's word, not "The".
-      {"ORGANIZATION", "helsinki_committee",
-       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+(?:an|sh|ch|ek|se) )?Helsinki (?:Committee|Foundation|Association|Group|Monitor))"
-       R"((?: for Human Rights(?: in (?:the )?\p{Lu}\p{Ll}+)?)?)(?:$|[^\p{L}\n]))",
-       0.8, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied", "O'Brien D'Souza & Co. Solicitors").
       {"ORGANIZATION", "and_company",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n]))",
