@@ -202,12 +202,16 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
-       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos))"
-       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos))* \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos|)"
+       R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar))"
+       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))* \p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
+       R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
+       // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
+       R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
-       R"( \d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
+       // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
+       R"( (?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.8, {}, Validator::kNone},
       // A Turkish address: the quarter, the street and the door ("Çay

@@ -31,7 +31,8 @@ const Words kStreetKinds = {
     // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
-    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.", "pr.", "Shosse",
+    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
+    "Bulvarı", "pr.", "Shosse",
     "Caddesi", "Sokak", "Sokağı",
     // ... and as German writes it in two words ("Sierninger Straße 42").
     "Straße", "Strasse", "Gasse", "Allee", "Platz",
@@ -49,7 +50,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle",
                                // Russian and Ukrainian avenues and streets: "14 Prospekt Karla Marksa, flat 57".
                                "Prospekt", "Ulitsa", "ulitsa", "Vulytsia", "vulytsia", "Pereulok", "Naberezhnaya",
-                               "Shosse"};
+                               "Shosse",
+                               // ... Romanian and Serbian ones in small letters or their own words: "strada
+                               // Victoriei nr. 10", "Bulevar kralja Aleksandra 73".
+                               "strada", "bulevardul", "calea", "Bulevar"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -58,7 +62,7 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // A Turkish address's words: "Çay Mahallesi 4512 Sokak No. 7".
                              "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
-                              "laan", "utca", "katu",
+                              "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").
                               "gracht", "kade", "plein", "singel", "dijk", "steeg"};
 // The word that says what an organisation is, kept at the end of its name.
@@ -1021,6 +1025,10 @@ struct SurrogateGenerator::Impl {
             name_begin = k;
             name_end = k + 1;
             ending = words[k].substr(words[k].size() - street_ending.size());
+            // (With its hyphen: "Karl-Marx-Allee 34" -> "Novak-Allee 12".)
+            if (words[k].size() > ending.size() && words[k][words[k].size() - ending.size() - 1] == '-') {
+              ending = words[k].substr(words[k].size() - ending.size() - 1);
+            }
             break;
           }
         }

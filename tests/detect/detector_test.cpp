@@ -3703,5 +3703,18 @@ TEST(DetectorTest, BanksOfStatesAndPartiesWithAnd) {
   ExpectNoneContains(f, {"Russian Federation"}, "ORGANIZATION");
 }
 
+// Streets as Germany, Turkey, Romania and Serbia write them: a person's name
+// with hyphens, "No:" and "nr." before the number, a kind in small letters, a
+// king's name after the kind.
+TEST(DetectorTest, StreetsOfGermanyTurkeyRomaniaAndSerbia) {
+  const auto f = DetectIn(
+      "He lives at Karl-Marx-Allee 34. He lives at Atatürk Bulvarı No: 25. He lives at strada Victoriei nr. 10. "
+      "He lives at Bulevar kralja Aleksandra 73.");
+  ExpectFinds(f, {{"LOCATION", "Karl-Marx-Allee 34"},
+                  {"LOCATION", "Atatürk Bulvarı No: 25"},
+                  {"LOCATION", "strada Victoriei nr. 10"},
+                  {"LOCATION", "Bulevar kralja Aleksandra 73"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect

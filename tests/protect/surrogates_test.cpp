@@ -412,6 +412,10 @@ TEST(SurrogateGeneratorTest, OtherKindsMoveToSafeOrFictionalValues) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Melik Ahmet mosque", "LOCATION"), ".+ mosque"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Savanorių pr. 176-12", "LOCATION"), R"([A-Z][a-z]+ pr\. \d+-\d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Moskovskoye Shosse", "LOCATION"), "[A-Z][a-z]+ Shosse"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Karl-Marx-Allee 34", "LOCATION"), R"([A-Z][a-z]+-Allee \d+)"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Atat\u00fcrk Bulvar\u0131 No: 25", "LOCATION"),
+                             "[A-Z][a-z]+ Bulvar\u0131 No: \\d+"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bulevar kralja Aleksandra 73", "LOCATION"), R"(Bulevar [A-Z][a-z]+ \d+)"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Gazeta Wyborcza daily", "ORGANIZATION"), "[A-Z][a-z]+ daily"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Ko\u00e7 Holding", "ORGANIZATION"), "[A-Z][a-z]+ Holding"));
   // An injury is another injury ("He has a back injury" had read "He has a hypertension").
