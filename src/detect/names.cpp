@@ -849,6 +849,13 @@ std::size_t PastSlashedName(std::string_view text, const std::vector<Token>& tok
   return end + 1;
 }
 
+// One past what still names the place whose name ends at token end - 1: its
+// neighbour or river, then its other name ("Freiburg im Breisgau",
+// "Derry/Londonderry"), or end.
+std::size_t PastPlaceName(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  return PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, end));
+}
+
 // A nickname in quotation marks between a first name and the surname ("Plamen
 // “the Boxer” Iliev"): one past the surname after it, or `end`.
 std::size_t PastNickname(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
@@ -2044,15 +2051,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             JoinsName(text, t, tokens[i + 1])) {
           break;
         }
-        // A town named as a word a text capitalises is the town only after a
-        // place's preposition ("in Male", not "Male detained under s.136";
-        // "Best regards" is a letter's closing).
         // A place's modifier that is a town too begins the longer name ("Central Java", "the Regional Court
         // of Central Netherlands": not "Central" alone).
         if (n == 1 && kPlaceModifiers.contains(words) && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
             Between(text, t, tokens[i + 1]) == " ") {
           break;
         }
+        // A town named as a word a text capitalises is the town only after a
+        // place's preposition ("in Male", not "Male detained under s.136";
+        // "Best regards" is a letter's closing).
         if (n == 1 && kPlacesThatAreWords.contains(words) &&
             !(i > 0 && kPlacePrepositions.contains(tokens[i - 1].text))) {
           break;
@@ -2073,9 +2080,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // Petersburg).
         const bool modified = i > 0 && tokens[i - 1].capitalized && kPlaceModifiers.contains(tokens[i - 1].text) &&
                               JoinsName(text, tokens[i - 1], t);
-        const std::size_t past = words.size() == tokens[i + n - 1].end - t.start
-                                     ? PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, i + n))
-                                     : i + n;
+        const std::size_t past =
+            words.size() == tokens[i + n - 1].end - t.start ? PastPlaceName(text, tokens, i + n) : i + n;
         out->push_back(Span{modified ? tokens[i - 1].start : t.start,
                             past > i + n ? tokens[past - 1].end : t.start + words.size(), "LOCATION",
                             coarse ? kCoarsePlaceScore : 0.7, coarse ? "coarse_place" : "place_gazetteer"});
@@ -2147,8 +2153,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                !countries_.Has(text.substr(t.start, tokens[j - 1].end - t.start));
         const bool coarse = !residence && CoarseRun(text, tokens, i, j, respondent);
         // Two places, the second holding the first, are better evidence than one.
-        std::size_t end =
-            coarse ? j : WithLargerPlace(text, tokens, PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, j)));
+        std::size_t end = coarse ? j : WithLargerPlace(text, tokens, PastPlaceName(text, tokens, j));
         // A street named without its kind, "at" its house's number ("his house at Budulovská 8").
         const auto ends_clause = [&](std::size_t at) {
           return at == text.size() || std::string_view(",.;)\n").find(text[at]) != std::string_view::npos;

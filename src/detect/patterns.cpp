@@ -23,6 +23,10 @@ const char* kMonths =
 std::vector<PatternDef> Definitions() {
   const std::string m = kMonths;
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
+  // The words that introduce a vehicle's registration ("registration number", "licence plate").
+  const std::string plate_label =
+      R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|)"
+      R"(plate number|plates?)),? )";
   return {
       {"EMAIL_ADDRESS", "email", R"([\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,24})", 0.85,
        {"email", "e-mail", "mail", "contact"}, Validator::kNone},
@@ -430,7 +434,7 @@ std::vector<PatternDef> Definitions() {
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
       // digits in two or three groups.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|plate number|plates?)),? )"
+       plate_label +
        R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
@@ -446,7 +450,7 @@ std::vector<PatternDef> Definitions() {
       // one, four digits and three consonants ("7781 HJK"): whole,
       // above the labelled identifier that stops at its letters.
       {"CODE", "vehicle_registration",
-       R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|plate number|plates?)),? )"
+       plate_label +
        R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{1,2} [A-Z]{2} ?\d{3,4}|)"
        R"([A-Z]{2}\d{2} [A-Z]{3}|\d{4} [B-DF-HJ-NP-TV-Z]{3})\b)",
        0.9, {}, Validator::kNone},

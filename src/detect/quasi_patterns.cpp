@@ -242,6 +242,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|business|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
+  // The colours a vehicle is described by ("a white Lada").
+  const std::string colours = "white|black|red|blue|green|grey|gray|silver|yellow|dark|light";
   // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
@@ -546,7 +548,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // were never found.) Soviet makes join their model with a hyphen ("a
       // white VAZ-2107 car").
       {"VEHICLE", "vehicle",
-       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|red|white|black|blue|green|grey|gray|silver|yellow|dark|light) )*(?:Peugeot|"
+       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|" + colours + ") )*(?:Peugeot|"
        "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
        "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
        "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
@@ -557,7 +559,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // model is a name ("a red Dacia Logan" had been a person), and Mercedes
       // lorries and vans ("a Mercedes Actros" had been a person).
       {"VEHICLE", "vehicle_make_model",
-       "\\b(?i:an?|his|her|their|the) (?:(?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light) )?"
+       "\\b(?i:an?|his|her|their|the) (?:(?:" + colours + ") )?"
        "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5})|Ford (?:Mondeo|Focus|Fiesta|Transit|Escort|Sierra|Granada|Galaxy|Kuga|Mustang|"
        "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
        "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova)|"
@@ -567,7 +569,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Toros car", "their grey Gazelle van"): the colour keeps a people's
       // word out ("a Turkish car").
       {"VEHICLE", "vehicle_by_kind",
-       "\\b(?i:an?|his|her|their|the) ((?:white|black|red|blue|green|grey|gray|silver|yellow|dark|light|beige|brown) "
+       "\\b(?i:an?|his|her|their|the) ((?:" + colours + "|beige|brown) "
        "\\p{Lu}[\\p{L}-]*(?: [A-Z0-9][A-Za-z0-9-]*)? (?:car|van|minibus|jeep|lorry|truck|pick-up))\\b",
        0.7, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
