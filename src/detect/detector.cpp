@@ -488,6 +488,62 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
   return out;
 }
 
+// An address goes on after its street and number: the flat, the block and
+// the floor, the postcode and the town ("Údolní 53, 602 00 Brno", "Prinsengracht
+// 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block 4, flat 15",
+// "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"), which no
+// one pattern for the street reads in every country's order. Only a place that
+// holds a number, or ends in a street's kind, runs on: after a town, ", 1500
+// Roma" is no postcode; a Baltic postcode is one after any place ("Daugavpils,
+// LV-5401"). A street's kind takes the number before the street's name too ("12
+// Archbishop Makarios III Avenue", whose name no address pattern reads).
+void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
+  static const RE2 kRest(
+      R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b)?)"
+      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit) [0-9A-Z]{1,5}\b|)"
+      R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b))*)"
+      R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{4,5}) \p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?\p{Lu}\p{Ll}+)*|)"
+      R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)?)");
+  static const RE2 kBalticPostcode(R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)");
+  // The number after a street named without one ("Rua Soares dos Reis, 544,").
+  static const RE2 kNumber(R"(, \d{1,4}[A-Za-z]?[,.])");
+  static const std::set<std::string_view> kKinds = {"Street", "Avenue", "Road", "Boulevard", "Lane", "Square", "Broadway"};
+  const re2::StringPiece input(text.data(), text.size());
+  for (Span& s : *spans) {
+    if (s.type != "LOCATION") continue;
+    const std::string_view value = text.substr(s.start, s.size());
+    const std::string_view last = value.substr(value.rfind(' ') + 1);
+    const bool numbered =
+        std::any_of(value.begin(), value.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    re2::StringPiece found;
+    if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
+      if (kBalticPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) s.end += found.size();
+      continue;
+    }
+    if (!numbered && s.start >= 2 && text[s.start - 1] == ' ') {
+      std::size_t number = s.start - 1;
+      while (number > 0 && std::isdigit(static_cast<unsigned char>(text[number - 1]))) --number;
+      const std::size_t digits = s.start - 1 - number;
+      if (digits >= 1 && digits <= 3 && (number == 0 || text[number - 1] == ' ')) s.start = number;
+    }
+    std::size_t end = s.end;
+    if (!numbered && kNumber.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) end += found.size() - 1;
+    if (kRest.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) end += found.size();
+    if (end == s.end) continue;
+    // Not into a span that goes on past it.
+    if (std::none_of(spans->begin(), spans->end(), [&](const Span& o) { return o.start < end && o.end > end; })) {
+      s.end = end;
+    }
+  }
+  // The run of an address holds what was found inside it ("block [4]").
+  std::size_t reach = 0;
+  std::erase_if(*spans, [&](const Span& s) {
+    const bool inside = s.end <= reach;
+    reach = std::max(reach, s.end);
+    return inside;
+  });
+}
+
 bool IsAscii(std::string_view word) {
   return std::all_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
@@ -498,17 +554,26 @@ bool IsAscii(std::string_view word) {
 // protected only when every mention is. The name is the span's capitalised
 // words after a possessive ("Istanbul’s") and before a lower-case kind
 // ("district"); a coarse place is not carried (it is not found to begin with).
+// A place found on weak evidence alone ("in Ballinasloe") is carried only
+// where a place follows a body or place ("St Brigid's Hospital,
+// Ballinasloe"): carried everywhere, "in Source" of a licence's text would
+// mark every "Source".
 std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<internal::Token>& tokens,
                                    const std::vector<Span>& spans, const internal::NameRules& names) {
-  std::set<std::string_view> places;
+  std::map<std::string_view, bool> places;  // name -> found on strong evidence
   internal::WordSet first_words;  // asked for every capitalised word
+  std::set<std::size_t> ends;     // of the bodies and places a comma may follow
+  for (const Span& s : spans) {
+    if (s.type == "ORGANIZATION" || s.type == "LOCATION") ends.insert(s.end);
+  }
   for (const Span& s : spans) {
     // A place's name before a lower-case institution ("the Merseyside
     // police") names the place too.
     const std::size_t last_word = text.rfind(' ', s.end - 1) + 1;
     const bool institution = s.type == "ORGANIZATION" && last_word > s.start &&
                              std::islower(static_cast<unsigned char>(text[last_word]));
-    if (!(s.type == "LOCATION" || institution) || s.score.value_or(0) < 0.65) continue;
+    if (!(s.type == "LOCATION" || institution) || s.score.value_or(0) < 0.5) continue;
+    const bool strong = s.score.value_or(0) >= 0.65;
     auto first = FirstTokenFrom(tokens, s.start);
     auto last = first;
     while (last != tokens.end() && last->end <= s.end) ++last;
@@ -517,10 +582,16 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
     }
     while (last != first && !(last - 1)->capitalized) --last;
     if (last == first) continue;
-    const std::string_view name = text.substr(first->start, (last - 1)->end - first->start);
-    if (name.size() >= 4 && !internal::IsStopWord(name) && !names.IsCoarsePlace(name)) {
-      places.insert(name);
-      first_words.insert(name.substr(0, name.find(' ')));
+    // "Hallstatt, Upper Austria" names Hallstatt too ("mayor of Hallstatt").
+    std::string_view rest = text.substr(first->start, (last - 1)->end - first->start);
+    while (!rest.empty()) {
+      const std::size_t comma = rest.find(", ");
+      const std::string_view name = rest.substr(0, comma);
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 2);
+      if (name.size() >= 4 && !internal::IsStopWord(name) && !names.IsCoarsePlace(name)) {
+        places[name] |= strong;
+        first_words.insert(name.substr(0, name.find(' ')));
+      }
     }
   }
   std::vector<Span> out;
@@ -529,10 +600,13 @@ std::vector<Span> PlacesNamedAgain(std::string_view text, const std::vector<inte
     if (!tokens[i].capitalized || !first_words.contains(internal::WithoutPossessive(tokens[i].text))) continue;
     for (std::size_t n = std::min<std::size_t>(3, tokens.size() - i); n >= 1; --n) {
       const std::size_t end = internal::EndWithoutPossessive(tokens[i + n - 1]);
-      if (places.contains(text.substr(tokens[i].start, end - tokens[i].start))) {
-        out.push_back(Span{tokens[i].start, end, "LOCATION", 0.6, "coreference"});
-        break;
+      const auto place = places.find(text.substr(tokens[i].start, end - tokens[i].start));
+      if (place == places.end()) continue;
+      const std::size_t at = tokens[i].start;
+      if (place->second || (at >= 2 && text.substr(at - 2, 2) == ", " && ends.contains(at - 2))) {
+        out.push_back(Span{at, end, "LOCATION", 0.6, "coreference"});
       }
+      break;
     }
   }
   return out;
@@ -912,6 +986,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   }
   spans = ResolveOverlaps(
       Propagate(text, tokens, *impl_->names, NamesInTheirOwnAlphabet(text, ResolveOverlaps(std::move(spans)))));
+  AddressesRunOn(text, &spans);
   // A name found elsewhere is still another case's here; a code is not: left
   // in plain text beside its masked mentions, it would say what they stand for.
   std::erase_if(spans, [&](const Span& s) { return s.type != "CODE" && cited(s); });

@@ -28,6 +28,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and a French advocate's ("Maître Yves Le Bihan"), a Maltese architect's ("Perit
                          // Mario Grech").
                          "Maître", "Perit",
+                         // ... and the degrees Austria and Central Europe write before a name ("Mag. Elisabeth
+                         // Gruber", "JUDr. Pavel Novák").
+                         "Mag", "Mgr", "Ing", "JUDr", "MUDr", "PhDr", "RNDr",
                          // ... and a minister of religion's ("Rabbi Chaim Goldberg", "Imam Ali Demir").
                          "Rabbi", "Imam", "Pastor", "Reverend", "Sheikh",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
@@ -820,7 +823,11 @@ bool BodyNamedAfter(std::string_view text, const std::vector<Token>& tokens, std
   if (k < tokens.size() && tokens[k].text == "the") ++k;
   std::size_t end = k;
   while (end < tokens.size() && tokens[end].capitalized && Between(text, tokens[end - 1], tokens[end]) == " ") ++end;
-  return end > k && kOrgEnd.contains(WithoutPossessive(tokens[end - 1].text));
+  if (end == k) return false;
+  // ... or before its kind in small letters ("a member of Parliament for the Jobbik party").
+  return kOrgEnd.contains(WithoutPossessive(tokens[end - 1].text)) ||
+         (end < tokens.size() && Between(text, tokens[end - 1], tokens[end]) == " " &&
+          (tokens[end].text == "party" || tokens[end].text == "movement"));
 }
 
 // One past a German-speaking town's river or neighbour after token end - 1
@@ -849,11 +856,31 @@ std::size_t PastSlashedName(std::string_view text, const std::vector<Token>& tok
   return end + 1;
 }
 
+// One past the name of a place whose kind, token end - 1, comes first in
+// French or Italian ("the Gare du Nord", "lieu-dit Cala Rossa", "Porte de la
+// Chapelle"): the gazetteer holds a town called Gare, or Cala; or end.
+std::size_t PastKindFirstPlace(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
+  static const WordSet kKinds = {"Gare", "Porte", "Pont", "Cala", "Col", "Lac", "Mont", "Cap", "Pointe", "Anse",
+                                 "Baie", "Île", "Ile", "Punta", "Capo", "Lago", "Monte", "Porta", "Ponte"};
+  if (end == 0 || end >= tokens.size() || !kKinds.contains(tokens[end - 1].text)) return end;
+  std::size_t name = end;
+  const std::string_view w = tokens[end].text;
+  if (w == "du" || w == "des" || w == "de" || w == "di" || w == "del" || w == "della") {
+    ++name;
+    if (name < tokens.size() && tokens[name].text == "la") ++name;
+  }
+  if (name >= tokens.size() || !tokens[name].capitalized || !NameWord(tokens[name]) ||
+      Between(text, tokens[name - 1], tokens[name]) != " " || Between(text, tokens[end - 1], tokens[end]) != " ") {
+    return end;
+  }
+  return name + 1;
+}
+
 // One past what still names the place whose name ends at token end - 1: its
-// neighbour or river, then its other name ("Freiburg im Breisgau",
-// "Derry/Londonderry"), or end.
+// name after its kind, its neighbour or river, then its other name ("the Gare
+// du Nord", "Freiburg im Breisgau", "Derry/Londonderry"), or end.
 std::size_t PastPlaceName(std::string_view text, const std::vector<Token>& tokens, std::size_t end) {
-  return PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, end));
+  return PastSlashedName(text, tokens, PastPlaceParticle(text, tokens, PastKindFirstPlace(text, tokens, end)));
 }
 
 // A nickname in quotation marks between a first name and the surname ("Plamen
@@ -1681,7 +1708,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (k > 0 && (k < i || !needs_modifier) && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
           SpaceBetween(text, tokens[k - 1], tokens[k]) && !before.ends_with("-based") && !before.ends_with("-owned") &&
           !before.ends_with("-run") && !before.ends_with("-controlled")) {
-        const std::size_t first = NameRunBefore(text, tokens, k, 3);
+        std::size_t first = NameRunBefore(text, tokens, k, 3);
+        // (A town's fourth word when its first says it is one: "the Santa Maria Capua Vetere public
+        // prosecutor's office".)
+        if (first > 0 && k - first == 3 && kTownFirstWords.contains(tokens[first - 1].text) &&
+            JoinsName(text, tokens[first - 1], tokens[first])) {
+          --first;
+        }
         // Not a line's first word, capitalised whatever it is ("Decorator factory" in a program's help).
         const std::size_t line_start = text.find_last_not_of(" \t", tokens[first].start == 0 ? 0 : tokens[first].start - 1);
         const bool opens_line = tokens[first].start == 0 || line_start == std::string_view::npos || text[line_start] == '\n';
@@ -1871,6 +1904,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (MaybeLawWord(w.text) && kLawWords.contains(w.text) &&
             !(j + 1 < tokens.size() && SpaceBetween(text, w, tokens[j + 1]) && kOrgEnd.contains(tokens[j + 1].text))) {
           law = j == last_org;
+          break;
+        }
+        // ... and so does a scheme's number: "her National Insurance number" names no body.
+        if (j > i && j == last_org && (w.text == "number" || w.text == "numbers")) {
+          law = true;
           break;
         }
         // A capitalised "The" starts a sentence, even after a name's last dot ("BAWAG P.S.K. The Graz

@@ -186,14 +186,16 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? )"
        R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A block of flats by its number and name before its street ("27
-      // Pelham House, Marlowe Road"; not "in 2001 Government House").
+      // Pelham House, Marlowe Road"; not "in 2001 Government House"), or by
+      // the flat's ("Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield").
       {"LOCATION", "block_of_flats",
-       R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, )?\d{1,3}[A-Za-z]? (?:\p{Lu}\p{Ll}+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
-       R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)",
+       R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, (?:\d{1,3}[A-Za-z]? )?|\d{1,3}[A-Za-z]? )(?:\p{Lu}\p{Ll}+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
+       R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)"
+       R"((?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
@@ -228,14 +230,14 @@ std::vector<PatternDef> Definitions() {
       // The number first, as France, Spain, Italy and Croatia write it ("14
       // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
       // "14 Ulica bana Jelačića", "5 Put Brodarice", Russia's "14 Prospekt
-      // Karla Marksa, flat 57"), and the town, with its
+      // Karla Marksa, flat 57", Ireland's "4 Bóthar na Trá"), and the town, with its
       // postcode or its sector ("14 Strada Polonă, Sector 1"). Above a name's
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
-       R"(Bulevar|Trg|Put|Obala|Triq|Prospekt|[Uu]litsa|[Vv]ulytsia|Pereulok|Naberezhnaya|Shosse))"
-       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|)"
+       R"(Bulevar|Trg|Put|Obala|Triq|Prospekt|[Uu]litsa|[Vv]ulytsia|Pereulok|Naberezhnaya|Shosse|Bóthar|Sráid|Ascaill))"
+       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-](?:tal-|tas-|tad-|tar-|ta['’] ?|il-|de |del |della |di |du |des )?\p{Lu}\p{Ll}+)*)"
@@ -251,13 +253,14 @@ std::vector<PatternDef> Definitions() {
       // A street named kind first, without a number, where something is
       // ("a plot of land on Rruga e Kavajës in Tirana", "lived in Ulica
       // Ilica", "a shop on Rue de Lannoy", "a flat on Bulevardul
-      // Independenței", "a café on Piața Unirii", "on the Via Domiziana"; no
+      // Independenței", "a café on Piața Unirii", "on the Via Domiziana",
+      // "at Rua Soares dos Reis"; no
       // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
        R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
-       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)*))",
+       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
       // Kalker Hauptstraße", "lived in Drottninggatan").
@@ -269,6 +272,13 @@ std::vector<PatternDef> Definitions() {
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
        {"postcode", "post", "address"}, Validator::kNone},
+      // An Irish Eircode after the town ("Galway H91 T2X6", "Dublin 2, D02
+      // X285"): the routing key, and four letters and digits with a letter
+      // in them (the letters leave out B, G, I, J, L, M, O, Q, S, U and Z).
+      {"LOCATION", "eircode",
+       R"([\p{Ll}\d],? ((?:[AC-FHKNPRTV-Y]\d{2}|D6W) (?:[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]{3}|\d[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]{2}|)"
+       R"(\d{2}[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]|\d{3}[AC-FHKNPRTV-Y]))\b)",
+       0.7, {}, Validator::kNone},
       // A ZIP code after a state's postal abbreviation ("Boston, MA 02114"):
       // the code alone, a state is a large place.
       {"LOCATION", "us_zip_code",
@@ -293,8 +303,10 @@ std::vector<PatternDef> Definitions() {
       // code is 20-45-77", "his passport, no. U 09128846"), after an
       // account's, a policy's, a patient's ... number, no. or ID ("policy no. AB-1234", "account number: 12345678",
       // "member ID #A1234"), with the scheme's name in brackets after the
-      // label ("Tax ID (PESEL): 85071512345", "citizen service number
-      // (BSN) is 123456782"). The identifier is
+      // label or before its "number" ("Tax ID (PESEL): 85071512345", "citizen
+      // service number (BSN) is 123456782", "identity card (DNI) number is
+      // 15987654Z"), a citizen's, identity, coordination or permit number
+      // ("unique master citizen number (EMBG) is ..."). The identifier is
       // upper-case letters and digits, in groups that each begin with a digit
       // after a space ("NHS number 943 476 5919"), with a digit in it.
       {"CODE", "labelled_identifier",
@@ -307,12 +319,13 @@ std::vector<PatternDef> Definitions() {
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
+       R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|)"
        R"((?:crime |police )?reference|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry)) )"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([\p{L}-]{2,12}\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([A-Za-z-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
+       R"((?: \([\p{L}-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
@@ -337,6 +350,18 @@ std::vector<PatternDef> Definitions() {
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
        R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
+      // A number said to be borne ("his identity card bears the number
+      // 0045678"), or long after "no." ("his account at Sberbank, no.
+      // 40817810462001234567"): no law, case or house has eight digits.
+      {"CODE", "labelled_identifier",
+       R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ([A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\b)",
+       0.8, {}, Validator::kLabelledIdentifier},
+      {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
+      // A user name in quotes, as the Internet writes it, in small letters
+      // ("published under the name “kadrilt”", "the username 'ivan_77'").
+      {"PERSON", "alias_name",
+       R"re((?i:\b(?:under the (?:user ?|screen )?name|user ?name|screen name|handle)),? ["“'‘]([\p{L}\d][\p{L}\d_.\-]{2,29})["”'’])re",
+       0.75, {}, Validator::kNone},
       // The second of two such names ("whom he knew as “Gia” and “Beso”").
       {"PERSON", "alias_name",
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
@@ -354,8 +379,13 @@ std::vector<PatternDef> Definitions() {
       // The name someone was made to take or took ("forced him to change his
       // name to Asen Milenov Asenov", a place after "to" before).
       {"PERSON", "name_taken",
-       R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname)s? to )"
-       R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
+       R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname|forename)s? )"
+       R"((?:from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} )?to (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
+       0.9, {}, Validator::kNone},
+      // ... and the name they had ("to change her forename from Julien to Camille").
+      {"PERSON", "name_taken",
+       R"(\bchang(?:e|ed|es|ing) (?:his|her|their) (?:first |family )?(?:name|surname|forename)s? from )"
+       R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}) to )",
        0.9, {}, Validator::kNone},
       // A married woman's maiden name ("Mrs Le Goff, née Kerhervé").
       {"PERSON", "maiden_name", R"(\b(?:née|nee) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))", 0.85, {},
@@ -425,8 +455,10 @@ std::vector<PatternDef> Definitions() {
       // code before it ("land and mortgage register no. NS1T/00048211/5").
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|land book|)"
-       R"(mortgage register|cadastral|title deed))"
+       R"(mortgage register|cadastral|title deed|sheet/plan))"
        R"((?: (?:no|nos|number|numbers|code|reference|ref)\.?)? ((?-i:[A-Z]{1,2} )?\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*|)"
+       // (Cyprus's sheet and plan in Roman numerals: "sheet/plan XXI/54".)
+       R"((?-i:[IVXL]{1,6})/\d{1,3}(?:\.\d{1,3})?|)"
        R"((?-i:[A-Z]{1,4}\d[A-Z0-9]{0,3})/\d{4,10}/\d{1,3})\b)",
        0.7, {}, Validator::kNone},
       // A vehicle's registration after the words that introduce it

@@ -27,7 +27,7 @@ const char* kCurrencyCodes =
     "LUF|NLG|FIM|IEP|YTL)";
 
 const char* kCurrencyWords =
-    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krona|krone|crowns?|roubles?|rubles?|lire|lira|"
+    "(?:euros?|dollars?|pounds?(?: sterling)?|kronor|kroner|kronur|krónur|krona|króna|krone|crowns?|roubles?|rubles?|lire|lira|"
     "liras|zlot(?:y|ys|ies)|złot(?:y|ys|ies)|kunas?|denars?|tenge|francs?|marks?|lei|leu|hryvnias?|dinars?|korun[ay]?|forints?|leva|levs?|leks?|lekë|tolars?|laris?|drams?|liri|lati|lats?|litai|litas|"
     "korunas|kroons?|markkas?|pesos?|kopecks?|kopeks?|manats?|yen|yuan|rupees?|shekels?|schillings?|pesetas?|escudos?|drachmas?|guilders?|cents?|pence)";
 
@@ -62,7 +62,7 @@ const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|no
 const char* kOtherOccupations =
     "police officer|policeman|security officer|compliance officer|"
     "policewoman|software developer|software engineer|web developer|developer|data analyst|"
-    "(?:shipyard|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
+    "(?:(?:fruit|strawberry|cotton|tea|olive|grape) picker)|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
@@ -80,7 +80,7 @@ const char* kOtherOccupations =
     "social worker|pensioner|housewife|homemaker|administrator|civil engineer|computer programmer|"
     "programmer|consultant|inspector|auditor|surveyor|estate agent|insurance agent|shop assistant|"
     "hairdresser|tailor|baker|butcher|watchman|night ?watchman|bus driver|train driver|fire ?fighter|"
-    "customs officer|tax inspector|border guard|gamekeeper|forester|herdsman|beekeeper|student nurse|"
+    "customs officer|tax inspector|border guard(?: officer)?|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
     "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:lay )?preacher|dinner lady|"
@@ -153,7 +153,7 @@ const char* kConditions =
     "hydrocephalus|spina bifida|microcephaly|cystic fibrosis|(?:alcohol|substance|drug|opioid|gambling) use disorder|"
     "(?:thyroid|autoimmune|genetic|blood|kidney|liver) disorder|"
     "(?:brain|head|spinal cord|spinal|back|neck|knee|shoulder|hip|eye) injur(?:y|ies)|"
-    "(?:lumbar |cervical )?disc herniation|headaches|emphysema|(?:stomach|peptic|duodenal|gastric) ulcers?|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
+    "(?:lumbar |cervical )?disc herniation|headaches|emphysema|(?:stomach|peptic|duodenal|gastric|perforated) ulcers?|(?:cerebral|brain|isch(?:a)?emic|ha?emorrhagic) stroke|"
     "septic shock|sepsis|gallstones|(?:high|low) blood pressure|nasal polyps|psychotic episodes?|"
     "(?:Turner|Asperger|Tourette|Klinefelter|Marfan|Ehlers-Danlos|Guillain-Barr[ée]|Cushing|Rett|Angelman|"
     "Prader-Willi|M[uü]nchausen|Korsakoff|Sj[oö]gren|Noonan|Usher|Edwards|Patau|Fragile X)(?:['’]s)? syndrome|"
@@ -168,7 +168,7 @@ const char* kConditions =
     "female genital mutilation|FGM|MRSA|hospital-acquired infection|(?:gender|sex) reassignment(?: surgery| treatment)?|miscarriage|scabies|tinnitus|head lice|(?:congenital )?heart defect|birth defect|in vitro fertili[sz]ation|IVF treatment|epileptic seizures|lost (?:his|her|the sight of his|the sight of her) (?:left |right )?(?:eye|leg|arm|hand|foot|spleen|kidney)|"
     "lost (?:the )?(?:hearing|sight) (?:in|of) (?:his|her|one|both) (?:left |right )?(?:ears?|eyes?)|"
     "(?:the )?use of (?:his|her) (?:left |right )?(?:hand|arm|leg|legs|arms)|(?:leg|arm|foot|hand|finger|toe)s? amputated|(?:(?:left|right) )?(?:leg|arm|foot|hand|finger|toe)s? (?:was|were|had been|has been|had to be) amputated|(?:alcohol|drug|substance|solvent) abuse|ruptured (?:appendix|spleen|(?:aortic |cerebral |brain )?aneurysm)|(?:aortic|cerebral|brain) aneurysm|"
-    "(?:coronary|gastric|heart|cardiac|double|triple|quadruple) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|alcohol dependence|drug addiction|heart (?:condition|problems|failure)|"
+    "(?:coronary|gastric|heart|cardiac|double|triple|quadruple) bypass(?: surgery)?|(?:community-acquired |aspiration )?pneumonia|atrial fibrillation|alcoholism|(?:alcohol|drug|opioid|heroin) dependen(?:ce|cy)|drug addiction|heart (?:condition|problems|failure)|"
     "(?:heart |cardiac |open-heart |coronary )?bypass surgery|"
     "(?:cardiac )?pacemaker|(?:ha?emo)?dialysis|chemotherapy|radiotherapy|hearing aids?|prosthetic (?:legs?|arms?|limbs?)|"
     "(?:first|second|third)-degree burns|"
@@ -240,6 +240,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string organisation_kinds =
       "(?i:company|firm|newspaper|daily|weekly|magazine|periodical|journal|association|foundation|party|union|movement|"
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|business|"
+      // ... and the Internet's ("the YouTube channel “Azad Söz”", "the Facebook page “Sumqayıt Xəbər”").
+      "channel|blog|(?-i:Facebook|VKontakte|Telegram|Instagram|Internet) (?:page|group|account)|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   // The colours a vehicle is described by ("a white Lada").
@@ -825,10 +827,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:no\\.|№) ?\\d{1,6})\\b",
        0.7, {}, Validator::kNone},
       // Membership of a trade union or a party, named before the word in
-      // lower case ("a member of the GMB union") or by its acronym ("members
-      // of the PKK"): a special category of data.
+      // lower case ("a member of the GMB union", "a member of Parliament for
+      // the Jobbik party", "joined the Yabloko party") or by its acronym
+      // ("members of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?i:members?|membership) of (?:the )?((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
+       "\\b(?:(?i:members?|membership) of (?:[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
@@ -837,6 +840,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:who (?:is|was|is now|was then)|I['’]m(?: now)?|I am(?: now)?|(?:he|she)['’]s) (\\d{1,2}|" + num +
            ")(?: years old)?(?: at the time)?(?:[,;)]|\\.(?:[ \\t)]|(?m:$)))", 0.7,
        {}, Validator::kNone},
+      // ... at the time something happened ("The applicant was 16 at the
+      // time"), or as a test estimated it ("estimated his age at 20.6 years").
+      {"AGE", "age_who_is",
+       "\\b(?:(?i:he|she|I|we|they|applicants?|child|children|boy|girl|son|daughter|victim|pupil|brother|sister)|"
+       "\\p{Lu}\\p{Ll}+|\\p{Lu}\\.) (?:was|were) ((?:\\d{1,2}|" + num + ")(?: years old)?) at the time\\b", 0.7, {},
+       Validator::kNone},
+      {"AGE", "age_who_is", "\\b(?:his|her|their) age (?:at|as) (\\d{1,2}(?:\\.\\d)? years)\\b", 0.7, {},
+       Validator::kNone},
       // A job after someone's age ("a 34-year-old nurse"): the age says it
       // is one person's.
       {"OCCUPATION", "occupation_after_age",
@@ -1037,7 +1048,7 @@ std::optional<std::pair<std::size_t, std::size_t>> KinshipAfter(std::string_view
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> KinshipBefore(std::string_view text, std::size_t pos) {
-  static const RE2 kin("(?:^|[^\\p{L}-])(" + std::string(kKinship) + "), (?:(?:Mr|Mrs|Ms|Miss|Dr)\\.? )?$");
+  static const RE2 kin("(?:^|[^\\p{L}-])(" + std::string(kKinship) + "), (?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Mag|Mgr|Ing|JUDr|MUDr)\\.? )?$");
   constexpr std::size_t kWindow = 48;
   const std::size_t from = pos > kWindow ? pos - kWindow : 0;
   re2::StringPiece found;

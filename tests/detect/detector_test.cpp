@@ -3716,5 +3716,130 @@ TEST(DetectorTest, StreetsOfGermanyTurkeyRomaniaAndSerbia) {
                   {"LOCATION", "Bulevar kralja Aleksandra 73"}});
 }
 
+// An identity number named before it, with the scheme's letters in brackets
+// between the name and "number", or as a citizen's, coordination or permit
+// number (not a telephone number: "14061312345" has eleven digits).
+TEST(DetectorTest, IdentityNumbersNamedSo) {
+  const auto f = DetectIn(
+      "The boy's national identity number is 14061312345. His unique master citizen number (EMBG) is "
+      "1204976470012. His personal identification number (EMŠO) is 1505948500123. His Swedish coordination "
+      "number is 830511-1234. His N permit number is 12345678. His national identity card (DNI) number is "
+      "15987654Z. She had no permit number and no identity at all.");
+  ExpectFinds(f, {{"CODE", "14061312345"},
+                  {"CODE", "1204976470012"},
+                  {"CODE", "1505948500123"},
+                  {"CODE", "830511-1234"},
+                  {"CODE", "12345678"},
+                  {"CODE", "15987654Z"}});
+  ExpectNoneContains(f, {"14061312345"}, "PHONE_NUMBER");
+  EXPECT_EQ(std::count_if(f.begin(), f.end(), [](const Found& s) { return s.type == "CODE"; }), 6);
+}
+
+// An address runs on after its street and number: the flat and block, the
+// floor, the postcode as each country writes it, and the town; the number
+// before a street the patterns read only by its kind. After a town, a number
+// is no postcode.
+TEST(DetectorTest, AddressesRunOnToTheirPostcodeAndTown) {
+  const auto f = DetectIn(
+      "He lives at Údolní 53, 602 00 Brno. He lives at Prinsengracht 412-III, 1016 JC Amsterdam. She lives in "
+      "Tbilisi, at 23 Chavchavadze Avenue, block 4, flat 15. She lives at Rua Soares dos Reis, 544, 4.º Esq., "
+      "4400-315 Vila Nova de Gaia. She lives at Am Lindenhof 7, 33602 Bielefeld. He lives at 12 Archbishop "
+      "Makarios III Avenue, Flat 301, 6017 Larnaca. He lives at Rīgas iela 48-17, Daugavpils, LV-5401. In "
+      "Larnaca, 1500 Roma were evicted.");
+  ExpectFinds(f, {{"LOCATION", "Údolní 53, 602 00 Brno"},
+                  {"LOCATION", "Prinsengracht 412-III, 1016 JC Amsterdam"},
+                  {"LOCATION", "23 Chavchavadze Avenue, block 4, flat 15"},
+                  {"LOCATION", "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"},
+                  {"LOCATION", "Am Lindenhof 7, 33602 Bielefeld"},
+                  {"LOCATION", "12 Archbishop Makarios III Avenue, Flat 301, 6017 Larnaca"},
+                  {"LOCATION", "Daugavpils, LV-5401"}});
+  ExpectNoneContains(f, {"1500"}, "LOCATION");
+}
+
+// Ireland's streets and Eircodes, a street called Broadway, a French place
+// named kind first ("Gare" alone is a town in the gazetteer).
+TEST(DetectorTest, IrishAddressesAndPlacesNamedKindFirst) {
+  const auto f = DetectIn(
+      "He lives at 4 Bóthar na Trá, Salthill, Galway H91 T2X6. The office is at Dublin 2, D02 X285. She was shot "
+      "at 19 Creggan Broadway, Derry. He was stopped near the Gare du Nord station. His villa at lieu-dit Cala "
+      "Rossa was searched.");
+  ExpectFinds(f, {{"LOCATION", "4 Bóthar na Trá, Salthill"},
+                  {"LOCATION", "H91 T2X6"},
+                  {"LOCATION", "D02 X285"},
+                  {"LOCATION", "19 Creggan Broadway, Derry"},
+                  {"LOCATION", "Gare du Nord"},
+                  {"LOCATION", "Cala Rossa"}});
+}
+
+// A place found on weak evidence is carried where a place follows a body
+// after a comma, not everywhere; one of "Town, Region" is carried alone.
+TEST(DetectorTest, PlacesNamedAgainAfterABodyOrWithTheirRegion) {
+  const auto f = DetectIn(
+      "He was abused at a school in Ballinasloe. He has been treated at St Brigid's Hospital, Ballinasloe. He "
+      "lives in Hallstatt, Upper Austria, and was mayor of Hallstatt.");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"LOCATION", "Ballinasloe"}), 2);
+  ExpectFinds(f, {{"LOCATION", "Hallstatt"}});
+  const auto g = DetectIn("Distribution of Source is allowed in Source form. The Source must be kept.");
+  EXPECT_LE(std::count(g.begin(), g.end(), Found{"LOCATION", "Source"}), 1);
+}
+
+// A scheme's number names no body; a party named after "Parliament for" or
+// "joined"; a user name in small letters; Austria's degrees before a name; a
+// currency in Icelandic.
+TEST(DetectorTest, SchemesPartiesUserNamesAndDegrees) {
+  const auto f = DetectIn(
+      "Her National Insurance number is YK 12 34 56 C. He is a former member of Parliament for the Jobbik party. "
+      "He joined the Yabloko party in 2003. She published under the name \"kadrilt\". The account 'Savings' was "
+      "closed. His daughter, Mag. Elisabeth Gruber, works in Linz. He held 7,800,000 Icelandic krónur (ISK).");
+  ExpectFinds(f, {{"ORGANIZATION", "Jobbik party"},
+                  {"ORGANIZATION", "Yabloko party"},
+                  {"PERSON", "kadrilt"},
+                  {"PERSON", "Elisabeth Gruber"},
+                  {"FAMILY_STATUS", "daughter"},
+                  {"QUANTITY", "7,800,000 Icelandic krónur (ISK)"}});
+  ExpectNoneContains(f, {"National Insurance", "Parliament for"}, "ORGANIZATION");
+  ExpectNoneContains(f, {"Mag", "Savings"}, "PERSON");
+}
+
+// A flat in a named block, the fourth word of a town its first word says is
+// one, both names of a name changed, an age at the time (of a person, not a
+// thing's figure) and as a test estimated it, a civil number, a dependency.
+TEST(DetectorTest, FlatsTownsNamesChangedAndAgesAtTheTime) {
+  const auto f = DetectIn(
+      "His address is Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield. The Santa Maria Capua Vetere public "
+      "prosecutor's office discontinued it. She applied to change her forename from Julien to Camille. The "
+      "applicant was 16 at the time. The damage was 16 at the time of the survey. The test estimated his age at "
+      "20.6 years. His unified civil number (EGN) is 7104154567. He suffers from alcohol dependency.");
+  ExpectFinds(f, {{"LOCATION", "Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield"},
+                  {"ORGANIZATION", "Santa Maria Capua Vetere public prosecutor's office"},
+                  {"PERSON", "Julien"},
+                  {"PERSON", "Camille"},
+                  {"AGE", "16"},
+                  {"AGE", "20.6 years"},
+                  {"CODE", "7104154567"},
+                  {"MEDICAL_CONDITION", "alcohol dependency"}});
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"AGE", "16"}), 1);
+  ExpectNoneContains(f, {"Julien"}, "LOCATION");
+}
+
+// Channels and pages named in quotes, a number borne or long after "no."
+// (not a short one), Cyprus's sheet and plan, pickers, a Lithuanian postcode
+// with its town.
+TEST(DetectorTest, ChannelsNumbersBorneAndSheetPlans) {
+  const auto f = DetectIn(
+      "He ran the YouTube channel \"Azad Söz\" and the Facebook page \"Sumqayıt Xəbər\". His account at Sberbank, "
+      "no. 40817810462001234567, was frozen under Law no. 2577. His identity card bears the number 0045678. He "
+      "owned plot no. 221, sheet/plan XXI/54. He worked as a strawberry picker. Her address is Taikos pr. 88-14, "
+      "LT-94119 Klaipėda.");
+  ExpectFinds(f, {{"ORGANIZATION", "Azad Söz"},
+                  {"ORGANIZATION", "Sumqayıt Xəbər"},
+                  {"CODE", "40817810462001234567"},
+                  {"CODE", "0045678"},
+                  {"CODE", "XXI/54"},
+                  {"OCCUPATION", "strawberry picker"},
+                  {"LOCATION", "Taikos pr. 88-14, LT-94119 Klaipėda"}});
+  ExpectNoneContains(f, {"2577"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
