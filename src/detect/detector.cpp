@@ -395,6 +395,26 @@ void AddWholeWordMentions(std::string_view text, std::string_view name, std::str
   }
 }
 
+// An organisation found once with evidence ("the car factory Zastava
+// Automobili") is the same organisation where the text names it again without
+// any ("ordered Zastava Automobili to pay"): TAB counts a body as protected only
+// when every mention is. A name of two words at least, capitalised first.
+std::vector<Span> OrganisationsNamedAgain(std::string_view text, const std::vector<Span>& spans) {
+  std::set<std::string_view> names;
+  for (const Span& s : spans) {
+    if (s.type != "ORGANIZATION" || s.score.value_or(0) < 0.6 || s.recognizer == "coreference") continue;
+    const std::string_view name = text.substr(s.start, s.size());
+    if (name.find(' ') == std::string_view::npos || !std::isupper(static_cast<unsigned char>(name[0])) ||
+        name.find('\n') != std::string_view::npos) {
+      continue;
+    }
+    names.insert(name);
+  }
+  std::vector<Span> out;
+  for (std::string_view name : names) AddWholeWordMentions(text, name, "ORGANIZATION", &out);
+  return out;
+}
+
 // A group of companies named before the words ("the Blackspur group of
 // companies"), and the group's name wherever the text uses it alone ("Blackspur
 // went into receivership").
@@ -491,6 +511,7 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // An address goes on after its street and number: the flat, the block and
 // the floor, the postcode and the town ("Údolní 53, 602 00 Brno", "Prinsengracht
 // 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block 4, flat 15",
+// Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź",
 // "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"), which no
 // one pattern for the street reads in every country's order. Only a place that
 // holds a number, or ends in a street's kind, runs on: after a town, ", 1500
@@ -500,9 +521,9 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b)?)"
-      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit) [0-9A-Z]{1,5}\b|)"
+      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.) [0-9A-Z]{1,5}\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b))*)"
-      R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{4,5}) \p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?\p{Lu}\p{Ll}+)*|)"
+      R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4,5}) \p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?\p{Lu}\p{Ll}+)*|)"
       R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)?)");
   static const RE2 kBalticPostcode(R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)");
   // The number after a street named without one ("Rua Soares dos Reis, 544,").
@@ -979,6 +1000,9 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : PlacesNamedAgain(text, tokens, spans, *impl_->names)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : OrganisationsNamedAgain(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : NamesInTheirOwnLanguage(text, tokens, spans, *impl_->names)) {

@@ -1534,7 +1534,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(AsciiLower(tokens[i - 1].text)) || tokens[i - 1].text.ends_with("-owned") ||
          t.text == "company" || t.text == "firm" || t.text == "club" || t.text == "enterprise" || t.text == "party" ||
-         t.text == "band" || kPeriodicals.contains(t.text)) &&
+         t.text == "band" || t.text == "factory" || kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text) && !IsStopWord(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {

@@ -217,7 +217,7 @@ std::vector<PatternDef> Definitions() {
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
        R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
-       R"( (?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
+       R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.8, {}, Validator::kNone},
       // A Turkish address: the quarter, the street and the door ("Çay
@@ -308,7 +308,8 @@ std::vector<PatternDef> Definitions() {
       // 15987654Z"), a citizen's, identity, coordination or permit number
       // ("unique master citizen number (EMBG) is ..."). The identifier is
       // upper-case letters and digits, in groups that each begin with a digit
-      // after a space ("NHS number 943 476 5919"), with a digit in it.
+      // after a space ("NHS number 943 476 5919"), or with one after up to
+      // three letters ("registration number MB PK-442"), with a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|kennitala|Steuer-ID|Steuernummer|IdNr|)"
@@ -326,7 +327,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([\p{L}-]{2,12}\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([\p{L}-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
-       R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)*)\b)",
+       R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: (?:\d[A-Z0-9]*|[A-Z]{1,3}\d[A-Z0-9]*|[A-Z]{1,3}(?:-\d[A-Z0-9]*))(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
       // <priya@example.org>").
@@ -665,6 +666,12 @@ bool Validate(Validator v, std::string_view s) {
       static const std::set<std::string_view> kBreeds = {"German shepherd", "Belgian shepherd", "Australian shepherd",
                                                           "Anatolian shepherd", "Caucasian shepherd", "Dutch shepherd"};
       return !kBreeds.contains(s);
+    }
+    case Validator::kNotACarMaker: {
+      // "the car factory Zastava Automobili", "Fiat Automobili Srbija": the maker, not a car.
+      static const std::set<std::string_view> kMakers = {"Automobili", "Automobiles", "Automobile", "Automotive",
+                                                          "Motors", "Group", "Trucks", "AG", "SA", "Srbija"};
+      return !kMakers.contains(s.substr(s.rfind(' ') + 1));
     }
     case Validator::kNotAPersonsTitle: {
       // "employed by Mr and Mrs Andreou": a person's title begins no employer.

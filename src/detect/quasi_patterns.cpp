@@ -538,10 +538,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // ... or named after a comma and "the", or "named", or after "the" and
       // the word ("a fishing boat, the Sveti Nikola,", "held on the ship
       // Audace", "the bulk carrier Kapitan Georgi Georgiev", "the fishing
-      // vessel Havbris").
+      // vessel Havbris", Malta's "the fishing boat Madonna tal-Grazzja").
       {"VEHICLE", "ship_name",
        R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe (?:fishing |cargo |merchant |motor )?)" + vessels + R"( ))"
-       R"((\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2}))",
+       R"((\p{Lu}[\p{L}-]+(?: (?:tal-|tas-|tad-|tar-|il-|ta['’] ?|(?:de|da|do|dos|di|del|della) )?\p{Lu}[\p{L}-]+){0,2}))",
        0.7, {}, Validator::kNone},
       // ... or in quotation marks ("the trawler “Nossa Senhora da Boa Viagem”"), above a place inside it.
       {"VEHICLE", "ship_name", R"((?i:\b)" + vessels + R"((?:, the| named| called)? ))" + quoted_name, 0.75, {},
@@ -554,7 +554,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
        "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
        "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
-       0.6, {}, Validator::kNone},
+       0.6, {}, Validator::kNotACarMaker},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too; so are Ford, Kia and
       // Seat, known by their models ("a grey Ford Mondeo"), and a Dacia whose

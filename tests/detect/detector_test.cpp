@@ -3841,5 +3841,23 @@ TEST(DetectorTest, ChannelsNumbersBorneAndSheetPlans) {
   ExpectNoneContains(f, {"2577"});
 }
 
+// A car maker is no car, and a factory named after its kind is a body, found
+// again where the text names it without any; a Polish flat and postcode; a
+// Maltese boat; a king's numeral in a street's name; a Slovenian plate.
+TEST(DetectorTest, MakersBoatsStreetsWithNumeralsAndPlates) {
+  const auto f = DetectIn(
+      "He worked at the car factory Zastava Automobili until the court ordered Zastava Automobili to pay him. He "
+      "drove a Zastava 101. He lives at ul. Piotrkowska 104 m. 12, 90-006 Łódź. He owns the fishing boat Madonna "
+      "tal-Grazzja. Their flat is at Ulica Kralja Petra I 42/5, 34000 Kragujevac. He drove a lorry (registration "
+      "number MB PK-442).");
+  EXPECT_EQ(std::count(f.begin(), f.end(), Found{"ORGANIZATION", "Zastava Automobili"}), 2);
+  ExpectFinds(f, {{"VEHICLE", "Zastava 101"},
+                  {"LOCATION", "ul. Piotrkowska 104 m. 12, 90-006 Łódź"},
+                  {"VEHICLE", "Madonna tal-Grazzja"},
+                  {"LOCATION", "Ulica Kralja Petra I 42/5, 34000 Kragujevac"},
+                  {"CODE", "MB PK-442"}});
+  ExpectNoneContains(f, {"Automobili"}, "VEHICLE");
+}
+
 }  // namespace
 }  // namespace privtext::detect
