@@ -107,6 +107,8 @@ const WordSet kOrgEnd = {
     // ... and newspapers named so ("the Leeds Evening Post").
     "Post",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
+    // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
+    "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).
@@ -391,13 +393,16 @@ const WordSet kLocalOffices = {"Mayor", "Governor", "Prefect", "Constable", "She
 const WordSet kCourtNameEnds = {"Court", "Tribunal", "Appeal", "Appeals", "Instance", "Cassation"};
 // Words after a name that make it a law's: "the Social Insurance Act".
 const WordSet kLawWords = {"Act", "Code", "Law", "Regulation", "Regulations", "Ordinance", "Decree", "Statute"};
+// Words that end a scheme's or a fund's name, no person's: "the Magdalene
+// Restorative Justice Ex-Gratia Scheme".
+const WordSet kSchemeWords = {"Scheme", "Fund", "Programme", "Program", "Initiative", "Award", "Prize"};
 // Institutions named by a place and a lower-case head: "Hilvan prison".
 const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital", "clinic", "camp", "farm",
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
                                     "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
-                                    "post", "estate", "colliery", "penitentiary", "movement",
+                                    "post", "estate", "colliery", "penitentiary", "movement", "home",
                                     // Newspapers named before their kind ("the Gazeta Wyborcza daily").
                                     "daily", "weekly",
                                     // Bars, restaurants and hotels named after their place or owner ("the Vatra bar").
@@ -431,8 +436,9 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // ... and where people shop ("the Akropolis shopping centre"), and air
                                        // and naval bases ("the Khankala military base").
                                        "shopping", "air", "naval",
-                                       // ... and a family centre ("the Eggen family centre").
-                                       "family",
+                                       // ... and a family centre ("the Eggen family centre"), and homes
+                                       // ("the Ældrecenter Hjallese nursing home", "the Kamenny children's home").
+                                       "family", "nursing", "children", "care",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",
@@ -544,7 +550,7 @@ bool MaybeInstitution(std::string_view w) {
     case 'n': return w == "nightclub";
     case 's': return w.size() >= 6 || w == "shop";
     case 'b': return w.size() >= 6 || w == "bar" || w == "bank" || w == "base";
-    case 'h': return w.size() >= 6 || w == "hotel";
+    case 'h': return w.size() >= 6 || w == "hotel" || w == "home";
     case 'g': case 'o': return w.size() >= 6;
     case 'e': return w == "estate";
     case 'a': return w == "association";
@@ -676,7 +682,9 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // ("cel" a Romanian epithet's: "Alexandru cel Bun".)
 const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i", "cel",
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
-                            "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze"};
+                            "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze",
+                            // An Arabic surname's article, written apart ("Fatima el Khattabi").
+                            "el", "al", "ben"};
 
 // An Arabic surname with its article in small letters ("al-Hashimi",
 // "el-Sayed", "ash-Shami").
@@ -1422,8 +1430,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative; but initials alone
       // after a title are a person's, whatever legal form they spell ("Mr A.S., who").
       const bool initials_alone = j == i + 2 && tokens[i + 1].initial;
+      // (Nor a scheme or a fund named after justice: "the Magdalene Restorative Justice Ex-Gratia Scheme".)
       if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) &&
-          (!kOrgEnd.contains(tokens[j - 1].text) || initials_alone)) {
+          (!(kOrgEnd.contains(tokens[j - 1].text) || kSchemeWords.contains(tokens[j - 1].text)) || initials_alone)) {
         // "Mr Kh., questioned": the initial with its dot.
         const std::size_t end = j == i + 2 ? DigraphInitialEnd(text, tokens[i + 1]) : 0;
         if (end > tokens[i + 1].end) {
@@ -1701,7 +1710,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
       }
       const bool needs_modifier = t.text == "office" || t.text == "station" || t.text == "headquarters" ||
-                                  t.text == "post" || t.text == "estate";
+                                  t.text == "post" || t.text == "estate" || t.text == "home";
       // (Not where a company is based, nor who owns or runs it: "the Gdynia-based company" is in Gdynia, "the
       // State-owned company Naftogaz" is Naftogaz.)
       const std::string_view before = k > 0 ? tokens[k - 1].text : std::string_view();
@@ -1835,7 +1844,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t past = j < tokens.size() && JoinsName(text, tokens[j - 1], tokens[j]) ? j + 1 : j;
       const bool body = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
                                     tokens.begin() + static_cast<std::ptrdiff_t>(past),
-                                    [](const Token& w) { return InstitutionWord(w.text); });
+                                    [](const Token& w) { return InstitutionWord(w.text) || kSchemeWords.contains(w.text); });
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
       // (Nor a place before its kind, "Sofia Region", nor a faith, "a Roman
       // Catholic priest".)

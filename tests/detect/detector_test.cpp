@@ -3859,5 +3859,25 @@ TEST(DetectorTest, MakersBoatsStreetsWithNumeralsAndPlates) {
   ExpectNoneContains(f, {"Automobili"}, "VEHICLE");
 }
 
+// Danish floors, Finnish staircases, Icelandic postcodes; a nursing home by
+// its name; a taxi firm named after its town (not a person: "Bradford" is a
+// first name too), and the town it is in; a scheme named after justice; an
+// Arabic article written apart.
+TEST(DetectorTest, NordicAddressesHomesFirmsAndSchemes) {
+  const auto f = DetectIn(
+      "She lives at Skibhusvej 52, 2. tv., 5000 Odense C. He lived at Valtakatu 33 B 18, 53100 Lappeenranta. She "
+      "lives at Hafnarstræti 88, 600 Akureyri. She worked at the Ældrecenter Hjallese nursing home. He lives in "
+      "Bradford, West Yorkshire. He is a taxi driver with Bradford Metro Taxis. She received a sum under the "
+      "Magdalene Restorative Justice Ex-Gratia Scheme. He is married to Ms Fatima el Khattabi.");
+  ExpectFinds(f, {{"LOCATION", "Skibhusvej 52, 2. tv., 5000 Odense C"},
+                  {"LOCATION", "Valtakatu 33 B 18, 53100 Lappeenranta"},
+                  {"LOCATION", "Hafnarstræti 88, 600 Akureyri"},
+                  {"ORGANIZATION", "Ældrecenter Hjallese nursing home"},
+                  {"LOCATION", "Bradford, West Yorkshire"},
+                  {"ORGANIZATION", "Bradford Metro Taxis"},
+                  {"PERSON", "Fatima el Khattabi"}});
+  ExpectNoneContains(f, {"Bradford", "Magdalene", "Scheme"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
