@@ -60,7 +60,10 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // A Spanish floor's side: "2º izquierda".
                              "izquierda", "derecha", "izq.", "dcha.", "centro",
                              // A Turkish address's words: "Çay Mahallesi 4512 Sokak No. 7".
-                             "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:"};
+                             "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:",
+                             // A Danish floor's side ("2. tv."), a Portuguese one ("4.º Esq."), a Polish flat
+                             // ("104 m. 12"), a block ("block 4").
+                             "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").
@@ -626,7 +629,31 @@ struct SurrogateGenerator::Impl {
     return name;
   }
 
+  // A user name in small letters ("kadrilt", "ivan_77"): its letters
+  // another surname's, its digits redrawn, its marks kept ("novak_42").
+  std::string UserName(std::string_view value) const {
+    Draw d = DrawFor("USER_NAME", value);
+    std::string out;
+    for (std::size_t i = 0; i < value.size();) {
+      std::size_t j = i;
+      if (IsAsciiLower(value[i]) || static_cast<unsigned char>(value[i]) >= 0x80) {
+        while (j < value.size() && (IsAsciiLower(value[j]) || static_cast<unsigned char>(value[j]) >= 0x80)) ++j;
+        out += Lower(OtherName("SURNAME", pools.surnames, value.substr(i, j - i)));
+      } else {
+        while (j < value.size() && !IsAsciiLower(value[j]) && static_cast<unsigned char>(value[j]) < 0x80) ++j;
+        out += Shape(value.substr(i, j - i), d, false);
+      }
+      i = j;
+    }
+    return out;
+  }
+
   std::string Person(std::string_view value) const {
+    // (A name no capital begins is a user name: every word of it had been kept as a particle, "van" or "de".)
+    if (!value.empty() && (IsAsciiLower(value[0]) || IsDigit(value[0])) &&
+        std::none_of(value.begin(), value.end(), [](char c) { return IsAsciiUpper(c); })) {
+      return UserName(value);
+    }
     std::string out;
     std::size_t i = 0;
     while (i < value.size()) {
@@ -1064,6 +1091,17 @@ struct SurrogateGenerator::Impl {
       streets.push_back(Street(part, d));
       any = any || streets.back().has_value();
     }
+    // A street named without its kind, its number after it, opens an address of more parts ("Údolní 53, 602 00
+    // Brno" -> "Novak 17, 318 42 Norhaven").
+    if (!streets[0] && parts.size() > 1) {
+      const std::vector<std::string_view> words = SplitWords(parts[0]);
+      if (words.size() >= 2 && HasDigit(words.back()) && !IsAsciiLower(words[0][0]) &&
+          !InList(kAddressUnits, words[0]) && std::none_of(words.begin(), words.end() - 1, HasDigit)) {
+        streets[0] = OtherName("STREET", pools.surnames, Between(words.front(), words[words.size() - 2])) + " " +
+                     PlacePart(words.back(), d);
+        any = true;
+      }
+    }
     if (!any) return std::nullopt;
     std::vector<std::string> out;
     for (std::size_t k = 0; k < parts.size(); ++k) out.push_back(streets[k] ? *streets[k] : PlacePart(parts[k], d));
@@ -1090,9 +1128,9 @@ struct SurrogateGenerator::Impl {
           if (word.ends_with(m)) mark = m;
         }
         out.push_back(Shape(word.substr(0, word.size() - mark.size()), d, true) + std::string(mark));
-      } else if (word.size() == 1 && IsAsciiUpper(word[0])) {
+      } else if (word.size() <= 2 && std::all_of(word.begin(), word.end(), IsAsciiUpper)) {
         end_run();
-        out.push_back(Shape(word, d, true));  // a door's or a block's letter, not a place
+        out.push_back(Shape(word, d, true));  // a door's or a block's letter, a Dutch postcode's, not a place
       } else if (InList(kAddressUnits, word)) {
         end_run();
         out.emplace_back(word);

@@ -731,5 +731,36 @@ TEST(SurrogateGeneratorTest, PoolsMustHoldNamesAndPlaces) {
   EXPECT_EQ(g.error().message(), "surrogate pools need first names, surnames and places");
 }
 
+// Addresses as the rest of Europe writes them keep their shape: a street
+// named without its kind before its number, a Danish floor's side, a Dutch
+// postcode's letters and a town's district letter redrawn, never a place.
+TEST(SurrogateGeneratorTest, AddressesAsEuropeWritesThem) {
+  const auto g = Generator();
+  const std::string surname = "(Smith|Kowalski|Novak|Horvat|Jensen|Larsen|Moreau|Rossi)";
+  const auto town = [&](const char* name) { return RE2::QuoteMeta(g.Surrogate(name, "LOCATION")); };
+  const std::string brno = g.Surrogate("Údolní 53, 602 00 Brno", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(brno, surname + " [1-9][0-9], [1-9][0-9]{2} [0-9]{2} " + town("Brno"))) << brno;
+  const std::string odense = g.Surrogate("Skibhusvej 52, 2. tv., 5000 Odense C", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(odense, surname + "vej [1-9][0-9], [1-9]\\. tv\\., [1-9][0-9]{3} " + town("Odense") +
+                                         " [A-Z]")) << odense;
+  const std::string amsterdam = g.Surrogate("Prinsengracht 412, 1016 JC Amsterdam", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(amsterdam, surname + "gracht [1-9][0-9]{2}, [1-9][0-9]{3} [A-Z]{2} " +
+                                            town("Amsterdam"))) << amsterdam;
+}
+
+// A user name in small letters is replaced, letters by another surname in
+// small letters, digits redrawn, marks kept: it had stayed, read as a
+// particle ("van").
+TEST(SurrogateGeneratorTest, UserNamesAreReplaced) {
+  const auto g = Generator();
+  const std::string kadrilt = g.Surrogate("kadrilt", "PERSON");
+  EXPECT_TRUE(RE2::FullMatch(kadrilt, "(smith|kowalski|novak|horvat|jensen|larsen|moreau|rossi)")) << kadrilt;
+  const std::string ivan = g.Surrogate("ivan_77", "PERSON");
+  EXPECT_TRUE(RE2::FullMatch(ivan, "[a-z]+_[0-9]{2}")) << ivan;
+  EXPECT_NE(ivan.substr(0, 4), "ivan");
+  // A name with its particle keeps the particle.
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pieter van Dijk", "PERSON"), "\\S+ van \\S+"));
+}
+
 }  // namespace
 }  // namespace privtext::protect
