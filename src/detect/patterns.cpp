@@ -268,6 +268,9 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
        R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
+      // ... or before its kind in small letters ("a flat on Hálkova street").
+      {"LOCATION", "street_named_kind_last",
+       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:street|avenue|boulevard|square))\b)", 0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
@@ -319,6 +322,7 @@ std::vector<PatternDef> Definitions() {
        R"(detainee|prisoner|inmate|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
+       R"((?:loan |credit |lease |rental )?agreement|pension(?: account)?|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
        R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|)"
        R"((?:crime |police )?reference|(?:housing )?application|)"
@@ -518,10 +522,21 @@ std::vector<PatternDef> Definitions() {
       // A German court's file number: the panel, the register's letters, the
       // number and year ("2 BvR 1873/10", "VI ZR 12/08", "4 U 112/09"), as
       // Croatia writes it too ("I Kž 688/13-4"), whole: above the application
-      // number inside it.
+      // number inside it. The Czech and Slovak courts write the year in full
+      // ("8 Tdo 512/2015", "sp. zn. 3 To 18/2014"), Austria's a check letter
+      // after it ("9 Ob 17/14f"), a German prosecutor's file follows the
+      // court's ("3 KLs 201 Js 4417/11").
       {"CODE", "german_file_number",
-       R"(\b((?:\d{1,2}|[IVX]{1,5}) \p{Lu}\p{L}{0,3} \d{1,5}/\d{2}(?:-\d{1,3})?)\b)", 0.8,
+       R"(\b((?:\d{1,3} \p{Lu}\p{L}{0,3} )?(?:\d{1,3}|[IVX]{1,5}) \p{Lu}\p{L}{0,3} \d{1,5}/(?:\d{2}|(?:19|20)\d{2})(?:-\d{1,3}|[a-z])?)\b)", 0.8,
        {}, Validator::kNone},
+      // An Italian register's number after a case's ("no. 12345/2009
+      // R.G.N.R.", "no. 5432/10 R.G. GIP"): the register's letters are no
+      // one's initials.
+      {"CODE", "italian_register_number",
+       R"(\b(\d{1,6}/\d{2,4} R\.G\.(?:N\.R\.)?(?: (?:GIP|GUP|Trib\.|Dib\.))?))", 0.9, {}, Validator::kNone},
+      // A German pension insurance number: the area, the birth date, the
+      // surname's letter, the serial and check digits ("12 020347 H 507").
+      {"CODE", "german_pension_number", R"(\b(\d{2} ?[0-3]\d[01]\d{3} ?[A-Z] ?\d{3})\b)", 0.8, {}, Validator::kNone},
       // A land register's sheet before the parcel on it ("sheet 12, parcel
       // 431": the parcel is land_reference's).
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},

@@ -3879,5 +3879,30 @@ TEST(DetectorTest, NordicAddressesHomesFirmsAndSchemes) {
   ExpectNoneContains(f, {"Bradford", "Magdalene", "Scheme"}, "PERSON");
 }
 
+// Court files as Czechia, Slovakia, Austria and German prosecutors number
+// them, an Italian register's letters after a case's number (no one's
+// initials), a German pension number, a loan agreement's number, a street
+// before its kind in small letters; a law's number stays.
+TEST(DetectorTest, CourtFilesOfCentralEuropeAndRegisters) {
+  const auto f = DetectIn(
+      "The court (case no. 40 T 3/2013) convicted him; the Supreme Court (file no. 8 Tdo 512/2015) and the Bratislava "
+      "court (sp. zn. 3 To 18/2014) agreed. The Supreme Court (file no. 9 Ob 17/14f) and the Regional Court (file no. "
+      "3 KLs 201 Js 4417/11) ruled. In proceedings no. 12345/2009 R.G.N.R. the judge ruled (no. 5432/10 R.G. GIP). "
+      "His pension number is 12 020347 H 507. She signed loan agreement no. KH/2008/11/2345. He lives in a flat on "
+      "Hálkova street. He claimed under Act no. 215/2006.");
+  ExpectFinds(f, {{"CODE", "40 T 3/2013"},
+                  {"CODE", "8 Tdo 512/2015"},
+                  {"CODE", "3 To 18/2014"},
+                  {"CODE", "9 Ob 17/14f"},
+                  {"CODE", "3 KLs 201 Js 4417/11"},
+                  {"CODE", "12345/2009 R.G.N.R."},
+                  {"CODE", "5432/10 R.G. GIP"},
+                  {"CODE", "12 020347 H 507"},
+                  {"CODE", "KH/2008/11/2345"},
+                  {"LOCATION", "Hálkova street"}});
+  ExpectNoType(f, "PERSON");
+  ExpectNoneContains(f, {"215/2006"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
