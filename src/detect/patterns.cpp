@@ -536,7 +536,7 @@ std::vector<PatternDef> Definitions() {
        R"(\b(\d{1,6}/\d{2,4} R\.G\.(?:N\.R\.)?(?: (?:GIP|GUP|Trib\.|Dib\.))?))", 0.9, {}, Validator::kNone},
       // A German pension insurance number: the area, the birth date, the
       // surname's letter, the serial and check digits ("12 020347 H 507").
-      {"CODE", "german_pension_number", R"(\b(\d{2} ?[0-3]\d[01]\d{3} ?[A-Z] ?\d{3})\b)", 0.8, {}, Validator::kNone},
+      {"CODE", "german_pension_number", R"(\b(\d{2} ?[0-3]\d[01]\d{3} ?[A-Z] ?\d{3})\b)", 0.9, {}, Validator::kNone},
       // A land register's sheet before the parcel on it ("sheet 12, parcel
       // 431": the parcel is land_reference's).
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},
