@@ -511,22 +511,23 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // An address goes on after its street and number: the flat, the block and
 // the floor, the postcode and the town ("Údolní 53, 602 00 Brno", "Prinsengracht
 // 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block 4, flat 15",
-// Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź", Denmark's "Skibhusvej 52, 2. tv.,
+// Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź", Moldova's "str. Alba-Iulia 75, ap. 112, MD-2071
+// Chișinău", Denmark's "Skibhusvej 52, 2. tv.,
 // 5000 Odense C", Finland's "Valtakatu 33 B 18, 53100 Lappeenranta",
 // "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"), which no
 // one pattern for the street reads in every country's order. Only a place that
 // holds a number, or ends in a street's kind, runs on: after a town, ", 1500
-// Roma" is no postcode; a Baltic postcode is one after any place ("Daugavpils,
+// Roma" is no postcode; one with its country's letters is one after any place ("Daugavpils,
 // LV-5401"). A street's kind takes the number before the street's name too ("12
 // Archbishop Makarios III Avenue", whose name no address pattern reads).
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
-      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.) [0-9A-Z]{1,5}\b|)"
+      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.) [0-9A-Z]{1,5}\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) \p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?\p{Lu}\p{Ll}+)*(?: [A-Z]\b)?|)"
-      R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)?)");
-  static const RE2 kBalticPostcode(R"(, (?:LV|LT)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)");
+      R"(, (?:LV|LT|MD)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)?)");
+  static const RE2 kLetteredPostcode(R"(, (?:LV|LT|MD)-\d{4,5}\b(?: \p{Lu}\p{Ll}+)?)");
   // The number after a street named without one ("Rua Soares dos Reis, 544,").
   static const RE2 kNumber(R"(, \d{1,4}[A-Za-z]?[,.])");
   static const std::set<std::string_view> kKinds = {"Street", "Avenue", "Road", "Boulevard", "Lane", "Square", "Broadway"};
@@ -539,7 +540,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
         std::any_of(value.begin(), value.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     re2::StringPiece found;
     if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
-      if (kBalticPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) s.end += found.size();
+      if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) s.end += found.size();
       continue;
     }
     if (!numbered && s.start >= 2 && text[s.start - 1] == ' ') {

@@ -99,7 +99,7 @@ const WordSet kOrgEnd = {
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
-    "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library",
+    "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     // Organisations and motorcycle clubs named so ("the Kurdistan Workers' Organisation", "Bandidos MC").
@@ -1548,7 +1548,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {
         const std::string_view gap = Between(text, tokens[end - 1], tokens[end]);
-        if (gap == " & " && tokens[end].capitalized) {
+        if ((gap == " & " || gap == "-") && tokens[end].capitalized) {  // "Mebli-Lux LLC"
           ++end;
         } else if (gap == " " && (tokens[end].text == "and" || kParticles.contains(tokens[end].text)) &&
                    end + 1 < tokens.size() && tokens[end + 1].capitalized &&

@@ -199,7 +199,7 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
-      // "Kossuth utca 18", "ul. Marszałkowska 12", "ul. Kościuszki 12/4,
+      // "Kossuth utca 18", "ul. Marszałkowska 12", Moldova's "str. Alba-Iulia 75", "ul. Kościuszki 12/4,
       // 50-038 Wrocław", "Oude Rijksweg 84", "Sierninger Straße 42",
       // "Oudegracht 204", Brussels' "rue de Ribaucourt 112"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
@@ -215,7 +215,7 @@ std::vector<PatternDef> Definitions() {
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
-       R"(ul\. \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?))"
+       R"((?:ul|str)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
@@ -315,8 +315,8 @@ std::vector<PatternDef> Definitions() {
       // three letters ("registration number MB PK-442"), with a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
-       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|kennitala|Steuer-ID|Steuernummer|IdNr|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?))?|)"
+       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|)"

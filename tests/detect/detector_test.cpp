@@ -3904,5 +3904,18 @@ TEST(DetectorTest, CourtFilesOfCentralEuropeAndRegisters) {
   ExpectNoneContains(f, {"215/2006"});
 }
 
+// Moldova's addresses, a company named with a hyphen before its legal form
+// and its register code after it, a front among the bodies.
+TEST(DetectorTest, MoldovanAddressesHyphenatedCompaniesAndFronts) {
+  const auto f = DetectIn(
+      "His address is str. Alba-Iulia 75, ap. 112, MD-2071 Chișinău. He owns the furniture company Mebli-Lux LLC "
+      "(USREOU code 34567890). He is a member of the Belarusian Popular Front.");
+  ExpectFinds(f, {{"LOCATION", "str. Alba-Iulia 75, ap. 112, MD-2071 Chișinău"},
+                  {"ORGANIZATION", "Mebli-Lux LLC"},
+                  {"CODE", "34567890"},
+                  {"ORGANIZATION", "Belarusian Popular Front"}});
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect
