@@ -100,6 +100,8 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
+    // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
+    "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     // Organisations and motorcycle clubs named so ("the Kurdistan Workers' Organisation", "Bandidos MC").
@@ -1342,10 +1344,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i, 3);
       // Whose relative it is, said before the family word, lets the name end
       // a sentence too ("with their daughter, Lejla."; not "a girl, Paris."),
-      // or come before what was said to them ("to her sister, Olga: ...").
-      static const WordSet kOwners = {"his", "her", "their", "my", "our"};
+      // or come before what was said to them ("to her sister, Olga: ..."), and
+      // so does having them ("She has two grandchildren, Daan and Fleur.").
+      static const WordSet kOwners = {"his", "her", "their", "my", "our", "has", "have", "had"};
       static const WordSet kWhich = {"two", "three", "four", "five", "elder", "eldest", "younger", "youngest", "only"};
-      const std::size_t owner = i > 2 && kWhich.contains(tokens[i - 2].text) ? i - 3 : i - 2;  // "her two sons"
+      std::size_t owner = i > 2 && kWhich.contains(tokens[i - 2].text) ? i - 3 : i - 2;  // "her two sons"
+      if (owner > 0 && owner < i && (tokens[owner].text == "a" || tokens[owner].text == "an")) --owner;  // "has a son"
       const bool owned = i > 1 && (kOwners.contains(AsciiLower(tokens[owner].text)) ||
                                    WithoutPossessive(tokens[owner].text).size() != tokens[owner].text.size());
       const auto name_ends = [&](std::size_t end) {
@@ -1361,7 +1365,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // with a remark in brackets: "their two sons, Adnan and Edin, were last
       // seen", "His sons, Ardit, Besnik and Klodian, aged", "two sons, Yassin
       // (born in 2003) and Adam (born in 2006)".
-      const bool several = tokens[i - 1].text.ends_with('s') || tokens[i - 1].text == "children";
+      const bool several = tokens[i - 1].text.ends_with('s') || tokens[i - 1].text.ends_with("children");
       // Past a name's remark in brackets; the text's end when it runs on.
       const auto past_remark = [&](std::size_t end) {
         if (text.substr(tokens[end - 1].end, 2) != " (") return end;

@@ -83,10 +83,11 @@ std::vector<PatternDef> Definitions() {
       // In pairs after three digits or in five pairs, as Georgia, Armenia,
       // Belgium and France write them ("599 11 22 33", "0476 55 12 98", "06 12 34 56 78"), or
       // after an area code and three digits, as Turkey and Russia do ("0532
-      // 417 22 90", "8 912 345 67 89"): with a context word only (not money's
-      // groups of three).
+      // 417 22 90", "8 912 345 67 89", "8-921-345-67-89"): with a context word
+      // only (not money's groups of three).
       {"PHONE_NUMBER", "phone_pairs",
-       R"((?:\b(?:0?\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2})|(?:\b|\()(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)",
+       R"((?:\b(?:0?\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2}|(?:8-)?\d{3}-\d{3}-\d{2}-\d{2})|)"
+       R"((?:\b|\()(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)",
        0.4,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "number", "cell"}, Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
@@ -215,7 +216,9 @@ std::vector<PatternDef> Definitions() {
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
-       R"((?:ul|str)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?))"
+       R"((?:ul|str)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
+       // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
+       R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
@@ -352,9 +355,16 @@ std::vector<PatternDef> Definitions() {
       // "source “Mircea”") or capitalised after "alias" ("Kovač alias
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
-       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the name|)re"
+       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the (?:name|alias)|)re"
        R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
+      // A number named with the body that gave it ("their case number with
+      // the Office is 106-1-12345/2017-m", "his pension account number with
+      // the German Pension Insurance is ...").
+      {"CODE", "labelled_identifier",
+       R"(\bnumber (?:with|at|from) (?:the |his |her |their )?(?:\p{Lu}\p{L}* ){0,3}\p{Lu}\p{L}* (?:is|was) )"
+       R"(([A-Za-z0-9]*\d[A-Za-z0-9]*(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
+       0.8, {}, Validator::kLabelledIdentifier},
       // A number said to be borne ("his identity card bears the number
       // 0045678"), or long after "no." ("his account at Sberbank, no.
       // 40817810462001234567"): no law, case or house has eight digits.

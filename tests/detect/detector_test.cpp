@@ -3917,5 +3917,29 @@ TEST(DetectorTest, MoldovanAddressesHyphenatedCompaniesAndFronts) {
   ExpectNoType(f, "DATE_TIME");
 }
 
+// A Dutch company, an alias in quotes, Bulgaria's and Romania's addresses, a
+// Russian number in hyphens, a case number named with its office,
+// grandchildren named, a child named after having one (not a girl named for
+// a town).
+TEST(DetectorTest, CompaniesAliasesBalkanAddressesAndNamedGrandchildren) {
+  const auto f = DetectIn(
+      "Gas is extracted by the Nederlandse Aardolie Maatschappij (NAM). He was an agent under the alias \"Marin\". His "
+      "address is bul. \"Primorski\" 47, et. 3, ap. 7, 9000 Varna. He lives at strada Mihai Eminescu nr. 12, bl. A3, "
+      "sc. B, ap. 14. His telephone number is 8-921-345-67-89. Their case number with the Office is "
+      "106-1-12345/2017-m. She has two grandchildren, Daan and Fleur. The applicant has a daughter, Lejla. He had "
+      "met a girl, Paris.");
+  ExpectFinds(f, {{"ORGANIZATION", "Nederlandse Aardolie Maatschappij"},
+                  {"PERSON", "Marin"},
+                  {"LOCATION", "bul. \"Primorski\" 47, et. 3, ap. 7, 9000 Varna"},
+                  {"LOCATION", "strada Mihai Eminescu nr. 12, bl. A3, sc. B, ap. 14"},
+                  {"PHONE_NUMBER", "8-921-345-67-89"},
+                  {"CODE", "106-1-12345/2017-m"},
+                  {"PERSON", "Daan"},
+                  {"PERSON", "Fleur"},
+                  {"PERSON", "Lejla"}});
+  ExpectNoneContains(f, {"Paris"}, "PERSON");
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect
