@@ -1345,12 +1345,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // Whose relative it is, said before the family word, lets the name end
       // a sentence too ("with their daughter, Lejla."; not "a girl, Paris."),
       // or come before what was said to them ("to her sister, Olga: ..."), and
-      // so does having them ("She has two grandchildren, Daan and Fleur.").
-      static const WordSet kOwners = {"his", "her", "their", "my", "our", "has", "have", "had"};
+      // so does having a relative ("She has two grandchildren, Daan and Fleur.";
+      // "She had a girl, Paris." says no more whose girl than before).
+      static const WordSet kOwners = {"his", "her", "their", "my", "our"};
+      static const WordSet kHaving = {"has", "have", "had"};
       static const WordSet kWhich = {"two", "three", "four", "five", "elder", "eldest", "younger", "youngest", "only"};
       std::size_t owner = i > 2 && kWhich.contains(tokens[i - 2].text) ? i - 3 : i - 2;  // "her two sons"
       if (owner > 0 && owner < i && (tokens[owner].text == "a" || tokens[owner].text == "an")) --owner;  // "has a son"
       const bool owned = i > 1 && (kOwners.contains(AsciiLower(tokens[owner].text)) ||
+                                   (kHaving.contains(tokens[owner].text) && kKinship.contains(tokens[i - 1].text)) ||
                                    WithoutPossessive(tokens[owner].text).size() != tokens[owner].text.size());
       const auto name_ends = [&](std::size_t end) {
         const std::string_view after = text.substr(end, 2);
