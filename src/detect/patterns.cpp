@@ -331,9 +331,9 @@ std::vector<PatternDef> Definitions() {
        R"((?:crime |police )?reference|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([\p{L}-]{2,12}\))? )"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([A-Za-zŠŽČĆĐ-]{2,12}\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([\p{L}-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
+       R"((?: \([A-Za-zŠŽČĆĐ-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
        R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: (?:\d[A-Z0-9]*|[A-Z]{1,3}\d[A-Z0-9]*|[A-Z]{1,3}(?:-\d[A-Z0-9]*))(?:[\-/.][A-Z0-9]+)*)*)\b)",
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
@@ -362,7 +362,7 @@ std::vector<PatternDef> Definitions() {
       // the Office is 106-1-12345/2017-m", "his pension account number with
       // the German Pension Insurance is ...").
       {"CODE", "labelled_identifier",
-       R"(\bnumber (?:with|at|from) (?:the |his |her |their )?(?:\p{Lu}\p{L}* ){0,3}\p{Lu}\p{L}* (?:is|was) )"
+       R"(\bnumber (?:with|at|from) (?:the |his |her |their )?(?:[A-Z][A-Za-z]* ){0,3}[A-Z][A-Za-z]* (?:is|was) )"
        R"(([A-Za-z0-9]*\d[A-Za-z0-9]*(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       // A number said to be borne ("his identity card bears the number
@@ -375,7 +375,7 @@ std::vector<PatternDef> Definitions() {
       // A user name in quotes, as the Internet writes it, in small letters
       // ("published under the name “kadrilt”", "the username 'ivan_77'").
       {"PERSON", "alias_name",
-       R"re((?i:\b(?:under the (?:user ?|screen )?name|user ?name|screen name|handle)),? ["“'‘]([\p{L}\d][\p{L}\d_.\-]{2,29})["”'’])re",
+       R"re((?i:\b(?:under the (?:user ?|screen )?name|user ?name|screen name|handle)),? ["“'‘]([A-Za-z0-9][A-Za-z0-9_.\-]{2,29})["”'’])re",
        0.75, {}, Validator::kNone},
       // The second of two such names ("whom he knew as “Gia” and “Beso”").
       {"PERSON", "alias_name",
@@ -395,7 +395,7 @@ std::vector<PatternDef> Definitions() {
       // name to Asen Milenov Asenov", a place after "to" before).
       {"PERSON", "name_taken",
        R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname|forename)s? )"
-       R"((?:from \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3} )?to (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
+       R"((?:from [^\n.]{1,40}? )?to (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
        0.9, {}, Validator::kNone},
       // ... and the name they had ("to change her forename from Julien to Camille").
       {"PERSON", "name_taken",
