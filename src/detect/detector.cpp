@@ -512,7 +512,7 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // the floor, the postcode and the town ("Údolní 53, 602 00 Brno", "Prinsengracht
 // 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block 4, flat 15",
 // Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź", Moldova's "str. Alba-Iulia 75, ap. 112, MD-2071
-// Chișinău", Romania's "nr. 12, bl. A3, sc. B, ap. 14", Denmark's "Skibhusvej 52, 2. tv.,
+// Chișinău", Romania's "nr. 12, bl. A3, sc. B, ap. 14", Catalonia's "Carrer de la Força 12, 2n 1a", Denmark's "Skibhusvej 52, 2. tv.,
 // 5000 Odense C", Finland's "Valtakatu 33 B 18, 53100 Lappeenranta",
 // "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"), which no
 // one pattern for the street reads in every country's order. Only a place that
@@ -526,7 +526,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.) [0-9A-Z]{1,5}\b|)"
-      R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.)*)"
+      R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)*(?: [A-Z]\b)?|)"
       R"(, (?:LV|LT|MD)-\d{4,5}\b(?: [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)?)?)");
   static const RE2 kLetteredPostcode(R"(, (?:LV|LT|MD)-\d{4,5}\b(?: [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)?)");

@@ -102,6 +102,8 @@ const WordSet kOrgEnd = {
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
     "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband",
+    // ... and inspectorates named after their place ("the Timiș County School Inspectorate").
+    "Inspectorate",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
     "Restaurant", "Unit", "Colony", "Mission", "Shipyard", "Shipyards", "Factory", "Steelworks", "Colliery",
     // Organisations and motorcycle clubs named so ("the Kurdistan Workers' Organisation", "Bandidos MC").
@@ -217,7 +219,10 @@ const WordSet kGenericBodyWords = {
     "Crime", "Drugs", "Fraud", "Squad", "Constabulary",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
     "Legal", "Aid", "Industrial", "Complaints", "Communications", "Interception", "Equal", "Opportunities",
-    "Data", "Protection", "Competition", "Broadcasting", "Permission", "Administration", "of", "and", "the", "for"};
+    "Data", "Protection", "Competition", "Broadcasting", "Permission", "Administration",
+    // ... and what an inspectorate inspects ("the Language Inspectorate", "the Special Tax Inspectorate").
+    "Language", "Special", "Sanitary", "School", "Schools",
+    "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
 // name ("Rules of Court", "Third Section of the Court", "one of the Sections
@@ -440,7 +445,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "shopping", "air", "naval",
                                        // ... and a family centre ("the Eggen family centre"), and homes
                                        // ("the Ældrecenter Hjallese nursing home", "the Kamenny children's home").
-                                       "family", "nursing", "children", "care",
+                                       "family", "nursing", "children", "care", "youth",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
                                        "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",

@@ -211,8 +211,9 @@ std::vector<PatternDef> Definitions() {
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar))"
-       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))* \p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
+       R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
@@ -396,6 +397,12 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_taken",
        R"(\b(?:chang(?:e|ed|es|ing)|took|adopted) (?:his|her|their) (?:first |family )?(?:name|surname|forename)s? )"
        R"((?:from [^\n.]{1,40}? )?to (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
+       0.9, {}, Validator::kNone},
+      // ... or said to have been changed ("his name was forcibly changed to
+      // Asen Marinov Asenov").
+      {"PERSON", "name_taken",
+       R"(\b(?i:his|her|their) (?:first |family )?(?:name|surname|forename)s? (?:was|were|had been) (?:[a-z]+ly )?changed to )"
+       R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))",
        0.9, {}, Validator::kNone},
       // ... and the name they had ("to change her forename from Julien to Camille").
       {"PERSON", "name_taken",

@@ -242,6 +242,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "co-?operative|club|group|publishing house|radio station|television channel|organi[sz]ation|NGO|society|business|"
       // ... and the Internet's ("the YouTube channel “Azad Söz”", "the Facebook page “Sumqayıt Xəbər”").
       "channel|blog|(?-i:Facebook|VKontakte|Telegram|Instagram|Internet) (?:page|group|account)|"
+      // ... and places to eat, drink and stay ("a nightclub called “The Grafton Rooms”").
+      "nightclub|restaurant|pub|hotel|café|cafe|disco|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   // The colours a vehicle is described by ("a white Lada").
@@ -461,6 +463,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:locality|settlement|neighbourhood|district|quarter|area|place|village|hamlet) known (?:locally )?as "
        "(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.85, {}, Validator::kNone},
+      // ... or by the office held there ("a former mayor of Celrà", "the
+      // muhtar of Kayadere"): a town, a village or a see.
+      {"LOCATION", "place_of_office",
+       "\\b(?:mayor|governor|prefect|sub-prefect|muhtar|headman|bishop|archbishop|mufti|parish priest) of "
+       "(\\p{Lu}\\p{L}+(?:[ -]\\p{Lu}\\p{L}+)?)",
+       0.6, {}, Validator::kNone},
       // ... or capitalised right after a medium's kind: "the television channel
       // TV3", "the newspaper Hürriyet", "the publishing house Ceylan Yayınları",
       // "the news website Aktuality.sk".
@@ -831,7 +839,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the Jobbik party", "joined the Yabloko party") or by its acronym
       // ("members of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?:(?i:members?|membership) of (?:[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
+       "\\b(?:(?i:members?|membership) of (?:(?:the )?(?:\\p{Lu}\\p{Ll}+ )?[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by

@@ -3941,5 +3941,29 @@ TEST(DetectorTest, CompaniesAliasesBalkanAddressesAndNamedGrandchildren) {
   ExpectNoType(f, "DATE_TIME");
 }
 
+// A nightclub named in quotes, a youth home, an inspectorate named after its
+// place (not a national one), a name said to have been changed, Italian,
+// Catalan and Estonian addresses, a party after a named parliament, a town
+// by the office held there.
+TEST(DetectorTest, ClubsInspectoratesNamesChangedAndSouthernAddresses) {
+  const auto f = DetectIn(
+      "He was arrested at a nightclub called \"The Grafton Rooms\". Anna was placed at the Sundbo youth home. The "
+      "Timiș County School Inspectorate suspended her; the Language Inspectorate fined him. His name was forcibly "
+      "changed to Asen Marinov Asenov. She lives at Via dell'Indipendenza 44, 40121 Bologna. His address is Carrer "
+      "de la Força 12, 2n 1a, 17004 Girona. He lives at Tallinna mnt 19-45, 20303 Narva. He is a member of the "
+      "Catalan Parliament for the CUP party and a former mayor of Celrà.");
+  ExpectFinds(f, {{"ORGANIZATION", "The Grafton Rooms"},
+                  {"ORGANIZATION", "Sundbo youth home"},
+                  {"ORGANIZATION", "Timiș County School Inspectorate"},
+                  {"PERSON", "Asen Marinov Asenov"},
+                  {"LOCATION", "Via dell'Indipendenza 44, 40121 Bologna"},
+                  {"LOCATION", "Carrer de la Força 12, 2n 1a, 17004 Girona"},
+                  {"LOCATION", "Tallinna mnt 19-45, 20303 Narva"},
+                  {"ORGANIZATION", "CUP party"},
+                  {"LOCATION", "Celrà"}});
+  ExpectNoneContains(f, {"Language", "Asenov"}, "ORGANIZATION");
+  ExpectNoneContains(f, {"Asenov"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
