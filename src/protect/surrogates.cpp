@@ -44,8 +44,9 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                // Croatian squares, roads and quays: "Trg bana Jelačića", "Put Brodarice".
                                "Avinguda", "Passeig", "Plaça", "Praça", "Trg", "Put", "Obala",
                                // Romanian and Greek streets, Poland's "ul." (street) and "al." (avenue):
-                               // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4".
-                               "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.",
+                               // "Bulevardul Independenței", "Odos Notara 56", "ul. Kościuszki 12/4";
+                               // Moldova's "str." and Bulgaria's "bul." ("str. Alba-Iulia 75").
+                               "Bulevardul", "Calea", "Strada", "Odos", "ul.", "Ul.", "al.", "Al.", "str.", "bul.",
                                // French and Spanish streets in lower case: "8 rue Victor Hugo".
                                "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "calle",
                                // Russian and Ukrainian avenues and streets: "14 Prospekt Karla Marksa, flat 57".
@@ -63,7 +64,9 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:",
                              // A Danish floor's side ("2. tv."), a Portuguese one ("4.º Esq."), a Polish flat
                              // ("104 m. 12"), a block ("block 4").
-                             "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block"};
+                             "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block",
+                             // ... and a Balkan flat, floor, block and staircase ("ap. 7", "et. 3", "bl. A3", "sc. B").
+                             "ap.", "et.", "bl.", "sc."};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

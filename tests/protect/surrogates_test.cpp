@@ -746,6 +746,13 @@ TEST(SurrogateGeneratorTest, AddressesAsEuropeWritesThem) {
   const std::string amsterdam = g.Surrogate("Prinsengracht 412, 1016 JC Amsterdam", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(amsterdam, surname + "gracht [1-9][0-9]{2}, [1-9][0-9]{3} [A-Z]{2} " +
                                             town("Amsterdam"))) << amsterdam;
+  // Moldova's and Bulgaria's street words, and a Balkan flat's, floor's, block's and staircase's, are kept.
+  const std::string chisinau = g.Surrogate("str. Alba-Iulia 75, ap. 112, MD-2071 Chișinău", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(chisinau, "str\\. " + surname + " [1-9][0-9], ap\\. [1-9][0-9]{2}, [A-Z]{2}-[1-9][0-9]{3} " +
+                                           town("Chișinău"))) << chisinau;
+  const std::string block = g.Surrogate("strada Mihai Eminescu 12, bl. A3, sc. B, ap. 14", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(block, "strada " + surname + " [1-9][0-9], bl\\. [A-Z][0-9], sc\\. [A-Z], ap\\. [1-9][0-9]"))
+      << block;
 }
 
 // A user name in small letters is replaced, letters by another surname in
