@@ -109,7 +109,11 @@ const Words kOrganisationKindsKeptOnly = {
     "Organisation", "Organization", "MC", "Post", "Colliery", "Penitentiary", "Daily", "Weekly", "Holding",
     // ... and clubs by their sport ("the Cherno More boxing club" had become "the Bitting Group"), football
     // clubs ("Celtic FC" had become "Tumlin Court").
-    "Club", "FC", "AFC"};
+    "Club", "FC", "AFC",
+    // ... and the kinds the detector found this session: inspectorates, fronts, homes, Dutch and German companies
+    // and associations, taxi firms ("the Timiș County School Inspectorate" had become "the Maris Commission").
+    "Inspectorate", "Front", "home", "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband", "Taxis",
+    "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",

@@ -769,5 +769,14 @@ TEST(SurrogateGeneratorTest, UserNamesAreReplaced) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Pieter van Dijk", "PERSON"), "\\S+ van \\S+"));
 }
 
+// The kinds of body the detector finds keep their word: an inspectorate, a
+// front, a taxi firm.
+TEST(SurrogateGeneratorTest, NewKindsOfBodyKeepTheirWord) {
+  const auto g = Generator();
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Timiș County School Inspectorate", "ORGANIZATION"), "\\S+ Inspectorate"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Belarusian Popular Front", "ORGANIZATION"), "\\S+ Front"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bradford Metro Taxis", "ORGANIZATION"), "\\S+ Taxis"));
+}
+
 }  // namespace
 }  // namespace privtext::protect
