@@ -100,6 +100,7 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
+    "Alliance",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
     "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband",
     // ... and inspectorates named after their place ("the Timiș County School Inspectorate").
@@ -274,6 +275,8 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
 // streets and bridges without a number ("Atatürk Street", "Galata Bridge":
 // TAB's guidelines mask named infrastructure).
 const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Municipality", "Canton", "Prefecture",
+                             // Turkish apartment buildings and housing estates ("the Yıldız Apartmanı").
+                             "Apartmanı", "Apartmanları", "Sitesi",
                              "Governorate", "Governorship", "Voivodeship", "Oblast", "Commune", "Parish", "Borough",
                              "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
@@ -355,6 +358,7 @@ const WordSet kBusinessKinds = {"shop", "store", "supermarket", "restaurant", "h
                                 "nightclub", "chain", "bookshop", "bakery", "company", "firm", "cooperative",
                                 "corporation", "enterprise", "factory", "union", "charity", "foundation",
                                 "association", "club", "motel", "guesthouse", "hostel", "pizzeria", "disco", "party",
+                                "organisation", "organization",
                                 "band",
                                 // ... and businesses by their trade ("the insurer Allianz", "the mobile operator
                                 // Beeline", "the developer Ağaoğlu").
@@ -671,6 +675,12 @@ bool SignsAfterAClosing(std::string_view text, const std::vector<Token>& tokens,
 std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
   static const WordSet kDigraphs = {"Ch", "Sh", "Kh", "Zh", "Ts", "Yu", "Ya", "Ye", "Yo", "Dj", "Gj", "Lj", "Nj", "Th"};
   if (!kDigraphs.contains(t.text) || t.end >= text.size() || text[t.end] != '.') return t.end;
+  // ... with more initials glued after it ("Mr Kh.M."): all of them.
+  std::size_t more = t.end + 1;
+  while (more + 1 < text.size() && std::isupper(static_cast<unsigned char>(text[more])) && text[more + 1] == '.') {
+    more += 2;
+  }
+  if (more > t.end + 1) return more;
   const std::string_view after = text.substr(t.end + 1, 2);
   const bool inside = after.starts_with(',') || after.starts_with(';') || after.starts_with(')') ||
                       (after.size() == 2 && after[0] == ' ' && std::islower(static_cast<unsigned char>(after[1])));
@@ -1555,7 +1565,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         SpaceBetween(text, t, tokens[i + 1]) && (kBusinessKinds.contains(t.text) || kPeriodicals.contains(t.text)) &&
         (kArticles.contains(AsciiLower(tokens[i - 1].text)) || tokens[i - 1].text.ends_with("-owned") ||
          t.text == "company" || t.text == "firm" || t.text == "club" || t.text == "enterprise" || t.text == "party" ||
-         t.text == "band" || t.text == "factory" || kPeriodicals.contains(t.text)) &&
+         t.text == "band" || t.text == "factory" || t.text == "organisation" || t.text == "organization" ||
+         kPeriodicals.contains(t.text)) &&
         !kTitles.contains(tokens[i + 1].text) && !IsStopWord(tokens[i + 1].text)) {
       std::size_t end = i + 2;
       for (int words = 1; words < 4 && end < tokens.size(); ++words) {

@@ -551,6 +551,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe (?:fishing |cargo |merchant |motor )?)" + vessels + R"( ))"
        R"((\p{Lu}[\p{L}-]+(?: (?:tal-|tas-|tad-|tar-|il-|ta['’] ?|(?:de|da|do|dos|di|del|della) )?\p{Lu}[\p{L}-]+){0,2}))",
        0.7, {}, Validator::kNone},
+      // ... two of them after the word in the plural ("on the ships Audace and
+      // Vincent", "the vessels “Vitosha” and “Rila”"): the first, then the second.
+      {"VEHICLE", "ship_name",
+       R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) ["“]?(\p{Lu}[\p{L}-]+)["”]? and ["“]?\p{Lu})",
+       0.7, {}, Validator::kNone},
+      {"VEHICLE", "ship_name",
+       R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) ["“]?\p{Lu}[\p{L}-]+["”]? and ["“]?(\p{Lu}[\p{L}-]+))",
+       0.7, {}, Validator::kNone},
       // ... or in quotation marks ("the trawler “Nossa Senhora da Boa Viagem”"), above a place inside it.
       {"VEHICLE", "ship_name", R"((?i:\b)" + vessels + R"((?:, the| named| called)? ))" + quoted_name, 0.75, {},
        Validator::kNone},

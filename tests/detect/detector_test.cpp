@@ -3965,5 +3965,25 @@ TEST(DetectorTest, ClubsInspectoratesNamesChangedAndSouthernAddresses) {
   ExpectNoneContains(f, {"Asenov"}, "LOCATION");
 }
 
+// A digraph initial with another glued after it, a Turkish apartment
+// building, an alliance named after an organisation's word (not a person
+// "Gay", whose surname "Ukraine" had then been carried), ships named two at a
+// time.
+TEST(DetectorTest, InitialsApartmentBuildingsAlliancesAndShipsInPairs) {
+  const auto f = DetectIn(
+      "A neighbour, Mr Kh.M., saw the vehicles. Her building, the Yıldız Apartmanı at Cumhuriyet Caddesi No. 88, "
+      "collapsed. She is a member of the LGBT organisation Gay Alliance Ukraine. She was held in the former "
+      "Security Service of Ukraine (SBU) building. He was held on the ships Audace and Vincent. He worked on the "
+      "vessels \"Vitosha\" and \"Rila\".");
+  ExpectFinds(f, {{"PERSON", "Kh.M."},
+                  {"LOCATION", "Yıldız Apartmanı"},
+                  {"VEHICLE", "Audace"},
+                  {"VEHICLE", "Vincent"},
+                  {"VEHICLE", "Vitosha"},
+                  {"VEHICLE", "Rila"}});
+  ExpectNoneContains(f, {"Gay", "Ukraine", "Yıldız"}, "PERSON");
+  ExpectNoneContains(f, {"Vincent"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
