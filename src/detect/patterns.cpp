@@ -213,11 +213,11 @@ std::vector<PatternDef> Definitions() {
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
-       R"((?:ul|str)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
+       R"((?:ul|str|zh\.k)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
@@ -319,7 +319,7 @@ std::vector<PatternDef> Definitions() {
       // three letters ("registration number MB PK-442"), with a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
-       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
+       R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
@@ -328,7 +328,7 @@ std::vector<PatternDef> Definitions() {
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"((?:loan |credit |lease |rental )?agreement|pension(?: account)?|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
-       R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|)"
+       R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|(?:asylum )?case|)"
        R"((?:crime |police )?reference|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"

@@ -66,7 +66,7 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // ("104 m. 12"), a block ("block 4").
                              "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block",
                              // ... and a Balkan flat, floor, block and staircase ("ap. 7", "et. 3", "bl. A3", "sc. B").
-                             "ap.", "et.", "bl.", "sc."};
+                             "ap.", "et.", "bl.", "sc.", "vh.", "zh.k."};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

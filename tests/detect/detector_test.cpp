@@ -3985,5 +3985,18 @@ TEST(DetectorTest, InitialsApartmentBuildingsAlliancesAndShipsInPairs) {
   ExpectNoneContains(f, {"Vincent"}, "LOCATION");
 }
 
+// A Hungarian road, a Bulgarian housing complex with its block, entrance and
+// flat, a Norwegian D-number, an asylum case's number (not a year in it).
+TEST(DetectorTest, HousingComplexesDNumbersAndAsylumCases) {
+  const auto f = DetectIn(
+      "They met at Kunigunda útja 64 in Budapest. Her address is zh.k. Mladost 1, bl. 27, vh. B, ap. 43. His "
+      "Norwegian D-number is 45038512345. His asylum case number is 2021/7/1234.");
+  ExpectFinds(f, {{"LOCATION", "Kunigunda útja 64"},
+                  {"LOCATION", "zh.k. Mladost 1, bl. 27, vh. B, ap. 43"},
+                  {"CODE", "45038512345"},
+                  {"CODE", "2021/7/1234"}});
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect
