@@ -328,7 +328,7 @@ std::vector<PatternDef> Definitions() {
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"((?:loan |credit |lease |rental )?agreement|pension(?: account)?|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
-       R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|(?:asylum )?case|)"
+       R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|asylum case|)"
        R"((?:crime |police )?reference|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
