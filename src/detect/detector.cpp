@@ -509,19 +509,21 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 }
 
 // An address goes on after its street and number: the flat, the block and
-// the floor, the postcode and the town ("Údolní 53, 602 00 Brno", "Prinsengracht
-// 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block 4, flat 15",
-// Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź", Moldova's "str. Alba-Iulia 75, ap. 112, MD-2071
-// Chișinău", Romania's "nr. 12, bl. A3, sc. B, ap. 14", Catalonia's "Carrer de la Força 12, 2n 1a", Denmark's "Skibhusvej 52, 2. tv.,
-// 5000 Odense C", Finland's "Valtakatu 33 B 18, 53100 Lappeenranta",
-// "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de Gaia"), which no
-// one pattern for the street reads in every country's order. Only a place that
-// holds a number, or ends in a street's kind, runs on: after a town, ", 1500
-// Roma" is no postcode; one with its country's letters is one after any place ("Daugavpils,
-// LV-5401"). A street's kind takes the number before the street's name too ("12
-// Archbishop Makarios III Avenue", whose name no address pattern reads). The
-// town is in Latin letters (not \p{Lu}\p{Ll}, whose classes cost 25 million
-// instructions to compile, in every process).
+// the floor, the postcode and the town ("Údolní 53, 602 00 Brno",
+// "Prinsengracht 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block
+// 4, flat 15", Poland's "ul. Piotrkowska 104 m. 12, 90-006 Łódź", Moldova's
+// "str. Alba-Iulia 75, ap. 112, MD-2071 Chișinău", Romania's "nr. 12, bl. A3,
+// sc. B, ap. 14", Catalonia's "Carrer de la Força 12, 2n 1a", Denmark's
+// "Skibhusvej 52, 2. tv., 5000 Odense C", Finland's "Valtakatu 33 B 18, 53100
+// Lappeenranta", "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de
+// Gaia"), which no one pattern for the street reads in every country's order.
+// Only a place that holds a number, or ends in a street's kind, runs on: after
+// a town, ", 1500 Roma" is no postcode; one with its country's letters is one
+// after any place ("Daugavpils, LV-5401"). A street's kind takes the number
+// before the street's name too ("12 Archbishop Makarios III Avenue", whose
+// name no address pattern reads). The town is in Latin letters (not
+// \p{Lu}\p{Ll}, whose classes cost 25 million instructions to compile, in
+// every process).
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
@@ -549,7 +551,11 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       std::size_t number = s.start - 1;
       while (number > 0 && std::isdigit(static_cast<unsigned char>(text[number - 1]))) --number;
       const std::size_t digits = s.start - 1 - number;
-      if (digits >= 1 && digits <= 3 && (number == 0 || text[number - 1] == ' ')) s.start = number;
+      // (Not a number another span holds.)
+      if (digits >= 1 && digits <= 3 && (number == 0 || text[number - 1] == ' ') &&
+          std::none_of(spans->begin(), spans->end(), [&](const Span& o) { return o.start < s.start && o.end > number; })) {
+        s.start = number;
+      }
     }
     std::size_t end = s.end;
     if (!numbered && kNumber.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) end += found.size() - 1;
