@@ -308,6 +308,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Belgium's and France's university hospitals ("the CHU de Liège").
                             "CHU",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
+                            // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
+                            "Mittelschule", "Sonderschule", "Volksschule", "Hauptschule", "Grundschule", "Realschule",
+                            "Gesamtschule",
                             // Foundations and associations named kind first ("Stichting Russian Justice Initiative").
                             "Stichting", "Fundacja", "Fundación", "Fondation", "Fondazione", "Fundația", "Asociația",
                             "Associazione", "Asociación", "Stowarzyszenie",

@@ -329,7 +329,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:loan |credit |lease |rental )?agreement|pension(?: account)?|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
        R"((?:national |personal )?identity|citizen|civil|coordination|(?:residence )?permit|asylum case|)"
-       R"((?:crime |police )?reference|(?:housing )?application|)"
+       R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
        R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([A-Za-zŠŽČĆĐ-]{2,12}\))? )"

@@ -3998,5 +3998,16 @@ TEST(DetectorTest, HousingComplexesDNumbersAndAsylumCases) {
   ExpectNoType(f, "DATE_TIME");
 }
 
+// German and Austrian schools named kind first, a police number.
+TEST(DetectorTest, SchoolsNamedKindFirstAndPoliceNumbers) {
+  const auto f = DetectIn(
+      "The director of the Neue Mittelschule Wels-Pernau refused; he went to the Allgemeine Sonderschule Wels. "
+      "His police number is 15M-044. The police no. 12 came.");
+  ExpectFinds(f, {{"ORGANIZATION", "Mittelschule Wels-Pernau"},
+                  {"ORGANIZATION", "Sonderschule Wels"},
+                  {"CODE", "15M-044"}});
+  ExpectNoneContains(f, {"12"}, "CODE");
+}
+
 }  // namespace
 }  // namespace privtext::detect
