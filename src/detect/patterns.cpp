@@ -77,9 +77,11 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line"}, Validator::kPhone},
       // Spaced ("617 555 0142"), which an NHS number and other codes also
-      // are: with a context word only.
+      // are: with a context word only (a text message's too: "sent her text
+      // messages from the number 347 123 4567").
       {"PHONE_NUMBER", "phone_national_spaced", R"((?:\(\d{3}\) |\b\d{3} )\d{3} \d{4}\b)", 0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell"}, Validator::kPhone},
+       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line", "cell", "messages", "sms", "texted"},
+       Validator::kPhone},
       // In pairs after three digits or in five pairs, as Georgia, Armenia,
       // Belgium and France write them ("599 11 22 33", "0476 55 12 98", "06 12 34 56 78"), or
       // after an area code and three digits, as Turkey and Russia do ("0532

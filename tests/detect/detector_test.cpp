@@ -4009,5 +4009,21 @@ TEST(DetectorTest, SchoolsNamedKindFirstAndPoliceNumbers) {
   ExpectNoneContains(f, {"12"}, "CODE");
 }
 
+// A register's letters before its code in brackets name no body (an
+// institution's short name with its number still does); a number text
+// messages came from is a telephone's, an NHS number still not.
+TEST(DetectorTest, RegisterLettersAndNumbersMessagesCameFrom) {
+  const auto f = DetectIn(
+      "He owns the company Mebli-Lux LLC (USREOU code 34567890). He was held at the Donetsk Pre-Trial Detention "
+      "Centre (SIZO no. 5). He sent her text messages from the number 347 123 4567. His NHS number 943 476 5919 "
+      "was recorded.");
+  ExpectFinds(f, {{"CODE", "34567890"}, {"PHONE_NUMBER", "347 123 4567"}});
+  ExpectNoneContains(f, {"USREOU"}, "ORGANIZATION");
+  ExpectNoneContains(f, {"943"}, "PHONE_NUMBER");
+  EXPECT_TRUE(std::any_of(f.begin(), f.end(), [](const Found& x) {
+    return x.type == "ORGANIZATION" && x.text.find("SIZO") != std::string::npos;
+  }));
+}
+
 }  // namespace
 }  // namespace privtext::detect
