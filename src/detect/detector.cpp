@@ -525,13 +525,15 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // \p{Lu}\p{Ll}, whose classes cost 25 million instructions to compile, in
 // every process).
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
+  static const std::string kTownWord = "[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+";
+  static const std::string kLettered = R"(, (?:LV|LT|MD)-\d{4,5}\b(?: )" + kTownWord + ")?";
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.) [0-9A-Z]{1,5}\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b)*)"
-      R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+(?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)*(?: [A-Z]\b)?|)"
-      R"(, (?:LV|LT|MD)-\d{4,5}\b(?: [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)?)?)");
-  static const RE2 kLetteredPostcode(R"(, (?:LV|LT|MD)-\d{4,5}\b(?: [A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+)?)");
+      R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) )" + kTownWord +
+      R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" + kLettered + ")?");
+  static const RE2 kLetteredPostcode(kLettered);
   // The number after a street named without one ("Rua Soares dos Reis, 544,").
   static const RE2 kNumber(R"(, \d{1,4}[A-Za-z]?[,.])");
   static const std::set<std::string_view> kKinds = {"Street", "Avenue", "Road", "Boulevard", "Lane", "Square", "Broadway"};

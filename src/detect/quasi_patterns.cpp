@@ -252,6 +252,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
                               "destroyer|submarine|cruiser|warship)";
+  // Vessels in the plural after "the", before two names ("the ships Audace and Vincent").
+  const std::string ships = R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) )";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
                                  "bakery|pizzeria|kiosk|takeaway|bed and breakfast|motel|bistro|pharmacy|garage";
   return {
@@ -553,12 +555,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       // ... two of them after the word in the plural ("on the ships Audace and
       // Vincent", "the vessels “Vitosha” and “Rila”"): the first, then the second.
-      {"VEHICLE", "ship_name",
-       R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) ["“]?(\p{Lu}[\p{L}-]+)["”]? and ["“]?\p{Lu})",
-       0.7, {}, Validator::kNone},
-      {"VEHICLE", "ship_name",
-       R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) ["“]?\p{Lu}[\p{L}-]+["”]? and ["“]?(\p{Lu}[\p{L}-]+))",
-       0.7, {}, Validator::kNone},
+      {"VEHICLE", "ship_name", ships + R"(["“]?(\p{Lu}[\p{L}-]+)["”]? and ["“]?\p{Lu})", 0.7, {}, Validator::kNone},
+      {"VEHICLE", "ship_name", ships + R"(["“]?\p{Lu}[\p{L}-]+["”]? and ["“]?(\p{Lu}[\p{L}-]+))", 0.7, {},
+       Validator::kNone},
       // ... or in quotation marks ("the trawler “Nossa Senhora da Boa Viagem”"), above a place inside it.
       {"VEHICLE", "ship_name", R"((?i:\b)" + vessels + R"((?:, the| named| called)? ))" + quoted_name, 0.75, {},
        Validator::kNone},
