@@ -640,16 +640,14 @@ struct SurrogateGenerator::Impl {
   // another surname's, its digits redrawn, its marks kept ("novak_42").
   std::string UserName(std::string_view value) const {
     Draw d = DrawFor("USER_NAME", value);
+    const auto letter = [](char c) { return IsAsciiLower(c) || static_cast<unsigned char>(c) >= 0x80; };
     std::string out;
     for (std::size_t i = 0; i < value.size();) {
+      const bool letters = letter(value[i]);
       std::size_t j = i;
-      if (IsAsciiLower(value[i]) || static_cast<unsigned char>(value[i]) >= 0x80) {
-        while (j < value.size() && (IsAsciiLower(value[j]) || static_cast<unsigned char>(value[j]) >= 0x80)) ++j;
-        out += Lower(OtherName("SURNAME", pools.surnames, value.substr(i, j - i)));
-      } else {
-        while (j < value.size() && !IsAsciiLower(value[j]) && static_cast<unsigned char>(value[j]) < 0x80) ++j;
-        out += Shape(value.substr(i, j - i), d, false);
-      }
+      while (j < value.size() && letter(value[j]) == letters) ++j;
+      out += letters ? Lower(OtherName("SURNAME", pools.surnames, value.substr(i, j - i)))
+                     : Shape(value.substr(i, j - i), d, false);
       i = j;
     }
     return out;
