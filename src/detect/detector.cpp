@@ -516,7 +516,8 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // sc. B, ap. 14", Catalonia's "Carrer de la Força 12, 2n 1a", Denmark's
 // "Skibhusvej 52, 2. tv., 5000 Odense C", Finland's "Valtakatu 33 B 18, 53100
 // Lappeenranta", "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de
-// Gaia"), which no one pattern for the street reads in every country's order.
+// Gaia", Italy's "Via Vittorio Veneto 212, scala B, interno 9", Britain's "22 Holloway Close, Kingstanding,
+// Birmingham B44 0QP"), which no one pattern for the street reads in every country's order.
 // Only a place that holds a number, or ends in a street's kind, runs on: after
 // a town, ", 1500 Roma" is no postcode; one with its country's letters is one
 // after any place ("Daugavpils, LV-5401"). A street's kind takes the number
@@ -526,13 +527,16 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // every process).
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const std::string kTownWord = "[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+";
-  static const std::string kLettered = R"(, (?:LV|LT|MD)-\d{4,5}\b(?: )" + kTownWord + ")?";
+  static const std::string kLettered = R"(, (?:LV|LT|MD|L)-\d{4,5}\b(?: )" + kTownWord + ")?";
+  static const std::string kUkPostcode = R"( [A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b)";
   static const RE2 kRest(
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
-      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.) [0-9A-Z]{1,5}\b|)"
+      R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
+      R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector) [0-9A-Z]{1,5}\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) )" + kTownWord +
-      R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" + kLettered + ")?");
+      R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le|nad|pod|im|an der) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" +
+      kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + ")?");
   static const RE2 kLetteredPostcode(kLettered);
   // The number after a street named without one ("Rua Soares dos Reis, 544,").
   static const RE2 kNumber(R"(, \d{1,4}[A-Za-z]?[,.])");

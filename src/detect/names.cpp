@@ -114,6 +114,8 @@ const WordSet kOrgEnd = {
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
     // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
     "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
+    // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar").
+    "Bar",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).
@@ -292,6 +294,8 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              // ("the Argun gorge", "the Tatra Mountains", "the Sarayevo microdistrict").
                              "gorge", "Gorge", "forest", "Forest", "mountains", "Mountains", "valley", "Valley",
                              "microdistrict", "Microdistrict", "market", "Market", "stadium", "Stadium", "Monastery",
+                             // Abbeys named so ("the Sean Ross Abbey").
+                             "Abbey",
                              // Ports, and places of worship, named after "of" ("the port of Leixões", "the
                              // monastery of Agia Triada").
                              "port", "harbour", "monastery", "convent", "abbey", "church", "mosque", "cathedral",
@@ -956,7 +960,19 @@ bool WrittenInLowerCase(std::string_view text, std::string_view word) {
   std::string lower(word);
   lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
   if (lower == word) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
-  return OccursAsWord(text, lower);
+  // Not inside an e-mail address, which writes every name in small letters ("a.georgiou@pharm-larissa.gr" says
+  // nothing of "Larissa"; a path or a website's "python3.11", "docs.python.org" still say "Python" is a word).
+  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
+    const std::size_t end = at + lower.size();
+    if ((at > 0 && std::isalpha(static_cast<unsigned char>(text[at - 1]))) ||
+        (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end])))) {
+      continue;
+    }
+    const std::size_t space = text.find_last_of(" \t\n", at);
+    const std::size_t from = space == std::string_view::npos ? 0 : space + 1;
+    if (text.substr(from, text.find_first_of(" \t\n", end) - from).find('@') == std::string_view::npos) return true;
+  }
+  return false;
 }
 
 bool IsUpper(char32_t c) {
@@ -1958,6 +1974,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             ((w.text == "and" && tokens[j + 1].text == "of") || (w.text == "for" && BodyNamedAfter(text, tokens, j)))) {
           break;
         }
+        // ... as after a place, whose council someone sits on "for" a party ("the municipal council of Tetovo
+        // for the Democratic Union for Integration").
+        if (j > i && last_org == 0 && w.text == "for" && BodyNamedAfter(text, tokens, j) &&
+            places_.Has(text.substr(t.start, tokens[j - 1].end - t.start))) {
+          break;
+        }
         // "Call the Morningside Medical Practice": "the" right after the
         // first word starts the name (it is inside one only after "of",
         // "and" or "for": "Friends of the Earth").
@@ -2079,10 +2101,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool street_named = last_org > i && last_org < tokens.size() && tokens[last_org].capitalized &&
                                 kPlaceKinds.contains(tokens[last_org].text) &&
                                 SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
+      // (Nor a number's scheme named after its body: "His Personal Public Service Number is ...".)
+      const bool scheme_named = last_org > i && last_org < tokens.size() &&
+                                (tokens[last_org].text == "Number" || tokens[last_org].text == "number") &&
+                                SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
       // (Nor Norway's "AS" after words in capitals: a licence's "THE PROGRAM AS IS".)
       const bool shouted = last_org > i && (tokens[last_org - 1].text == "AS" || tokens[last_org - 1].text == "ASA") &&
                            !(tokens[i].text.size() > 1 && std::islower(static_cast<unsigned char>(tokens[i].text[1])));
-      if (last_org > i && !law && !street_named && !shouted) {
+      if (last_org > i && !law && !street_named && !scheme_named && !shouted) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {

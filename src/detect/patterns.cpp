@@ -31,6 +31,11 @@ std::vector<PatternDef> Definitions() {
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
   // The words for a name that is changed ("her forename", "their family names").
   const std::string name_word = "(?:first |family )?(?:name|surname|forename)s? ";
+  // An identifier after its label, captured: upper-case letters and digits, in groups that each begin with a digit
+  // after a space ("NHS number 943 476 5919"), or with one after up to three letters ("registration number MB
+  // PK-442"), its parts joined by hyphens, slashes, dots or colons ("33:22:011052:873").
+  const std::string identifier =
+      R"(([A-Z0-9]+(?:[\-/.:][A-Z0-9]+)*(?: (?:\d[A-Z0-9]*|[A-Z]{1,3}\d[A-Z0-9]*|[A-Z]{1,3}(?:-\d[A-Z0-9]*))(?:[\-/.:][A-Z0-9]+)*)*)\b)";
   return {
       {"EMAIL_ADDRESS", "email", R"([\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,24})", 0.85,
        {"email", "e-mail", "mail", "contact"}, Validator::kNone},
@@ -89,13 +94,16 @@ std::vector<PatternDef> Definitions() {
       // In pairs after three digits or in five pairs, as Georgia, Armenia,
       // Belgium and France write them ("599 11 22 33", "0476 55 12 98", "06 12 34 56 78"), or
       // after an area code and three digits, as Turkey and Russia do ("0532
-      // 417 22 90", "8 912 345 67 89", "8-921-345-67-89"): with a context word
-      // only (not money's groups of three).
+      // 417 22 90", "8 912 345 67 89", "8-921-345-67-89", "0 412 228 41 17", "8 (861) 255-14-09"), or a
+      // Ukrainian town's code before a short number ("(06153) 2-14-87"): with a context word only (not money's
+      // groups of three).
       {"PHONE_NUMBER", "phone_pairs",
        R"((?:\b(?:0?\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2}|(?:8-)?\d{3}-\d{3}-\d{2}-\d{2})|)"
-       R"((?:\b|\()(?:8 |\+7 )?\(?0?\d{3}\)? \d{3} \d{2} \d{2})\b)",
+       R"((?:\b|\()(?:8 |\+7 |0 )?\(?0?\d{3}\)? \d{3}[ -]\d{2}[ -]\d{2}|\(0\d{3,5}\) \d{1,3}-\d{2}-\d{2})\b)",
        0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "number", "cell"}, Validator::kPhone},
+       {"phone", "tel", "telephone", "telephoned", "mobile", "call", "called", "fax", "number", "cell", "reached",
+        "reachable", "landline"},
+       Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
@@ -110,7 +118,7 @@ std::vector<PatternDef> Definitions() {
       {"PHONE_NUMBER", "phone_fr_mobile", R"(\b0[67](?:[ .]\d{2}){4}\b)", 0.6, {"tél", "tel", "téléphone", "portable"},
        Validator::kPhone},
       {"PHONE_NUMBER", "phone_fr", R"(\b0[1-59](?:[ .]\d{2}){4}\b)", 0.4,
-       {"tél", "tel", "téléphone", "phone", "joignable", "fixe", "fax"}, Validator::kPhone},
+       {"tél", "tel", "téléphone", "phone", "joignable", "fixe", "fax", "reachable", "reached"}, Validator::kPhone},
       // A Spanish number in threes ("612 345 678"), with a phone word.
       {"PHONE_NUMBER", "phone_es", R"(\b[6789]\d{2} ?\d{3} ?\d{3}\b)", 0.4,
        {"teléfono", "telefono", "tel", "tlf", "móvil", "movil", "phone", "mobile"}, Validator::kPhone},
@@ -198,12 +206,14 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kNone},
       // A block of flats by its number and name before its street ("27
       // Pelham House, Marlowe Road"; not "in 2001 Government House"), or by
-      // the flat's ("Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield").
+      // the flat's ("Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield"): above a name's 0.85 ("Gilbert
+      // House, Churchyard Row").
       {"LOCATION", "block_of_flats",
        R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, (?:\d{1,3}[A-Za-z]? )?|\d{1,3}[A-Za-z]? )(?:\p{Lu}\p{Ll}+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
-       R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove)\b)"
+       R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove|)"
+       R"(Row|Walk|Gardens|Mews|Parade|Hill)\b)"
        R"((?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
-       0.8, {}, Validator::kNone},
+       0.86, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
       // ("Hauptstraße 15, 10115 Berlin", "Via Roma 12", "Kungsgatan 4B",
       // "Kossuth utca 18", "ul. Marszałkowska 12", Moldova's "str. Alba-Iulia 75", "ul. Kościuszki 12/4,
@@ -216,10 +226,11 @@ std::vector<PatternDef> Definitions() {
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos|)"
-       R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar))"
+       R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
@@ -230,6 +241,11 @@ std::vector<PatternDef> Definitions() {
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.8, {}, Validator::kNone},
+      // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
+      // ap. 17").
+      {"LOCATION", "street_address_name_first",
+       R"(\b(zh\.k\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?(?:, (?:bl|vh|et|ap)\. [0-9A-Z]{1,4}\b)+))", 0.8, {},
+       Validator::kNone},
       // A Turkish address: the quarter, the street and the door ("Çay
       // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";
       // no \b before it, which RE2 reads in ASCII: "Ç" has none).
@@ -246,7 +262,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
-       R"(Bulevar|Trg|Put|Obala|Triq|Prospekt|[Uu]litsa|[Vv]ulytsia|Pereulok|Naberezhnaya|Shosse|Bóthar|Sráid|Ascaill))"
+       R"(Bulevar|Trg|Put|Obala|Triq|[Pp]rospekt|[Uu]litsa|[Vv]ulytsia|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|Bóthar|Sráid|Ascaill))"
        R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
@@ -268,7 +284,7 @@ std::vector<PatternDef> Definitions() {
       // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|Rue|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
@@ -278,9 +294,11 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
        R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
-      // ... or before its kind in small letters ("a flat on Hálkova street").
+      // ... or before its kind in small letters ("a flat on Hálkova street", "on Tsar Boris III Obedinitel
+      // boulevard").
       {"LOCATION", "street_named_kind_last",
-       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:street|avenue|boulevard|square))\b)", 0.75, {}, Validator::kNone},
+       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:(?:\p{Lu}\p{Ll}+|[IVX]{1,4}) ){0,3}(?:street|avenue|boulevard|square))\b)",
+       0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
       {"LOCATION", "uk_postcode", R"(\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b)", 0.6,
@@ -318,30 +336,29 @@ std::vector<PatternDef> Definitions() {
       // "member ID #A1234"), with the scheme's name in brackets after the
       // label or before its "number" ("Tax ID (PESEL): 85071512345", "citizen
       // service number (BSN) is 123456782", "identity card (DNI) number is
-      // 15987654Z"), a citizen's, identity, coordination or permit number
-      // ("unique master citizen number (EMBG) is ..."). The identifier is
-      // upper-case letters and digits, in groups that each begin with a digit
-      // after a space ("NHS number 943 476 5919"), or with one after up to
-      // three letters ("registration number MB PK-442"), with a digit in it.
+      // 15987654Z", "birth number (rodné číslo) is 660215/4471"), a citizen's, identity, coordination or permit
+      // number ("unique master citizen number (EMBG) is ..."), a card's ("social card number is ..."). The
+      // identifier has a digit in it.
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
+       R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
-       R"(detainee|prisoner|inmate|)"
+       R"(detainee|prisoner|inmate|prison|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(agreement|pension|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
+       R"(identity document|(?:citizen|residence|social|IDP|asylum) card|)"
        R"(identity|citizen|civil|coordination|permit|asylum case|)"
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([A-Za-zŠŽČĆĐ-]{2,12}\))? )"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([^()\n]{2,24}\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([A-Za-zŠŽČĆĐ-]{2,12}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)"
-       R"(([A-Z0-9]+(?:[\-/.][A-Z0-9]+)*(?: (?:\d[A-Z0-9]*|[A-Z]{1,3}\d[A-Z0-9]*|[A-Z]{1,3}(?:-\d[A-Z0-9]*))(?:[\-/.][A-Z0-9]+)*)*)\b)",
+       R"((?: \([^()\n]{2,24}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)" + identifier,
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
       // <priya@example.org>").
@@ -362,7 +379,7 @@ std::vector<PatternDef> Definitions() {
       // "source “Mircea”") or capitalised after "alias" ("Kovač alias
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
-       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen name|under the (?:name|alias)|)re"
+       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
        R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
@@ -379,16 +396,30 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ([A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
+      // A reference kept under, or said to be one ("entered in Eurodac under
+      // reference IT1RM00917", "His Home Office reference is B1188204/3"),
+      // and a number someone was assigned ("The Fund assigned him number
+      // 1979 0312 455").
+      {"CODE", "labelled_identifier",
+       R"(\b(?:(?:under|with) (?:the )?reference(?: number| no\.)?|reference (?:is|was):?|)"
+       R"((?:assigned|allotted|issued|gave|given) (?:him|her|them|it) (?:the )?(?:number|no\.)) )" + identifier,
+       0.8, {}, Validator::kLabelledIdentifier},
       // A user name in quotes, as the Internet writes it, in small letters
       // ("published under the name “kadrilt”", "the username 'ivan_77'").
       {"PERSON", "alias_name",
-       R"re((?i:\b(?:under the (?:user ?|screen )?name|user ?name|screen name|handle)),? ["“'‘]([A-Za-z0-9][A-Za-z0-9_.\-]{2,29})["”'’])re",
+       R"re((?i:\b(?:under the (?:user ?|screen )?name|under the (?:nickname|pseudonym)|user ?name|screen name|handle)),? ["“'‘]([A-Za-z0-9][A-Za-z0-9_.\-]{2,29})["”'’])re",
        0.75, {}, Validator::kNone},
       // The second of two such names ("whom he knew as “Gia” and “Beso”").
       {"PERSON", "alias_name",
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
+      // A letter a judgment names someone by instead of their name ("a soldier identified only as Soldier F",
+      // "referred to as Child A").
+      {"PERSON", "alias_name",
+       R"(\b(?:identified|known|referred to|designated)(?: only| here| hereafter)? as )"
+       R"(((?:Soldier|Witness|Officer|Child|Patient|Sergeant|Constable|Agent|Source|Informant|Person|Mr|Ms|Mrs) [A-Z]\d{0,2})\b)",
+       0.8, {}, Validator::kNone},
       // The second of two identifiers said to be numbers ("Their CPR numbers
       // are 120479-1234 and 030883-5678").
       {"CODE", "labelled_identifier",
@@ -481,8 +512,9 @@ std::vector<PatternDef> Definitions() {
       // code before it ("land and mortgage register no. NS1T/00048211/5").
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|land book|)"
-       R"(mortgage register|cadastral|title deed|sheet/plan))"
-       R"((?: (?:no|nos|number|numbers|code|reference|ref)\.?)? ((?-i:[A-Z]{1,2} )?\d+[A-Za-z]?(?:[/.\-]\d+[A-Za-z]?)*|)"
+       R"(mortgage register|cadastral|title deed|sheet/plan|parcels|plots))"
+       R"((?: \([^()\n]{2,30}\))?(?: (?:no|nos|number|numbers|code|reference|ref)\.?)?(?: is| was)? )"
+       R"(((?-i:[A-Z]{1,2} )?\d+[A-Za-z]?(?:[/.\-:]\d+[A-Za-z]?)*|)"
        // (Cyprus's sheet and plan in Roman numerals: "sheet/plan XXI/54".)
        R"((?-i:[IVXL]{1,6})/\d{1,3}(?:\.\d{1,3})?|)"
        R"((?-i:[A-Z]{1,4}\d[A-Z0-9]{0,3})/\d{4,10}/\d{1,3})\b)",
@@ -519,7 +551,7 @@ std::vector<PatternDef> Definitions() {
       // docket's ("Case No. 2005/1234 E.").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
-       R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,6}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
+       R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
        R"((?:\b(?: [EK]\.)?|-[A-Z]{1,2}\b)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
@@ -528,6 +560,13 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "prefixed_file_number",
        R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z]{1,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
        0.9, {}, Validator::kNone},
+      // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
+      // 412/08"): whole, above the application number's shape at its end.
+      {"CODE", "polish_file_number", R"(\b([IVX]{1,4} [A-Z]{2,3}/[A-Z][a-z]{1,2} \d{1,5}/\d{2,4})\b)", 0.85, {},
+       Validator::kNone},
+      // An Italian tax code: six letters of the name, the birth's year, month's letter and day, the town's
+      // code and a check letter ("SPSSVT64C12L245K"), a shape no word has.
+      {"CODE", "it_codice_fiscale", R"(\b([A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z])\b)", 0.8, {}, Validator::kNone},
       // The Swiss Federal Supreme Court's judgments ("judgment 4A_249/2010",
       // "5A_492/2011").
       {"CODE", "swiss_judgment_number", R"(\b(\d[A-Z]_\d{1,4}/(?:19|20)\d{2})\b)", 0.85, {}, Validator::kNone},
@@ -560,17 +599,22 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "german_pension_number", R"(\b(\d{2} ?[0-3]\d[01]\d{3} ?[A-Z] ?\d{3})\b)", 0.9, {}, Validator::kNone},
       // A land register's sheet before the parcel on it ("sheet 12, parcel
       // 431": the parcel is land_reference's).
-      {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcel|plot|lot)\b)", 0.7, {},
+      {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcels?|plots?|lots?)\b)", 0.7, {},
        Validator::kNone},
+      // ... and the last of several parcels ("parcels 412 and 413").
+      {"CODE", "land_reference", R"((?i:\b(?:parcels|plots) (?:nos?\.? )?)\d+[A-Za-z]?(?:, \d+[A-Za-z]?)* and (\d+[A-Za-z]?)\b)",
+       0.7, {}, Validator::kNone},
       // A register's number ("a company registered in Riga under number
-      // 40003512876", "registered under no. 2204"): three digits at least.
+      // 40003512876", "registered under no. 2204"): three digits at least, a
+      // Romanian prosecutor's letter between them ("registered the
+      // investigation under no. 160/P/1997").
       {"CODE", "registered_number",
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
-       R"((\d[\d/\-]{1,}\d)\b)",
+       R"((\d(?:[\d/\-]|/[A-Z]{1,5}/)+\d)\b)",
        0.75, {}, Validator::kNone},
       // A document's series and number ("his passport (series KM no. 215487)",
       // "identity card series AB no. 123456").
-      {"CODE", "series_number", R"((?i:\bseries )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10})\b)", 0.8, {},
+      {"CODE", "series_number", R"((?i:\bseries )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10}|\d{2} ?\d{2},? (?:no\.?|number|№) ?\d{6})\b)", 0.8, {},
        Validator::kNone},
       // A company before its legal form in small letters, as Central and
       // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka
@@ -706,7 +750,8 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kNotACarMaker: {
       // "the car factory Zastava Automobili", "Fiat Automobili Srbija": the maker, not a car.
       static const std::set<std::string_view> kMakers = {"Automobili", "Automobiles", "Automobile", "Automotive",
-                                                          "Motors", "Group", "Trucks", "AG", "SA", "Srbija"};
+                                                          "Motors", "Group", "Trucks", "AG", "SA", "Srbija",
+                                                          "Corporation", "Company", "Ltd", "Limited"};
       return !kMakers.contains(s.substr(s.rfind(' ') + 1));
     }
     case Validator::kNotAPersonsTitle: {

@@ -248,6 +248,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   // The colours a vehicle is described by ("a white Lada").
   const std::string colours = "white|black|red|blue|green|grey|gray|silver|yellow|dark|light";
+  // Makes of cars no one is named after, and a Soviet make's model after a hyphen ("VAZ-2107").
+  const std::string makes =
+      "(?:Peugeot|Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|"
+      "[ŠS]koda|Dacia|Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|"
+      "Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?";
   // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
@@ -381,6 +386,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
        "\\b" + organisation_kinds + ",? (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
+      // ... above a date the quotation marks hold ("the Association “21 December 1989”").
+      {"ORGANIZATION", "quoted_organisation",
+       "\\b" + organisation_kinds + ",? (?:called |named |known as )?[\"“«](\\p{N}[^\"”»\\n]{1,60})[\"”»]", 0.86, {},
+       Validator::kNone},
       // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion").
       {"ORGANIZATION", "quoted_organisation",
        quoted_name + " (?:battalion|brigade|regiment|militia|squad|gang|movement|association|club)\\b", 0.7, {},
@@ -565,11 +574,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // were never found.) Soviet makes join their model with a hyphen ("a
       // white VAZ-2107 car").
       {"VEHICLE", "vehicle",
-       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|" + colours + ") )*(?:Peugeot|"
-       "Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|[ŠS]koda|Dacia|"
-       "Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|Alfa Romeo|Lancia|Moskvich|"
-       "Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
+       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|" + colours + ") )*" + makes +
+           "(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNotACarMaker},
+      // ... and its model's words after it: above a town the make is named after ("his Toyota Land Cruiser
+      // Prado").
+      {"VEHICLE", "vehicle",
+       "(?:^|[^\\p{L}\\d\\n])((?:(?:[a-z]+-seater|" + colours + ") )*" + makes +
+           "(?: [A-Z0-9][A-Za-z0-9-]*){2,3})(?:$|[^\\p{L}\\d\\n])",
+       0.75, {}, Validator::kNotACarMaker},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too; so are Ford, Kia and
       // Seat, known by their models ("a grey Ford Mondeo"), and a Dacia whose

@@ -36,8 +36,11 @@ const Words kStreetKinds = {
     "Caddesi", "Sokak", "Sokağı",
     // ... and as German writes it in two words ("Sierninger Straße 42").
     "Straße", "Strasse", "Gasse", "Allee", "Platz",
-    // ... and a Slovenian road ("Mariborska cesta 84").
-    "cesta"};
+    // ... and a Slovenian road ("Mariborska cesta 84"), Russian lanes, Czech avenues, squares and
+    // embankments, and kinds in small letters after a name ("Malyy Karetnyy pereulok 12", "Hlavní třída
+    // 583/61", "Tsar Boris III Obedinitel boulevard").
+    "cesta", "pereulok", "proyezd", "provulok", "třída", "náměstí", "nábřeží", "street", "avenue", "boulevard",
+    "square"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";
@@ -54,7 +57,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "Shosse",
                                // ... Romanian and Serbian ones in small letters or their own words: "strada
                                // Victoriei nr. 10", "Bulevar kralja Aleksandra 73".
-                               "strada", "bulevardul", "calea", "Bulevar"};
+                               "strada", "bulevardul", "calea", "Bulevar",
+                               // ... their avenues and lanes in small letters ("52 prospekt Lenina"), Brussels'
+                               // roads ("Chaussée de Gand 311"), a Bulgarian housing estate ("zh.k. Trakia").
+                               "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k."};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -66,7 +72,12 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // ("104 m. 12"), a block ("block 4").
                              "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block",
                              // ... and a Balkan flat, floor, block and staircase ("ap. 7", "et. 3", "bl. A3", "sc. B").
-                             "ap.", "et.", "bl.", "sc.", "vh.", "zh.k."};
+                             "ap.", "et.", "bl.", "sc.", "vh.", "zh.k.",
+                             // ... a Ukrainian flat, a Turkish one, an Italian staircase and interior, a French
+                             // building and staircase, a Belgian box, a Bucharest sector ("kv. 14", "Daire 6",
+                             // "scala B, interno 9", "bâtiment C, escalier 2", "boîte 4", "sector 1").
+                             "kv.", "Daire", "daire", "scala", "interno", "bâtiment", "escalier", "boîte", "sector",
+                             "Sector"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

@@ -116,8 +116,7 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
                   {"DATE_TIME", "09/27"},
                   {"PHONE_NUMBER", "07700 900123"},
                   {"PHONE_NUMBER", "617 555 0142"},
-                  {"LOCATION", "Flat 2, 10 Downing Road, London"},
-                  {"LOCATION", "SW1A 2AA"}});
+                  {"LOCATION", "Flat 2, 10 Downing Road, London SW1A 2AA"}});
   const auto g = DetectIn(
       "Admitted to the Royal Infirmary of Edinburgh, CHI 2207481234. Call the Morningside Medical Practice. "
       "Complaint #88213: her card ending 4821 was charged. My new number is 0412 345 678. "
@@ -4023,6 +4022,131 @@ TEST(DetectorTest, RegisterLettersAndNumbersMessagesCameFrom) {
   EXPECT_TRUE(std::any_of(f.begin(), f.end(), [](const Found& x) {
     return x.type == "ORGANIZATION" && x.text.find("SIZO") != std::string::npos;
   }));
+}
+
+// Labels with their scheme in brackets of several words, in any letters; a
+// prison's, a card's and a scheme's numbers; a reference kept under; a number
+// assigned; a cadastral number in colons; a Russian passport's series and
+// number; a register's letters before a number name no company.
+TEST(DetectorTest, LabelsGlossedInTheirOwnLanguageCardsAndReferences) {
+  const auto f = DetectIn(
+      "His Turkish identity number (T.C. kimlik no.) is 38917205462. His birth number (rodné číslo) is "
+      "660215/4471. His tax code (codice fiscale) is SPSSVT64C12L245K. His prison number is A4417CF. His social "
+      "card number is 3915910331. Her residence card number is B 0412 7781 93. His Home Office reference is "
+      "B1188204/3. It was entered in Eurodac under reference IT1RM00917. The Fund assigned him number 1979 0312 "
+      "455. The flat's cadastral number is 33:22:011052:873. His internal passport was series 96 03 no. 114207. "
+      "He sold it to OOO Stroytekh-Invest (TIN 3328104417). Her national identity document number is 44152873-R.");
+  ExpectFinds(f, {{"CODE", "38917205462"},
+                  {"CODE", "660215/4471"},
+                  {"CODE", "SPSSVT64C12L245K"},
+                  {"CODE", "A4417CF"},
+                  {"CODE", "3915910331"},
+                  {"CODE", "B 0412 7781 93"},
+                  {"CODE", "B1188204/3"},
+                  {"CODE", "IT1RM00917"},
+                  {"CODE", "1979 0312 455"},
+                  {"CODE", "33:22:011052:873"},
+                  {"CODE", "96 03 no. 114207"},
+                  {"CODE", "3328104417"},
+                  {"CODE", "44152873-R"}});
+  ExpectNoneContains(f, {"TIN"}, "ORGANIZATION");
+  ExpectNoType(f, "DATE_TIME");
+}
+
+// An Italian tax code alone; a Polish land register's number glossed in
+// Polish; a Polish administrative court's file; a Romanian prosecutor's file;
+// a court's file of seven digits; parcels in the plural; a scheme named after
+// its body names no body.
+TEST(DetectorTest, TaxCodesLandRegistersAndFilesWithLetters) {
+  const auto f = DetectIn(
+      "The code SPSSVT64C12L245K was wrong. It is entered in the land and mortgage register (księga wieczysta) no. "
+      "LM1L/00023417/3. The court dismissed his complaint (case no. II SA/Bk 412/08). The office registered the "
+      "investigation under no. 160/P/1997. A tribunal (case no. 2404117/2008) dismissed it. It was recorded at "
+      "sheet 7, parcels 412 and 413. His Personal Public Service Number is 6432781TA.");
+  ExpectFinds(f, {{"CODE", "SPSSVT64C12L245K"},
+                  {"CODE", "LM1L/00023417/3"},
+                  {"CODE", "II SA/Bk 412/08"},
+                  {"CODE", "160/P/1997"},
+                  {"CODE", "2404117/2008"},
+                  {"CODE", "412"},
+                  {"CODE", "413"},
+                  {"CODE", "6432781TA"}});
+  ExpectNoType(f, "DATE_TIME");
+  ExpectNoType(f, "ORGANIZATION");
+}
+
+// Telephones in Turkish, Russian and French with a word that says so
+// ("reached", "landline", "reachable").
+TEST(DetectorTest, TelephonesReachedOnALandline) {
+  const auto f = DetectIn(
+      "He can be reached on 0 412 228 41 17. The couple's landline, 8 (861) 255-14-09, was listed. Their lawyer "
+      "is reachable at 02 98 95 41 17. The sum was 412 228 41 euros.");
+  ExpectFinds(f, {{"PHONE_NUMBER", "0 412 228 41 17"},
+                  {"PHONE_NUMBER", "8 (861) 255-14-09"},
+                  {"PHONE_NUMBER", "02 98 95 41 17"}});
+  ExpectNoneContains(f, {"euros"}, "PHONE_NUMBER");
+}
+
+// Streets named kind first in small letters as Russia and Ukraine write them,
+// or kind last ("pereulok", "třída", "boulevard" after a king's name), and
+// what runs on after the number: a Turkish "Daire", an Italian staircase and
+// interior, a French building and staircase, a Belgian box, a Romanian
+// sector, a Ukrainian "kv.", a British town's postcode, Luxembourg's, a Czech
+// town "nad" a river.
+TEST(DetectorTest, StreetsInSmallLettersAndWhatRunsOnAfterTheirNumber) {
+  const auto f = DetectIn(
+      "He lives at Moda Caddesi No. 143 Daire 6. She sold a flat at ulitsa Gagarina 7-42 in Vladimir. It is "
+      "registered at Malyy Karetnyy pereulok 12. They searched his flat at 52 prospekt Lenina, flat 118. He lives "
+      "at Via Vittorio Veneto 212, scala B, interno 9. He lives at 14 allée des Tilleuls, bâtiment C, escalier 2. "
+      "They live at Chaussée de Gand 311, boîte 4. Its seat is at Calea Victoriei 133, sector 1. He lives at "
+      "vulytsia Saksahanskoho 38, kv. 14. His mother lives at 22 Holloway Close, Kingstanding, Birmingham B44 "
+      "0QP. He lives at 48, rue de l'Alzette, L-4011. The family lives at Žukovova 114, 400 03 Ústí nad Labem. He "
+      "lives at Hlavní třída 583/61. The bus hit a pedestrian on Tsar Boris III Obedinitel boulevard. She lives "
+      "at Flat 12, Gilbert House, Churchyard Row, London SE11 4SU. They slept on rue du Petit Rempart.");
+  ExpectFinds(f, {{"LOCATION", "Moda Caddesi No. 143 Daire 6"},
+                  {"LOCATION", "ulitsa Gagarina 7-42"},
+                  {"LOCATION", "Malyy Karetnyy pereulok 12"},
+                  {"LOCATION", "52 prospekt Lenina, flat 118"},
+                  {"LOCATION", "Via Vittorio Veneto 212, scala B, interno 9"},
+                  {"LOCATION", "14 allée des Tilleuls, bâtiment C, escalier 2"},
+                  {"LOCATION", "Chaussée de Gand 311, boîte 4"},
+                  {"LOCATION", "Calea Victoriei 133, sector 1"},
+                  {"LOCATION", "vulytsia Saksahanskoho 38, kv. 14"},
+                  {"LOCATION", "22 Holloway Close, Kingstanding, Birmingham B44 0QP"},
+                  {"LOCATION", "48, rue de l'Alzette, L-4011"},
+                  {"LOCATION", "Žukovova 114, 400 03 Ústí nad Labem"},
+                  {"LOCATION", "Hlavní třída 583/61"},
+                  {"LOCATION", "Tsar Boris III Obedinitel boulevard"},
+                  {"LOCATION", "Flat 12, Gilbert House, Churchyard Row, London SE11 4SU"},
+                  {"LOCATION", "rue du Petit Rempart"}});
+  ExpectNoType(f, "PERSON");
+}
+
+// A name written in small letters only inside an e-mail address is still a
+// name; a car's make before its model's words is a car, not the town the make
+// is named after; a council of a town "for" a party is the town's; a name
+// that is a date in quotation marks after "Association"; a pen-name with a
+// hyphen, a nickname in small letters, a soldier known by a letter; bars and
+// abbeys.
+TEST(DetectorTest, NamesInMailAddressesCarsCouncilsPenNamesAndBars) {
+  const auto f = DetectIn(
+      "The applicant lives in Larissa. Her email, a.georgiou@pharm-larissa.gr, was cited. Armed men seized his "
+      "Toyota Land Cruiser Prado. He sat on the municipal council of Tetovo for the Democratic Union for "
+      "Integration. It was lodged by the Association \"21 December 1989\". She wrote under the pen-name \"Berfin "
+      "Roj\". She writes under the nickname \"kharkivska_mama\". A soldier identified only as Soldier F was "
+      "questioned. He was shot outside the Ardmore Bar. She was an inmate of the Sean Ross Abbey.");
+  ExpectFinds(f, {{"LOCATION", "Larissa"},
+                  {"VEHICLE", "Toyota Land Cruiser Prado"},
+                  {"LOCATION", "Tetovo"},
+                  {"ORGANIZATION", "Democratic Union for Integration"},
+                  {"ORGANIZATION", "21 December 1989"},
+                  {"PERSON", "Berfin Roj"},
+                  {"PERSON", "kharkivska_mama"},
+                  {"PERSON", "Soldier F"},
+                  {"ORGANIZATION", "Ardmore Bar"},
+                  {"LOCATION", "Sean Ross Abbey"}});
+  ExpectNoType(f, "DATE_TIME");
+  ExpectNoneContains(f, {"Toyota"}, "LOCATION");
 }
 
 }  // namespace

@@ -778,5 +778,30 @@ TEST(SurrogateGeneratorTest, NewKindsOfBodyKeepTheirWord) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bradford Metro Taxis", "ORGANIZATION"), "\\S+ Taxis"));
 }
 
+// Streets in small letters after or before their name, and the units Italy,
+// France, Belgium, Ukraine, Turkey and Bucharest write after the number,
+// keep their words; a Bulgarian housing estate is named afresh, its blocks
+// redrawn. They had become a town ("zh.k. Trakia, ..." had read "New Fes") or
+// lost their words.
+TEST(SurrogateGeneratorTest, StreetsInSmallLettersAndUnitsAfterTheNumber) {
+  const auto g = Generator();
+  const std::string surname = "(Smith|Kowalski|Novak|Horvat|Jensen|Larsen|Moreau|Rossi)";
+  const std::string rome = g.Surrogate("Via Vittorio Veneto 212, scala B, interno 9", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(rome, "Via " + surname + " [1-9][0-9]{2}, scala [A-Z], interno [1-9]")) << rome;
+  const std::string lyon = g.Surrogate("14 allée des Tilleuls, bâtiment C, escalier 2", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(lyon, "[1-9][0-9] allée " + surname + ", bâtiment [A-Z], escalier [1-9]")) << lyon;
+  const std::string kyiv = g.Surrogate("vulytsia Saksahanskoho 38, kv. 14", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(kyiv, "vulytsia " + surname + " [1-9][0-9], kv\\. [1-9][0-9]")) << kyiv;
+  const std::string moscow = g.Surrogate("Malyy Karetnyy pereulok 12", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(moscow, surname + " pereulok [1-9][0-9]")) << moscow;
+  const std::string plovdiv = g.Surrogate("zh.k. Trakia, bl. 187, vh. B, et. 6, ap. 17", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(plovdiv, "zh\\.k\\. " + surname + ", bl\\. [1-9][0-9]{2}, vh\\. [A-Z], et\\. [1-9], ap\\. [1-9][0-9]"))
+      << plovdiv;
+  const std::string sofia = g.Surrogate("Tsar Boris III Obedinitel boulevard", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(sofia, surname + " boulevard")) << sofia;
+  const std::string istanbul = g.Surrogate("Moda Caddesi No. 143 Daire 6", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(istanbul, "\\S+ Caddesi No\\. [1-9][0-9]{2} Daire [1-9]")) << istanbul;
+}
+
 }  // namespace
 }  // namespace privtext::protect
