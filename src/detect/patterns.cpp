@@ -356,9 +356,9 @@ std::vector<PatternDef> Definitions() {
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([^()\n]{2,24}\))? )"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([^()\n]+\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([^()\n]{2,24}\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)" + identifier,
+       R"((?: \([^()\n]+\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)" + identifier,
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
       // <priya@example.org>").
@@ -513,7 +513,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "land_reference",
        R"((?i)\b(?:plot|parcel|lot|block|map sheet|survey sheet|land register|land registry|land book|)"
        R"(mortgage register|cadastral|title deed|sheet/plan|parcels|plots))"
-       R"((?: \([^()\n]{2,30}\))?(?: (?:no|nos|number|numbers|code|reference|ref)\.?)?(?: is| was)? )"
+       R"((?: \([^()\n]+\))?(?: (?:no|nos|number|numbers|code|reference|ref)\.?)?(?: is| was)? )"
        R"(((?-i:[A-Z]{1,2} )?\d+[A-Za-z]?(?:[/.\-:]\d+[A-Za-z]?)*|)"
        // (Cyprus's sheet and plan in Roman numerals: "sheet/plan XXI/54".)
        R"((?-i:[IVXL]{1,6})/\d{1,3}(?:\.\d{1,3})?|)"
