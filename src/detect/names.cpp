@@ -98,7 +98,7 @@ const WordSet kOrgEnd = {
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
-    "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Army",
+    "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Unions", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
     "Alliance",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
@@ -180,7 +180,8 @@ const WordSet kDottedAbbreviations = {
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
-const WordSet kOrgStart = {"Ministry", "University", "Bank", "Court", "Office", "Department", "Diocese", "Archdiocese"};
+const WordSet kOrgStart = {"Ministry", "University", "Bank",        "Court", "Office",
+                           "Department", "Diocese", "Archdiocese", "Church"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
@@ -285,7 +286,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
                              "neighbourhood", "neighborhood", "quarter", "suburb", "island", "Island",
                              "City", "Town", "Village",
-                             "hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
+                             "hamlet", "Hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
                              // Russia's highways and avenues named before their kind ("Moskovskoye Shosse").
                              "Shosse", "Prospekt",
@@ -326,6 +327,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Centrale", "the Gesamtschule Berliner Platz").
                             "Bank", "École", "Gesamtschule", "Grundschule", "Realschule", "Hauptschule",
                             "Berufsschule",
+                            // ... and Irish schools ("the Gaelscoil Sheoirse Clancy", "Coláiste Íde").
+                            "Gaelscoil", "Scoil", "Coláiste", "Gaelcholáiste",
                             // Casinos named kind first ("the Casinò di San Marino", "the Casino de Monte-Carlo").
                             "Casino", "Casinò",
                             // Bars and cafés named so in Italy and France ("the Bar Sport", "the Caffè Greco"), and
@@ -419,7 +422,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "centre", "center", "prosecutor", "office", "station", "headquarters",
                                     "court", "garrison", "barracks", "zone", "school", "checkpoint", "inspectorate",
                                     "factory", "plant", "mine", "mines", "mill", "quarry", "shop", "company", "firm",
-                                    "supermarket", "crossing", "bank", "cemetery", "roundabout", "pharmacy", "base",
+                                    "supermarket", "hypermarket", "store", "workshop", "crossing", "bank",
+                                    "cemetery", "roundabout", "pharmacy", "base",
                                     "post", "estate", "colliery", "penitentiary", "movement", "home",
                                     // Newspapers named before their kind ("the Gazeta Wyborcza daily").
                                     "daily", "weekly",
@@ -463,10 +467,11 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // What a works makes ("the Zastava car factory", "the Fasty dairy
                                        // cooperative").
                                        "car", "tractor", "arms", "tobacco", "textile", "sugar", "paper", "glass",
+                                       "tyre", "tire", "rubber", "shoe", "cable", "wine", "repair",
                                        "dairy", "meat", "aircraft", "ammunition", "housing", "agricultural",
                                        // ... and a migrants' first centre ("the Contrada Imbriacola early
                                        // reception centre").
-                                       "early", "defence", "juvenile",
+                                       "early", "defence", "juvenile", "open", "closed", "repatriation",
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",
@@ -560,13 +565,13 @@ bool MaybeInstitution(std::string_view w) {
     case 'm': return w == "mine" || w == "mines" || w == "mill" || w == "movement";
     case 'z': return w == "zone";
     case 'd': return w == "daily";
-    case 'w': return w == "weekly";
+    case 'w': return w == "weekly" || w == "workshop";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
     case 'p': return w.size() >= 6 || w == "plant" || w == "pub" || w == "post";
     case 'r': return w == "restaurant" || w == "refinery" || w == "roundabout";
     case 'n': return w == "nightclub";
-    case 's': return w.size() >= 6 || w == "shop";
+    case 's': return w.size() >= 6 || w == "shop" || w == "store";
     case 'b': return w.size() >= 6 || w == "bar" || w == "bank" || w == "base";
     case 'h': return w.size() >= 6 || w == "hotel" || w == "home";
     case 'g': case 'o': return w.size() >= 6;
@@ -756,6 +761,8 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
     }
     if (!NameWord(tokens[j])) break;
     ++j;
+    // A possessive ends the name: "Mr Altıparmak's Twitter handle".
+    if (WithoutPossessive(tokens[j - 1].text).size() != tokens[j - 1].text.size()) break;
   }
   return j;
 }

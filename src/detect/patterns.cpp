@@ -48,8 +48,8 @@ std::vector<PatternDef> Definitions() {
       // program's "logger.info" ends in, nor .md, a file's "README.md").
       {"URL", "domain_name",
        R"(\b([A-Za-z][A-Za-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|org|net|eu|bg|ru|ua|tr|ro|pl|ge|am|az|rs|)"
-       R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz))"
-       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:$|[^\w.@\n-]))",
+       R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz|tv|me|lu|is|li))"
+       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:$|[^\w.@\n-]|\.(?: |$)))",
        0.6, {}, Validator::kNone},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
@@ -99,7 +99,7 @@ std::vector<PatternDef> Definitions() {
       // groups of three).
       {"PHONE_NUMBER", "phone_pairs",
        R"((?:\b(?:0?\d{3} \d{2} \d{2} \d{2}|\d{2} \d{2} \d{2} \d{2} \d{2}|(?:8-)?\d{3}-\d{3}-\d{2}-\d{2})|)"
-       R"((?:\b|\()(?:8 |\+7 |0 )?\(?0?\d{3}\)? \d{3}[ -]\d{2}[ -]\d{2}|\(0\d{3,5}\) \d{1,3}-\d{2}-\d{2})\b)",
+       R"((?:\b|\()(?:8 |\+7 |0 )?\(?0?\d{3}\)? \d{3}[ -]\d{2}[ -]\d{2}|\(0\d{3,5}\) \d{1,3}-\d{2}-\d{2}|8 \d{3} \d{2} \d{3})\b)",
        0.4,
        {"phone", "tel", "telephone", "telephoned", "mobile", "call", "called", "fax", "number", "cell", "reached",
         "reachable", "landline"},
@@ -230,7 +230,7 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|)"
+       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
@@ -342,7 +342,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
-       R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|)"
+       R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
        R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
@@ -351,8 +351,8 @@ std::vector<PatternDef> Definitions() {
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(agreement|pension|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
-       R"(identity document|(?:citizen|residence|social|IDP|asylum) card|)"
-       R"(identity|citizen|civil|coordination|permit|asylum case|)"
+       R"(identity document|(?:citizen|residence|social|IDP|asylum) card|social security affiliation|)"
+       R"(identity|citizen|civil|coordination|permit|asylum case|(?:case |patient |medical )?file|)"
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
@@ -384,10 +384,12 @@ std::vector<PatternDef> Definitions() {
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
-      // the German Pension Insurance is ...").
+      // the German Pension Insurance is ...", "Her patient file number at the
+      // hospital is KR/2007/11842").
       {"CODE", "labelled_identifier",
-       R"(\bnumber (?:with|at|from) (?:the |his |her |their )?(?:[A-Z][A-Za-z]* ){0,3}[A-Z][A-Za-z]* (?:is|was) )"
-       R"(([A-Za-z0-9]*\d[A-Za-z0-9]*(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
+       R"(\bnumber (?:with|at|from|in) (?:the |his |her |their )?(?:(?:(?:[A-Z][A-Za-z]*|of) ){0,4}[A-Z][A-Za-z]*|)"
+       R"(hospital|clinic|bank|prison|registry|office) (?:is|was) )"
+       R"(([A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       // A number said to be borne ("his identity card bears the number
       // 0045678"), or long after "no." ("his account at Sberbank, no.
@@ -552,13 +554,13 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
        R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
-       R"((?:\b(?: [EK]\.)?|-[A-Z]{1,2}\b)))",
+       R"((?:-[A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
-      // "decision no. U-III-4317/2014"): whole, above an application number's
+      // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11"): whole, above an application number's
       // shape inside it.
       {"CODE", "prefixed_file_number",
-       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z]{1,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
+       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
        0.9, {}, Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.
@@ -610,7 +612,7 @@ std::vector<PatternDef> Definitions() {
       // investigation under no. 160/P/1997").
       {"CODE", "registered_number",
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
-       R"((\d(?:[\d/\-]|/[A-Z]{1,5}/)+\d)\b)",
+       R"((\d(?:[\d/\-.]|/[A-Z]{1,5}/)+\d)\b)",
        0.75, {}, Validator::kNone},
       // A document's series and number ("his passport (series KM no. 215487)",
       // "identity card series AB no. 123456").
@@ -620,12 +622,12 @@ std::vector<PatternDef> Definitions() {
       // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka
       // d.d.", "Východoslovenská energetika a.s.", "Transalpina Holding S.à
       // r.l.", "Elektroprivreda Crne Gore AD", "Ferreira & Filhos, Lda.",
-      // "Kiwi.com s.r.o.", "Las-Trans Sp. j."): the name's words capitalised but for one before
+      // "Kiwi.com s.r.o.", "Las-Trans Sp. j.", "Ingatlanvadász Kft."): the name's words capitalised but for one before
       // the form.
       {"ORGANIZATION", "company_legal_form",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?:\.[a-z]{2,3})?(?: \p{Lu}[\p{L}'’&-]*|(?: &)){0,3}(?: \p{Ll}[\p{L}-]+)?,? )"
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|[Ss]p\. [jkp]\.|[Ss]\.?[Kk]\.?[Aa]\.|k\.s\.|)"
-       R"(hf\.|ehf\.|)"
+       R"(hf\.|ehf\.|(?:Kft|Zrt|Nyrt)\b\.?|)"
        R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
@@ -657,6 +659,8 @@ std::vector<PatternDef> Definitions() {
        R"(invoice|receipt|policy)(?: of [a-z]+)?(?: \(?(?:no|nos|number|nr)\.?|#) ?)((?:[A-Z]{1,2} )?\d{3,15}(?:-[a-zA-Z]{1,2})?))"
        R"((?:$|[^/\-\d\p{L}\n]))",
        0.7, {}, Validator::kNone},
+      // A flight's number ("on a Meridiana flight, IG 4171", "flight no. TK 1861").
+      {"CODE", "flight_number", R"(\bflight(?: no\.| number)?,? ([A-Z][A-Z0-9] ?\d{2,4})\b)", 0.75, {}, Validator::kNone},
       // A military unit's number, where someone served ("military unit
       // A1515", "military unit no. 33651").
       {"CODE", "military_unit_number", R"(\b[Mm]ilitary unit(?: no\.?| number| nr\.?)? ([A-Z]?\d{3,6})\b)", 0.75, {},

@@ -62,7 +62,7 @@ const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|no
 const char* kOtherOccupations =
     "police officer|policeman|security officer|compliance officer|"
     "policewoman|software developer|software engineer|web developer|developer|data analyst|"
-    "(?:(?:fruit|strawberry|cotton|tea|olive|grape) picker)|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
+    "(?:(?:fruit|strawberry|cotton|tea|olive|grape|vegetable|apple|potato|mushroom|flower) picker)|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
@@ -178,6 +178,8 @@ const char* kConditions =
     "(?:category|group|Category|Group) (?:I{1,3}|[123]) (?:invalid|invalidity|disability|disabled)|"
     "(?:speech|hearing|visual|sight|physical|mental|cognitive|motor|intellectual) (?:impediment|impairment|handicap|disability)|"
     "kidney failure|renal failure|(?:memory|hearing|sight|vision) loss|loss of (?:memory|hearing|sight|vision)|"
+    "(?:cardiorespiratory|respiratory|cardiac|heart|renal|hepatic|venous|adrenal) insufficiency|"
+    "(?:benign )?(?:ovarian|renal|breast|thyroid|pilonidal) cysts?|shoulder dystocia|nasal polyps?|"
     "sickle[- ]cell (?:ana?emia|disease)|ana?emia|HIV infection|haemophilia|hemophilia|anorexia(?: nervosa)?|bulimia|"
     "myopia|myopic degeneration|hyperopia|amblyopia|anisometropia|astigmatism|cataracts?|glaucoma|strabismus|"
     "obsessive-compulsive disorder|anxiety disorder|eating disorder|hypertension|cirrhosis|"
@@ -256,7 +258,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
-                              "destroyer|submarine|cruiser|warship)";
+                              "destroyer|submarine|cruiser|warship|houseboat|barge|tug|catamaran)";
   // Vessels in the plural after "the", before two names ("the ships Audace and Vincent").
   const std::string ships = R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) )";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
@@ -859,7 +861,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the Jobbik party", "joined the Yabloko party") or by its acronym
       // ("members of the PKK"): a special category of data.
       {"ORGANIZATION", "union_membership",
-       "\\b(?:(?i:members?|membership) of (?:(?:the )?(?:\\p{Lu}\\p{Ll}+ )?[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
+       "\\b(?:(?i:members?|membership) of (?:(?:the )?(?:\\p{Lu}\\p{Ll}+ )?[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&-]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by

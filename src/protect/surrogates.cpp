@@ -124,7 +124,10 @@ const Words kOrganisationKindsKeptOnly = {
     // ... and the kinds the detector found this session: inspectorates, fronts, homes, Dutch and German companies
     // and associations, taxi firms ("the Timiș County School Inspectorate" had become "the Maris Commission").
     "Inspectorate", "Front", "home", "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband", "Taxis",
-    "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours"};
+    "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
+    // ... and this session's: businesses before their kind in small letters, unions in the plural, bars ("the
+    // Eroski hypermarket" had become "the Canizales Bank").
+    "hypermarket", "store", "workshop", "Unions"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
 const Words kPlaceKindsAfter = {"district", "region", "province", "municipality", "oblast", "county", "village",
@@ -143,7 +146,9 @@ const Words kPlaceKindsAfter = {"district", "region", "province", "municipality"
                                 "mosque", "church", "cathedral", "chapel", "synagogue", "monastery",
                                 // Water and land by their shape ("the Curonian Spit", "the Bay of Piran").
                                 "bridge", "beach", "Beach", "spit", "Spit", "peninsula", "Peninsula", "bay", "gulf",
-                                "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton"};
+                                "Municipality", "Oblast", "County", "Governorate", "Prefecture", "Canton",
+                                // Abbeys and hamlets named so ("the Sean Ross Abbey" had become "the Bula Atumba").
+                                "Abbey", "Hamlet"};
 // What a court's name says after "of" that names no place ("Court of Appeal",
 // "High Court of Cassation and Justice", "Court of First Instance").
 const Words kCourtNameTails = {"Appeal", "Appeals", "Cassation", "Justice", "First", "Instance", "Review"};

@@ -4149,5 +4149,62 @@ TEST(DetectorTest, NamesInMailAddressesCarsCouncilsPenNamesAndBars) {
   ExpectNoneContains(f, {"Toyota"}, "LOCATION");
 }
 
+// A hypermarket, a tyre factory and a workshop named before their kind; a
+// union with a hyphen in its name; a confederation of trade unions; a church
+// "of" its faith; an Irish school named kind first; an open centre; a flat's
+// office; a Norwegian street in small letters; Hungarian companies' forms.
+TEST(DetectorTest, BusinessesBeforeTheirKindUnionsChurchesAndSchools) {
+  const auto f = DetectIn(
+      "She worked at the Eroski hypermarket. He was a technician at the Goodyear tyre factory. He joined the "
+      "Lastik-İş trade union. It was lodged by the Norwegian Confederation of Trade Unions. He is a member of the "
+      "Church of Scientology of Yekaterinburg. The boy attends Gaelscoil Sheoirse Clancy. He lived at the Hal Far "
+      "open centre. Its office is at vulytsia Rishelyevska 4, office 12. Its seat is at Youngs gate 11, 0181 Oslo. "
+      "A company, Ingatlanvadász Kft., sued them.");
+  ExpectFinds(f, {{"ORGANIZATION", "Eroski hypermarket"},
+                  {"ORGANIZATION", "Goodyear tyre factory"},
+                  {"ORGANIZATION", "Lastik-İş trade union"},
+                  {"ORGANIZATION", "Norwegian Confederation of Trade Unions"},
+                  {"ORGANIZATION", "Church of Scientology"},
+                  {"ORGANIZATION", "Gaelscoil Sheoirse Clancy"},
+                  {"ORGANIZATION", "Hal Far open centre"},
+                  {"LOCATION", "vulytsia Rishelyevska 4, office 12"},
+                  {"LOCATION", "Youngs gate 11, 0181 Oslo"},
+                  {"ORGANIZATION", "Ingatlanvadász Kft."}});
+  ExpectNoType(f, "PERSON");
+  ExpectNoneContains(f, {"Goodyear"}, "LOCATION");
+}
+
+// Numbers: a file's at an office or a hospital, a Dutch V-number, a
+// registered number in dots, a file with its letter after, a flight's, a
+// social security affiliation's, a number in a register; a Lithuanian mobile;
+// websites at a sentence's end and on .tv; a possessive ends a name after a
+// title; new conditions.
+TEST(DetectorTest, FilesFlightsRegistersWebsitesAndPossessives) {
+  const auto f = DetectIn(
+      "The family's OFPRA file number is 10-0041773. Her patient file number at the hospital is KR/2007/11842. His "
+      "V-number is 2687341903. He was registered under number 6.532.117. It was registered under case no. "
+      "106-1-29112/2016-H. They were flown on a Meridiana flight, IG 4171. Her social security affiliation number "
+      "is 50/10234567/81. The union's organisation number in the Register of Business Enterprises is 938 628 210. "
+      "Her personal mobile number, 8 686 45 117, was published. He owns the news portal index.hu. He writes for "
+      "meydan.tv and other sites. Mr Altıparmak's Twitter handle is known. He died of cardiorespiratory "
+      "insufficiency after removal of a benign ovarian cyst.");
+  ExpectFinds(f, {{"CODE", "10-0041773"},
+                  {"CODE", "KR/2007/11842"},
+                  {"CODE", "2687341903"},
+                  {"CODE", "6.532.117"},
+                  {"CODE", "106-1-29112/2016-H"},
+                  {"CODE", "IG 4171"},
+                  {"CODE", "50/10234567/81"},
+                  {"CODE", "938 628 210"},
+                  {"PHONE_NUMBER", "8 686 45 117"},
+                  {"URL", "index.hu"},
+                  {"URL", "meydan.tv"},
+                  {"PERSON", "Altıparmak"},
+                  {"MEDICAL_CONDITION", "cardiorespiratory insufficiency"},
+                  {"MEDICAL_CONDITION", "benign ovarian cyst"}});
+  ExpectNoneContains(f, {"Twitter"}, "PERSON");
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect

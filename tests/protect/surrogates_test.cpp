@@ -776,6 +776,14 @@ TEST(SurrogateGeneratorTest, NewKindsOfBodyKeepTheirWord) {
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Timiș County School Inspectorate", "ORGANIZATION"), "\\S+ Inspectorate"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Belarusian Popular Front", "ORGANIZATION"), "\\S+ Front"));
   EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bradford Metro Taxis", "ORGANIZATION"), "\\S+ Taxis"));
+  // ... a hypermarket, a store, a workshop, unions, an abbey, a hamlet ("the Eroski hypermarket" had become "the
+  // Canizales Bank").
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Eroski hypermarket", "ORGANIZATION"), "\\S+ hypermarket"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Zara store", "ORGANIZATION"), "\\S+ store"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Avtomaster workshop", "ORGANIZATION"), "\\S+ workshop"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Norwegian Confederation of Trade Unions", "ORGANIZATION"), "\\S+ Unions"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sean Ross Abbey", "LOCATION"), ".+ Abbey"));
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Dicle Hamlet", "LOCATION"), ".+ Hamlet"));
 }
 
 // Streets in small letters after or before their name, and the units Italy,
