@@ -1478,7 +1478,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "the Stichting Russian Justice Initiative" names a body, not Justice Initiative; but initials alone
       // after a title are a person's, whatever legal form they spell ("Mr A.S., who").
       const bool initials_alone = j == i + 2 && tokens[i + 1].initial;
-      // (Nor a scheme or a fund named after justice: "the Magdalene Restorative Justice Ex-Gratia Scheme".)
+      // (Nor a scheme or a fund named after justice: "the Magdalene Restorative Justice Ex-Gratia Scheme"; nor a
+      // body named after a doctor, a word or two after the name: "the Dr Ersin Arslan State Hospital".)
+      const auto body_after = [&](std::size_t k) {
+        return k < tokens.size() && JoinsName(text, tokens[k - 1], tokens[k]) && tokens[k].capitalized &&
+               kOrgEnd.contains(WithoutPossessive(tokens[k].text));
+      };
+      if (j > i + 1 && (body_after(j) || (j + 1 < tokens.size() && tokens[j].capitalized && body_after(j + 1) &&
+                                          JoinsName(text, tokens[j - 1], tokens[j])))) {
+        continue;
+      }
       if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) &&
           (!(kOrgEnd.contains(tokens[j - 1].text) || kSchemeWords.contains(tokens[j - 1].text)) || initials_alone)) {
         // "Mr Kh., questioned": the initial with its dot.

@@ -284,7 +284,7 @@ std::vector<PatternDef> Definitions() {
       // \b at its end, which RE2
       // reads in ASCII: "Via Libertà" had lost its "à").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.75, {}, Validator::kNone},
@@ -344,7 +344,7 @@ std::vector<PatternDef> Definitions() {
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
-       R"((?:medical record|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
+       R"((?:medical record|criminal record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
@@ -569,6 +569,12 @@ std::vector<PatternDef> Definitions() {
       // An Italian tax code: six letters of the name, the birth's year, month's letter and day, the town's
       // code and a check letter ("SPSSVT64C12L245K"), a shape no word has.
       {"CODE", "it_codice_fiscale", R"(\b([A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z])\b)", 0.8, {}, Validator::kNone},
+      // A Portuguese court's process number, the year and the court's code after it ("case no.
+      // 1412/11.3TBCBR", "123/09.0TVLSB-A").
+      {"CODE", "portuguese_process_number", R"(\b(\d{1,6}/\d{2}\.\d[A-Z]{4,6}(?:-[A-Z]\d?)?)\b)", 0.85, {},
+       Validator::kNone},
+      // A cadastral zone's number before its parcel's ("zone no. 8514, parcel 117/4").
+      {"CODE", "land_reference", R"(\b(?:cadastral )?zone no\. (\d{2,6})\b)", 0.7, {}, Validator::kNone},
       // The Swiss Federal Supreme Court's judgments ("judgment 4A_249/2010",
       // "5A_492/2011").
       {"CODE", "swiss_judgment_number", R"(\b(\d[A-Z]_\d{1,4}/(?:19|20)\d{2})\b)", 0.85, {}, Validator::kNone},
@@ -615,8 +621,8 @@ std::vector<PatternDef> Definitions() {
        R"((\d(?:[\d/\-.]|/[A-Z]{1,5}/)+\d)\b)",
        0.75, {}, Validator::kNone},
       // A document's series and number ("his passport (series KM no. 215487)",
-      // "identity card series AB no. 123456").
-      {"CODE", "series_number", R"((?i:\bseries )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10}|\d{2} ?\d{2},? (?:no\.?|number|№) ?\d{6})\b)", 0.8, {},
+      // "identity card series AB no. 123456", "identity card series and number are ABC 412887").
+      {"CODE", "series_number", R"((?i:\bseries(?: and numbers?)?(?: are| is| was| were)? )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10}|\d{2} ?\d{2},? (?:no\.?|number|№) ?\d{6})\b)", 0.8, {},
        Validator::kNone},
       // A company before its legal form in small letters, as Central and
       // South-East Europe write them ("POHOTOVOSŤ s.r.o.", "Ljubljanska banka

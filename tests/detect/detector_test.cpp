@@ -4206,5 +4206,25 @@ TEST(DetectorTest, FilesFlightsRegistersWebsitesAndPossessives) {
   ExpectNoType(f, "DATE_TIME");
 }
 
+// A Portuguese process number, a cadastral zone, a criminal record office's
+// number with its letter, an identity card's series and number said together,
+// a Brussels road named kind first, a hospital named after a doctor (no
+// person).
+TEST(DetectorTest, ProcessNumbersZonesRecordsAndHospitalsNamedAfterDoctors) {
+  const auto f = DetectIn(
+      "The court dismissed her action (case no. 1412/11.3TBCBR). It is recorded under zone no. 8514, parcel 117/4. "
+      "His Scottish Criminal Record Office number is 441207/07L. His national identity card series and number are "
+      "ABC 412887. He was arrested in a café on the Chaussée de Haecht. A report was issued by the Dr Ersin Arslan "
+      "State Hospital.");
+  ExpectFinds(f, {{"CODE", "1412/11.3TBCBR"},
+                  {"CODE", "8514"},
+                  {"CODE", "117/4"},
+                  {"CODE", "441207/07L"},
+                  {"CODE", "ABC 412887"},
+                  {"LOCATION", "Chaussée de Haecht"},
+                  {"ORGANIZATION", "Ersin Arslan State Hospital"}});
+  ExpectNoType(f, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
