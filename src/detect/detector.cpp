@@ -533,7 +533,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
       R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector|[Oo]ffice) [0-9A-Z]{1,5}\b|)"
-      R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b)*)"
+      R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b|izquierda\b|derecha\b|izq\.|dcha\.|centro\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) )" + kTownWord +
       R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le|nad|pod|im|an der) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" +
       kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + ")?");

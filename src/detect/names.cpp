@@ -114,8 +114,9 @@ const WordSet kOrgEnd = {
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
     // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
     "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
-    // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar").
-    "Bar",
+    // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), and Ukraine's and
+    // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment").
+    "Bar", "Establishment",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).

@@ -220,7 +220,8 @@ std::vector<PatternDef> Definitions() {
       // 50-038 Wrocław", "Oude Rijksweg 84", "Sierninger Straße 42",
       // "Oudegracht 204", Brussels' "rue de Ribaucourt 112"), and
       // the floor ("3º B", as Spain writes it), the postcode and the town
-      // after it. (Not \b before these names, which RE2 reads in ASCII:
+      // after it, above a name's 0.85 and a street named kind first without its number. (Not \b before these
+      // names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
@@ -240,7 +241,7 @@ std::vector<PatternDef> Definitions() {
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
-       0.8, {}, Validator::kNone},
+       0.87, {}, Validator::kNone},
       // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
       // ap. 17").
       {"LOCATION", "street_address_name_first",
@@ -252,7 +253,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_turkish",
        R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.),? (?:\d+\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
        R"((?:,? No[.:]? ?\d+(?:/\d+)?)?)",
-       0.85, {}, Validator::kNone},
+       0.88, {}, Validator::kNone},
       // The number first, as France, Spain, Italy and Croatia write it ("14
       // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
       // "14 Ulica bana Jelačića", "5 Put Brodarice", Russia's "14 Prospekt
@@ -282,12 +283,13 @@ std::vector<PatternDef> Definitions() {
       // Independenței", "a café on Piața Unirii", "on the Via Domiziana",
       // "at Rua Soares dos Reis"; no
       // \b at its end, which RE2
-      // reads in ASCII: "Via Libertà" had lost its "à").
+      // reads in ASCII: "Via Libertà" had lost its "à"). Above a name's 0.85:
+      // streets are named after people ("in Via Aldo Moro").
       {"LOCATION", "street_named_kind_first",
        R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
-       0.75, {}, Validator::kNone},
+       0.86, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
       // Kalker Hauptstraße", "lived in Drottninggatan").
       {"LOCATION", "street_named_kind_last",
@@ -356,7 +358,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?: \([^()\n]+\))? )"
+       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?:['’]s)?(?: \([^()\n]+\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
        R"((?: \([^()\n]+\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)" + identifier,
        0.85, {}, Validator::kLabelledIdentifier},
@@ -380,7 +382,7 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘](\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
@@ -615,10 +617,11 @@ std::vector<PatternDef> Definitions() {
       // A register's number ("a company registered in Riga under number
       // 40003512876", "registered under no. 2204"): three digits at least, a
       // Romanian prosecutor's letter between them ("registered the
-      // investigation under no. 160/P/1997").
+      // investigation under no. 160/P/1997"), or an Italian register's letters
+      // before them ("registered under no. SIUS 2011/1442").
       {"CODE", "registered_number",
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
-       R"((\d(?:[\d/\-.]|/[A-Z]{1,5}/)+\d)\b)",
+       R"(((?:[A-Z]{2,5} )?\d(?:[\d/\-.]|/[A-Z]{1,5}/)+\d)\b)",
        0.75, {}, Validator::kNone},
       // A document's series and number ("his passport (series KM no. 215487)",
       // "identity card series AB no. 123456", "identity card series and number are ABC 412887").

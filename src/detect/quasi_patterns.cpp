@@ -392,9 +392,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "quoted_organisation",
        "\\b" + organisation_kinds + ",? (?:called |named |known as )?[\"“«](\\p{N}[^\"”»\\n]+)[\"”»]", 0.86, {},
        Validator::kNone},
-      // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion").
+      // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion", "the “Dacia”
+      // Brigade", which had been a car).
       {"ORGANIZATION", "quoted_organisation",
-       quoted_name + " (?:battalion|brigade|regiment|militia|squad|gang|movement|association|club)\\b", 0.7, {},
+       quoted_name + " (?i:battalion|brigade|regiment|militia|squad|gang|movement|association|club)\\b", 0.7, {},
        Validator::kNone},
       // ... or before it: "the owner of “Yurt Books”, a small independent firm".
       {"ORGANIZATION", "quoted_organisation_described",

@@ -4226,5 +4226,30 @@ TEST(DetectorTest, ProcessNumbersZonesRecordsAndHospitalsNamedAfterDoctors) {
   ExpectNoType(f, "PERSON");
 }
 
+// A prisoner's number with its possessive, a nickname with its article, an
+// Italian register's letters before a registered number, Ukrainian and
+// Belgian establishments, a brigade in quotation marks named like a car, a
+// street named kind first after someone (above the name), a Spanish floor's
+// side, a plot's number in colons.
+TEST(DetectorTest, PrisonersNumbersNicknamesEstablishmentsAndStreetsNamedAfterPeople) {
+  const auto f = DetectIn(
+      "His prisoner's number is 4417-07. He shares a cell with Mr Mitko Stanev, nicknamed \"the Pharmacist\". The "
+      "judge dismissed his complaint, registered under no. SIUS 2011/1442. He is serving his sentence in "
+      "Penitentiary Establishment no. 8 in Zhytomyr. He served in the \"Dacia\" Brigade. The refuse was set "
+      "alight in Via Aldo Moro. She lives at calle Jacinto Labaila 18, 4.º izquierda. It was built on plot no. "
+      "4184/0003:0214.");
+  ExpectFinds(f, {{"CODE", "4417-07"},
+                  {"PERSON", "the Pharmacist"},
+                  {"CODE", "SIUS 2011/1442"},
+                  {"ORGANIZATION", "Penitentiary Establishment no. 8"},
+                  {"ORGANIZATION", "Dacia"},
+                  {"LOCATION", "Via Aldo Moro"},
+                  {"LOCATION", "calle Jacinto Labaila 18, 4.º izquierda"},
+                  {"CODE", "4184/0003:0214"}});
+  ExpectNoType(f, "VEHICLE");
+  ExpectNoType(f, "DATE_TIME");
+  ExpectNoneContains(f, {"Aldo"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
