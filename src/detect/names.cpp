@@ -182,7 +182,7 @@ const WordSet kDottedAbbreviations = {
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank",        "Court", "Office",
-                           "Department", "Diocese", "Archdiocese", "Church"};
+                           "Department", "Diocese", "Archdiocese", "Church", "Mejlis"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
@@ -2035,9 +2035,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
       // ... and its number: "Rustavi Prison no. 6".
       if (last_org > i) last_org = PastNumber(text, tokens, last_org);
-      if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of" &&
-          tokens[i + 2].capitalized) {
-        last_org = NameRun(text, tokens, i + 2, 4);
+      if (last_org == 0 && kOrgStart.contains(t.text) && i + 2 < tokens.size() && tokens[i + 1].text == "of") {
+        // ("the Mejlis of the Crimean Tatar People": what it is of, after "the".)
+        const std::size_t of_what = tokens[i + 2].text == "the" && i + 3 < tokens.size() ? i + 3 : i + 2;
+        if (tokens[of_what].capitalized) last_org = NameRun(text, tokens, of_what, 4);
       }
       // The purpose after the body's word, whether the name starts with it or
       // ends with it ("the National Society for the Prevention of Cruelty to

@@ -670,6 +670,12 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A flight's number ("on a Meridiana flight, IG 4171", "flight no. TK 1861").
       {"CODE", "flight_number", R"(\bflight(?: no\.| number)?,? ([A-Z][A-Z0-9] ?\d{2,4})\b)", 0.75, {}, Validator::kNone},
+      // A vehicle's or an animal's number painted or tagged on it ("armoured personnel carriers, hull numbers
+      // 217 and 231", "the cow, earmark no. 1127"), both of two.
+      {"CODE", "hull_number", R"((?i:\b(?:hull|tail|side|earmark|ear tag) (?:numbers?|nos?\.) )(\d{2,6})\b)", 0.75, {},
+       Validator::kNone},
+      {"CODE", "hull_number", R"((?i:\b(?:hull|tail|side|earmark|ear tag) (?:numbers|nos\.) )\d{2,6} and (\d{2,6})\b)",
+       0.75, {}, Validator::kNone},
       // A military unit's number, where someone served ("military unit
       // A1515", "military unit no. 33651").
       {"CODE", "military_unit_number", R"(\b[Mm]ilitary unit(?: no\.?| number| nr\.?)? ([A-Z]?\d{3,6})\b)", 0.75, {},

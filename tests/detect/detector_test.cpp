@@ -4251,5 +4251,18 @@ TEST(DetectorTest, PrisonersNumbersNicknamesEstablishmentsAndStreetsNamedAfterPe
   ExpectNoneContains(f, {"Aldo"}, "PERSON");
 }
 
+// Numbers painted or tagged on vehicles and animals, both of two; a body
+// named "of the" what it represents.
+TEST(DetectorTest, HullNumbersEarmarksAndBodiesOfThePeople) {
+  const auto f = DetectIn(
+      "The armoured personnel carriers, hull numbers 217 and 231, arrived. The cow, earmark no. 1127, was seized. "
+      "He is a member of the Mejlis of the Crimean Tatar People. The hull was 12 metres long.");
+  ExpectFinds(f, {{"CODE", "217"}, {"CODE", "231"}, {"CODE", "1127"}});
+  EXPECT_TRUE(std::any_of(f.begin(), f.end(), [](const Found& x) {
+    return x.type == "ORGANIZATION" && x.text.starts_with("Mejlis of the Crimean Tatar");
+  }));
+  EXPECT_FALSE(std::any_of(f.begin(), f.end(), [](const Found& x) { return x.text == "12"; }));
+}
+
 }  // namespace
 }  // namespace privtext::detect
