@@ -82,7 +82,7 @@ std::vector<PatternDef> Definitions() {
       // A Swiss social insurance (AHV/AVS) number: 756, the country's code, and ten digits in dotted groups.
       {"CODE", "ch_ahv_number", R"(\b756\.\d{4}\.\d{4}\.\d{2}\b)", 0.7, {}, Validator::kNone},
       {"PHONE_NUMBER", "phone_international", R"(\+\d{1,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,4}(?:[ .\-]?\d{2,4}){1,4}\b)",
-       0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line"}, Validator::kPhone},
+       0.6, {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "reached", "line", "number"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_national", R"((?:\(\d{3}\) ?|\b\d{3}[\-.])\d{3}[\-.]\d{4}\b)", 0.6,
        {"phone", "tel", "telephone", "mobile", "call", "called", "fax", "line"}, Validator::kPhone},
       // Spaced ("617 555 0142"), which an NHS number and other codes also
@@ -286,7 +286,7 @@ std::vector<PatternDef> Definitions() {
       // reads in ASCII: "Via Libertà" had lost its "à"). Above a name's 0.85:
       // streets are named after people ("in Via Aldo Moro").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|ul\.|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.86, {}, Validator::kNone},
@@ -526,10 +526,10 @@ std::vector<PatternDef> Definitions() {
       // A vehicle's registration after the words that introduce it
       // ("registration number T61 TBX", "registration WX19 KLM", "vehicle
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
-      // digits in two or three groups.
+      // digits in two or three groups, an Irish one's serial of up to six digits ("registration 10-C-41187").
       {"CODE", "vehicle_registration",
        plate_label +
-       R"(([A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
+       R"(([0-9]{2,3}-[A-Z]{1,2}-\d{1,6}|[A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // A French plate as it has been issued since 2009, two letters, three
@@ -559,10 +559,10 @@ std::vector<PatternDef> Definitions() {
        R"((?:-[A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
-      // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11"): whole, above an application number's
-      // shape inside it.
+      // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11", Serbia's "case no. K 412/15"): whole,
+      // above an application number's shape inside it.
       {"CODE", "prefixed_file_number",
-       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2})\b)",
+       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4})\b)",
        0.9, {}, Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.

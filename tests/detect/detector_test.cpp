@@ -4264,5 +4264,21 @@ TEST(DetectorTest, HullNumbersEarmarksAndBodiesOfThePeople) {
   EXPECT_FALSE(std::any_of(f.begin(), f.end(), [](const Found& x) { return x.text == "12"; }));
 }
 
+// A telephone with its country's code after "number", an Irish plate's long
+// serial, a Serbian court's register letter before its number, a club in
+// quotation marks before its sport, a Polish street named kind first without
+// its number.
+TEST(DetectorTest, NumbersFromAbroadIrishPlatesSerbianFilesAndClubs) {
+  const auto f = DetectIn(
+      "She received a message from an unknown number, +7 961 412 06 33, at night. The patrol car, registration "
+      "10-C-41187, arrived. The court acquitted him (case no. K 412/15). He is a member of the \"Kartlosi\" sports "
+      "club. He was stopped on ul. Piotrkowska near the hotel.");
+  ExpectFinds(f, {{"PHONE_NUMBER", "+7 961 412 06 33"},
+                  {"CODE", "10-C-41187"},
+                  {"CODE", "K 412/15"},
+                  {"ORGANIZATION", "Kartlosi"},
+                  {"LOCATION", "ul. Piotrkowska"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
