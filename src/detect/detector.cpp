@@ -488,6 +488,31 @@ std::vector<Span> ApplicantsNamedInTheOpening(std::string_view text, const std::
   return out;
 }
 
+// A town's name in Latin letters (not \p{Lu}\p{Ll}, whose classes cost 25
+// million instructions to compile, in every process).
+const std::string kTownWord = "[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+";
+
+// The places a text lists after the word for their kind: "the villages of
+// Orehovica, Podturen and Trnovec", each a place though no gazetteer knows it.
+std::vector<Span> PlacesListed(std::string_view text) {
+  static const RE2 kHead(R"(\b(?:villages|towns|cities|hamlets|settlements|municipalities|communes) of )");
+  static const RE2 kItem("(" + kTownWord + "(?:[ -]" + kTownWord + ")?)(, and |, | and )?");
+  const re2::StringPiece input(text.data(), text.size());
+  std::vector<Span> out;
+  re2::StringPiece head;
+  for (std::size_t pos = 0; kHead.Match(input, pos, text.size(), RE2::UNANCHORED, &head, 1);) {
+    pos = static_cast<std::size_t>(head.data() - text.data()) + head.size();
+    re2::StringPiece item[3];
+    while (kItem.Match(input, pos, text.size(), RE2::ANCHOR_START, item, 3)) {
+      const auto start = static_cast<std::size_t>(item[1].data() - text.data());
+      out.push_back(Span{start, start + item[1].size(), "LOCATION", 0.7, "places_listed"});
+      pos = start + item[1].size() + item[2].size();
+      if (item[2].empty()) break;
+    }
+  }
+  return out;
+}
+
 // A list of application numbers shares their kind: in "applications nos.
 // 26480/95, 28291/95, ... and 43362/96", every number after a detected one,
 // one that lost its year too ("31853/96, 31880, 31960/96"; five digits or
@@ -522,11 +547,8 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // a town, ", 1500 Roma" is no postcode; one with its country's letters is one
 // after any place ("Daugavpils, LV-5401"). A street's kind takes the number
 // before the street's name too ("12 Archbishop Makarios III Avenue", whose
-// name no address pattern reads). The town is in Latin letters (not
-// \p{Lu}\p{Ll}, whose classes cost 25 million instructions to compile, in
-// every process).
+// name no address pattern reads).
 void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
-  static const std::string kTownWord = "[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț]+";
   static const std::string kLettered = R"(, (?:LV|LT|MD|L)-\d{4,5}\b(?: )" + kTownWord + ")?";
   static const std::string kUkPostcode = R"( [A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b)";
   static const RE2 kRest(
@@ -538,8 +560,10 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le|nad|pod|im|an der) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" +
       kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + ")?");
   static const RE2 kLetteredPostcode(kLettered);
-  // The number after a street named without one ("Rua Soares dos Reis, 544,").
+  // The number after a street named without one ("Rua Soares dos Reis, 544,"), or after its kind ("a house at
+  // Tsereteli Street 23").
   static const RE2 kNumber(R"(, \d{1,4}[A-Za-z]?[,.])");
+  static const RE2 kNumberAfterKind(R"( \d{1,3}[A-Za-z]?\b)");
   static const std::set<std::string_view> kKinds = {"Street", "Avenue", "Road", "Boulevard", "Lane", "Square", "Broadway"};
   const re2::StringPiece input(text.data(), text.size());
   for (Span& s : *spans) {
@@ -564,7 +588,12 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       }
     }
     std::size_t end = s.end;
-    if (!numbered && kNumber.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) end += found.size() - 1;
+    if (!numbered && kNumber.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) {
+      end += found.size() - 1;
+    } else if (!numbered && kKinds.contains(last) &&
+               kNumberAfterKind.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) {
+      end += found.size();
+    }
     if (kRest.Match(input, end, text.size(), RE2::ANCHOR_START, &found, 1)) end += found.size();
     if (end == s.end) continue;
     // Not into a span that goes on past it.
@@ -1013,6 +1042,9 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : ListedApplicationNumbers(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : PlacesListed(text)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : PlacesNamedAgain(text, tokens, spans, *impl_->names)) {

@@ -31,8 +31,10 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and the degrees Austria and Central Europe write before a name ("Mag. Elisabeth
                          // Gruber", "JUDr. Pavel Novák").
                          "Mag", "Mgr", "Ing", "JUDr", "MUDr", "PhDr", "RNDr",
-                         // ... and a minister of religion's ("Rabbi Chaim Goldberg", "Imam Ali Demir").
-                         "Rabbi", "Imam", "Pastor", "Reverend", "Sheikh",
+                         // ... and a minister of religion's ("Rabbi Chaim Goldberg", "Imam Ali Demir", "Father Basil
+                         // Mkalavishvili"; not a bishop's, whose word begins bodies and streets too: "the Metropolitan
+                         // Police", "12 Archbishop Makarios III Avenue").
+                         "Rabbi", "Imam", "Pastor", "Reverend", "Sheikh", "Father",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ"};
@@ -2235,8 +2237,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t v = ahead.find(" v. ");
       return v != std::string_view::npos && ahead.substr(0, v).find_first_of(",;()\n") == std::string_view::npos;
     };
+    // (Nor a word a hyphen makes a description: "placed in Roma-only classes".)
+    const auto described = [&] {
+      const std::size_t hyphen = t.text.rfind('-');
+      return hyphen != std::string_view::npos && hyphen + 1 < t.text.size() &&
+             std::islower(static_cast<unsigned char>(t.text[hyphen + 1]));
+    };
     if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text) &&
-        !in_a_title() && !a_case()) {
+        !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)

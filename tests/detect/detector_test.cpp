@@ -4280,5 +4280,22 @@ TEST(DetectorTest, NumbersFromAbroadIrishPlatesSerbianFilesAndClubs) {
                   {"LOCATION", "ul. Piotrkowska"}});
 }
 
+// Villages listed after their kind, each a place; a street's number after its
+// kind; a word a hyphen makes a description is no place; a priest's "Father"
+// is a title, not part of his name.
+TEST(DetectorTest, VillagesListedNumbersAfterAStreetsKindAndPriests) {
+  const auto f = DetectIn(
+      "The applicants live in the villages of Orehovica, Podturen and Trnovec. The meeting was held in a house at "
+      "Tsereteli Street 23 in Gldani. They were placed in Roma-only classes. The believers were led by Father Basil "
+      "Mkalavishvili.");
+  ExpectFinds(f, {{"LOCATION", "Orehovica"},
+                  {"LOCATION", "Podturen"},
+                  {"LOCATION", "Trnovec"},
+                  {"LOCATION", "Tsereteli Street 23"},
+                  {"PERSON", "Basil Mkalavishvili"}});
+  ExpectNoneContains(f, {"Roma-only"}, "LOCATION");
+  ExpectNoneContains(f, {"Father"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
