@@ -494,14 +494,21 @@ const std::string kTownWord = "[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][a-zß-öø-ÿĀ-ſȘ-ț
 
 // The places a text lists after the word for their kind: "the villages of
 // Orehovica, Podturen and Trnovec", each a place though no gazetteer knows it.
-std::vector<Span> PlacesListed(std::string_view text) {
-  static const RE2 kHead(R"(\b(?:villages|towns|cities|hamlets|settlements|municipalities|communes) of )");
+// (Found by its words, not by a search of the whole text, which cost 3% of a
+// court case's time.)
+std::vector<Span> PlacesListed(std::string_view text, const std::vector<internal::Token>& tokens) {
+  static const internal::WordSet kKinds = {"villages", "towns",          "cities",  "hamlets",
+                                           "settlements", "municipalities", "communes"};
   static const RE2 kItem("(" + kTownWord + "(?:[ -]" + kTownWord + ")?)(, and |, | and )?");
   const re2::StringPiece input(text.data(), text.size());
   std::vector<Span> out;
-  re2::StringPiece head;
-  for (std::size_t pos = 0; kHead.Match(input, pos, text.size(), RE2::UNANCHORED, &head, 1);) {
-    pos = static_cast<std::size_t>(head.data() - text.data()) + head.size();
+  for (std::size_t i = 0; i + 2 < tokens.size(); ++i) {
+    if (tokens[i + 1].text != "of" || !kKinds.contains(tokens[i].text) ||
+        internal::Between(text, tokens[i], tokens[i + 1]) != " " ||
+        internal::Between(text, tokens[i + 1], tokens[i + 2]) != " ") {
+      continue;
+    }
+    std::size_t pos = tokens[i + 2].start;
     re2::StringPiece item[3];
     while (kItem.Match(input, pos, text.size(), RE2::ANCHOR_START, item, 3)) {
       const auto start = static_cast<std::size_t>(item[1].data() - text.data());
@@ -1044,7 +1051,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   for (Span& s : ListedApplicationNumbers(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
-  for (Span& s : PlacesListed(text)) {
+  for (Span& s : PlacesListed(text, tokens)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : PlacesNamedAgain(text, tokens, spans, *impl_->names)) {
