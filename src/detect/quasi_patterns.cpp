@@ -258,7 +258,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
   const std::string vessels = "(?:ship|vessel|boat|tanker|ferry|freighter|yacht|trawler|liner|frigate|corvette|(?:bulk|ore|oil) carrier|"
-                              "destroyer|submarine|cruiser|warship|houseboat|barge|tug|catamaran)";
+                              "destroyer|submarine|cruiser|warship|houseboat|barge|tug|catamaran|cutter)";
   // Vessels in the plural after "the", before two names ("the ships Audace and Vincent").
   const std::string ships = R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) )";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"

@@ -773,17 +773,25 @@ TEST(SurrogateGeneratorTest, UserNamesAreReplaced) {
 // front, a taxi firm.
 TEST(SurrogateGeneratorTest, NewKindsOfBodyKeepTheirWord) {
   const auto g = Generator();
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Timiș County School Inspectorate", "ORGANIZATION"), "\\S+ Inspectorate"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Belarusian Popular Front", "ORGANIZATION"), "\\S+ Front"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Bradford Metro Taxis", "ORGANIZATION"), "\\S+ Taxis"));
-  // ... a hypermarket, a store, a workshop, unions, an abbey, a hamlet ("the Eroski hypermarket" had become "the
-  // Canizales Bank").
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Eroski hypermarket", "ORGANIZATION"), "\\S+ hypermarket"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Zara store", "ORGANIZATION"), "\\S+ store"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Avtomaster workshop", "ORGANIZATION"), "\\S+ workshop"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Norwegian Confederation of Trade Unions", "ORGANIZATION"), "\\S+ Unions"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Sean Ross Abbey", "LOCATION"), ".+ Abbey"));
-  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("Dicle Hamlet", "LOCATION"), ".+ Hamlet"));
+  // ... and a hypermarket, a store, a workshop, unions, an abbey, a hamlet ("the Eroski hypermarket" had become
+  // "the Canizales Bank").
+  const struct {
+    const char* value;
+    const char* type;
+    const char* surrogate;
+  } kinds[] = {{"Timiș County School Inspectorate", "ORGANIZATION", "\\S+ Inspectorate"},
+               {"Belarusian Popular Front", "ORGANIZATION", "\\S+ Front"},
+               {"Bradford Metro Taxis", "ORGANIZATION", "\\S+ Taxis"},
+               {"Eroski hypermarket", "ORGANIZATION", "\\S+ hypermarket"},
+               {"Zara store", "ORGANIZATION", "\\S+ store"},
+               {"Avtomaster workshop", "ORGANIZATION", "\\S+ workshop"},
+               {"Norwegian Confederation of Trade Unions", "ORGANIZATION", "\\S+ Unions"},
+               {"Sean Ross Abbey", "LOCATION", ".+ Abbey"},
+               {"Dicle Hamlet", "LOCATION", ".+ Hamlet"}};
+  for (const auto& k : kinds) {
+    const std::string surrogate = g.Surrogate(k.value, k.type);
+    EXPECT_TRUE(RE2::FullMatch(surrogate, k.surrogate)) << k.value << " -> " << surrogate;
+  }
 }
 
 // Streets in small letters after or before their name, and the units Italy,
