@@ -183,8 +183,8 @@ const WordSet kDottedAbbreviations = {
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
-const WordSet kOrgStart = {"Ministry", "University", "Bank",        "Court", "Office",
-                           "Department", "Diocese", "Archdiocese", "Church", "Mejlis"};
+const WordSet kOrgStart = {"Ministry",    "University", "Bank",   "Court",  "Office",
+                           "Department", "Diocese",    "Archdiocese", "Church", "Mejlis"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
@@ -289,7 +289,8 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
                              "neighbourhood", "neighborhood", "quarter", "suburb", "island", "Island",
                              "City", "Town", "Village",
-                             "hamlet", "Hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square", "Lane",
+                             "hamlet", "Hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square",
+                             "Lane",
                              "Bridge", "Caddesi", "Sokak", "Sokağı", "Mahallesi", "locality", "township", "raion",
                              // Russia's highways and avenues named before their kind ("Moskovskoye Shosse").
                              "Shosse", "Prospekt",
@@ -1976,8 +1977,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           law = j == last_org;
           break;
         }
-        // ... and so does a scheme's number: "her National Insurance number" names no body.
-        if (j > i && j == last_org && (w.text == "number" || w.text == "numbers")) {
+        // ... and so does a scheme's number: "her National Insurance number", "His Personal Public Service
+        // Number" name no body.
+        if (j > i && j == last_org && (w.text == "number" || w.text == "numbers" || w.text == "Number")) {
           law = true;
           break;
         }
@@ -2121,14 +2123,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool street_named = last_org > i && last_org < tokens.size() && tokens[last_org].capitalized &&
                                 kPlaceKinds.contains(tokens[last_org].text) &&
                                 SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
-      // (Nor a number's scheme named after its body: "His Personal Public Service Number is ...".)
-      const bool scheme_named = last_org > i && last_org < tokens.size() &&
-                                (tokens[last_org].text == "Number" || tokens[last_org].text == "number") &&
-                                SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
       // (Nor Norway's "AS" after words in capitals: a licence's "THE PROGRAM AS IS".)
       const bool shouted = last_org > i && (tokens[last_org - 1].text == "AS" || tokens[last_org - 1].text == "ASA") &&
                            !(tokens[i].text.size() > 1 && std::islower(static_cast<unsigned char>(tokens[i].text[1])));
-      if (last_org > i && !law && !street_named && !scheme_named && !shouted) {
+      if (last_org > i && !law && !street_named && !shouted) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {

@@ -581,9 +581,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "(?: [A-Z0-9][A-Za-z0-9-]*)?)(?:$|[^\\p{L}\\d\\n])",
        0.6, {}, Validator::kNotACarMaker},
       // ... and its model's words after it: above a town the make is named after ("his Toyota Land Cruiser
-      // Prado").
-      // (Without the colour, which the pattern above keeps, nor \p classes, which cost 8 million instructions
-      // to compile.)
+      // Prado"). (Without the colour, which the pattern above keeps, nor \p classes, which cost 8 million
+      // instructions to compile.)
       {"VEHICLE", "vehicle", "(?:^|[ (])(" + makes + "(?: [A-Z0-9][A-Za-z0-9-]*){2,3})\\b", 0.75, {},
        Validator::kNotACarMaker},
       // A Lada by its model after a determiner ("his Lada Priora car"): the

@@ -125,8 +125,8 @@ const Words kOrganisationKindsKeptOnly = {
     // and associations, taxi firms ("the Timiș County School Inspectorate" had become "the Maris Commission").
     "Inspectorate", "Front", "home", "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband", "Taxis",
     "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
-    // ... and this session's: businesses before their kind in small letters, unions in the plural, bars ("the
-    // Eroski hypermarket" had become "the Canizales Bank").
+    // ... and businesses before their kind in small letters, and unions in the plural ("the Eroski hypermarket"
+    // had become "the Canizales Bank").
     "hypermarket", "store", "workshop", "Unions"};
 // The word after a place's name that says what it is, kept ("Žirmūnai
 // district" -> "Norhaven district").
