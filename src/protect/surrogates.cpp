@@ -646,9 +646,11 @@ struct SurrogateGenerator::Impl {
     Draw d = DrawFor(family, real);
     const std::string folded = utf8::CaseFold(real);
     std::string name;
+    // Not the same name, nor a title the gazetteers hold as a name ("Miss", "Lady", "Lord": "Ms Kerry Ann Doyle"
+    // had become "Ms Leeanna Miss Herb"). The pools hold thousands of names: this ends at once.
     do {
       name = CasedLike(d.Pick(pool), real);
-    } while (utf8::CaseFold(name) == folded);  // the pools hold thousands of names: this ends at once
+    } while (utf8::CaseFold(name) == folded || InList(kTitles, name));
     return name;
   }
 

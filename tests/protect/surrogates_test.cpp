@@ -819,5 +819,24 @@ TEST(SurrogateGeneratorTest, StreetsInSmallLettersAndUnitsAfterTheNumber) {
   EXPECT_TRUE(RE2::FullMatch(istanbul, "\\S+ Caddesi No\\. [1-9][0-9]{2} Daire [1-9]")) << istanbul;
 }
 
+// A title the gazetteers hold as a name is never drawn for one ("Ms Kerry Ann
+// Doyle" had become "Ms Leeanna Miss Herb"): pools where half the first names
+// and surnames are titles still give names only.
+TEST(SurrogateGeneratorTest, TitlesAreNeverDrawnAsNames) {
+  SurrogatePools p = Pools();
+  p.first_names.insert(p.first_names.end(), {"Miss", "Lady", "Sister", "Father", "Judge", "Mrs", "Dame", "Sir"});
+  p.surnames.insert(p.surnames.end(), {"Lady", "Lord", "Justice", "Mr", "Dr", "Professor", "Rev", "Ms"});
+  const auto g = *SurrogateGenerator::Create(KeysetOf('4'), p);
+  for (int i = 0; i < 200; ++i) {
+    const std::string middle = std::string("Ann") + static_cast<char>('a' + i / 26 % 26) + static_cast<char>('a' + i % 26);
+    const std::string surrogate = g.Surrogate("Kerry " + middle + " Doyle", "PERSON");
+    EXPECT_TRUE(RE2::FullMatch(surrogate, "\\S+ \\S+ \\S+")) << surrogate;
+    for (const char* title : {"Miss", "Lady", "Sister", "Father", "Judge", "Mrs", "Dame", "Sir", "Lord", "Justice",
+                              "Mr", "Dr", "Professor", "Rev", "Ms"}) {
+      EXPECT_FALSE(RE2::PartialMatch(surrogate, std::string("\\b") + title + "\\b")) << surrogate;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace privtext::protect
