@@ -551,12 +551,12 @@ std::vector<PatternDef> Definitions() {
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
       // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
-      // 3K-3-123/2008"), a letter after ("order no. 123-k") or a Turkish
+      // 3K-3-123/2008"), a letter after ("order no. 123-k", "case no. 17/2314/A") or a Turkish
       // docket's ("Case No. 2005/1234 E.").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
        R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
-       R"((?:-[A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
+       R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
       // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11", Serbia's "case no. K 412/15"): whole,
@@ -611,8 +611,9 @@ std::vector<PatternDef> Definitions() {
       // 431": the parcel is land_reference's).
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcels?|plots?|lots?)\b)", 0.7, {},
        Validator::kNone},
-      // ... and the last of several parcels ("parcels 412 and 413").
-      {"CODE", "land_reference", R"((?i:\b(?:parcels|plots) (?:nos?\.? )?)\d+[A-Za-z]?(?:, \d+[A-Za-z]?)* and (\d+[A-Za-z]?)\b)",
+      // ... and the last of several parcels ("parcels 412 and 413", "plots nos. 2417/0004:112 and 2417/0004:113").
+      {"CODE", "land_reference",
+       R"((?i:\b(?:parcels|plots) (?:nos?\.? )?)\d+[A-Za-z]?(?:[/.:]\d+)*(?:, \d+[A-Za-z]?(?:[/.:]\d+)*)* and (\d+[A-Za-z]?(?:[/.:]\d+)*)\b)",
        0.7, {}, Validator::kNone},
       // A register's number ("a company registered in Riga under number
       // 40003512876", "registered under no. 2204"): three digits at least, a

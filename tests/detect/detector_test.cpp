@@ -4062,7 +4062,9 @@ TEST(DetectorTest, TaxCodesLandRegistersAndFilesWithLetters) {
       "The code SPSSVT64C12L245K was wrong. It is entered in the land and mortgage register (księga wieczysta) no. "
       "LM1L/00023417/3. The court dismissed his complaint (case no. II SA/Bk 412/08). The office registered the "
       "investigation under no. 160/P/1997. A tribunal (case no. 2404117/2008) dismissed it. It was recorded at "
-      "sheet 7, parcels 412 and 413. His Personal Public Service Number is 6432781TA.");
+      "sheet 7, parcels 412 and 413. His Personal Public Service Number is 6432781TA. The Labour Court rejected "
+      "his claim (case no. 17/2314/A). Part of his fields, plots nos. 2417/0004:112 and 2417/0004:113, were "
+      "declared twice.");
   ExpectFinds(f, {{"CODE", "SPSSVT64C12L245K"},
                   {"CODE", "LM1L/00023417/3"},
                   {"CODE", "II SA/Bk 412/08"},
@@ -4070,7 +4072,10 @@ TEST(DetectorTest, TaxCodesLandRegistersAndFilesWithLetters) {
                   {"CODE", "2404117/2008"},
                   {"CODE", "412"},
                   {"CODE", "413"},
-                  {"CODE", "6432781TA"}});
+                  {"CODE", "6432781TA"},
+                  {"CODE", "17/2314/A"},
+                  {"CODE", "2417/0004:112"},
+                  {"CODE", "2417/0004:113"}});
   ExpectNoType(f, "DATE_TIME");
   ExpectNoType(f, "ORGANIZATION");
 }
