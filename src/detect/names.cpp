@@ -116,9 +116,10 @@ const WordSet kOrgEnd = {
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
     // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
     "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
-    // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), and Ukraine's and
-    // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment").
-    "Bar", "Establishment",
+    // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
+    // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment"), watchdogs
+    // and clubs ("Big Brother Watch", "the Chaos Computer Club").
+    "Bar", "Establishment", "Watch", "Club",
     // Norway's companies ("Haugland Fiskeri AS", "Swedbank AS"), and places of worship ("Bethel Chapel").
     "AS", "ASA", "Chapel", "Mosque", "Synagogue", "Cathedral", "Temple",
     // Religious orders ("the Congregation of Christian Brothers", which had been a person).

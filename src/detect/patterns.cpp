@@ -345,7 +345,8 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS)(?:,? (?:number|no\.?|nr\.?|code))?|)"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID))"
+       R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
@@ -353,7 +354,7 @@ std::vector<PatternDef> Definitions() {
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(agreement|pension|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
-       R"(identity document|(?:citizen|residence|social|IDP|asylum) card|social security affiliation|)"
+       R"(identity document|(?:citizen|residence|social|IDP|asylum|SIM) card|social security affiliation|)"
        R"(identity|citizen|civil|coordination|permit|asylum case|(?:case |patient |medical )?file|)"
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
@@ -401,11 +402,11 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
       // A reference kept under, or said to be one ("entered in Eurodac under
-      // reference IT1RM00917", "His Home Office reference is B1188204/3"),
+      // reference IT1RM00917", "His Home Office reference is B1188204/3", "under barcode 12CX-44128-K"),
       // and a number someone was assigned ("The Fund assigned him number
       // 1979 0312 455").
       {"CODE", "labelled_identifier",
-       R"(\b(?:(?:under|with) (?:the )?reference(?: number| no\.)?|reference (?:is|was):?|)"
+       R"(\b(?:(?:under|with) (?:the )?(?:reference|barcode)(?: number| no\.)?|reference (?:is|was):?|)"
        R"((?:assigned|allotted|issued|gave|given) (?:him|her|them|it) (?:the )?(?:number|no\.)) )" + identifier,
        0.8, {}, Validator::kLabelledIdentifier},
       // A user name in quotes, as the Internet writes it, in small letters
@@ -526,10 +527,11 @@ std::vector<PatternDef> Definitions() {
       // A vehicle's registration after the words that introduce it
       // ("registration number T61 TBX", "registration WX19 KLM", "vehicle
       // registration mark EYX 622", "licence plate 34 AB 123"): letters and
-      // digits in two or three groups, an Irish one's serial of up to six digits ("registration 10-C-41187").
+      // digits in two or three groups, an Irish one's serial of up to six digits ("registration 10-C-41187"), a
+      // German one's district and letters before its number ("registration MG-UF 412").
       {"CODE", "vehicle_registration",
        plate_label +
-       R"(([0-9]{2,3}-[A-Z]{1,2}-\d{1,6}|[A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
+       R"(([0-9]{2,3}-[A-Z]{1,2}-\d{1,6}|[A-Z]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?|[A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // A French plate as it has been issued since 2009, two letters, three

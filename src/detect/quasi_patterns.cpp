@@ -438,7 +438,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
-       "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,2})",
+       "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) "
+       "(\\p{Lu}[\\p{L}'’-]*(?:(?: (?:du|de|des|di|del|della|van|von))? \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
       // An electoral constituency by its place and perhaps its number ("the
       // Sabail single-mandate electoral constituency no. 24", "the Yasamal

@@ -4304,5 +4304,24 @@ TEST(DetectorTest, VillagesListedNumbersAfterAStreetsKindAndPriests) {
   ExpectNoneContains(f, {"Father"}, "PERSON");
 }
 
+// What surveillance records name: a German plate, a DNA database's barcode, a
+// police computer's ID, a SIM card's number; a shop called by a name with a
+// particle; watchdogs and clubs by their last word.
+TEST(DetectorTest, PlatesBarcodesSimCardsWatchdogsAndClubs) {
+  const auto f = DetectIn(
+      "The receiver was placed in a car with registration MG-UF 412. His profile was entered under barcode "
+      "12CX-44128-K and his record under PNC ID 01/412887Q. His SIM card number is 8970102412887334455. He runs "
+      "a wine shop called La Cave du Léman. The application was lodged by Big Brother Watch. She speaks for the "
+      "Chaos Computer Club.");
+  ExpectFinds(f, {{"CODE", "MG-UF 412"},
+                  {"CODE", "12CX-44128-K"},
+                  {"CODE", "01/412887Q"},
+                  {"CODE", "8970102412887334455"},
+                  {"ORGANIZATION", "La Cave du Léman"},
+                  {"ORGANIZATION", "Big Brother Watch"},
+                  {"ORGANIZATION", "Chaos Computer Club"}});
+  ExpectNoType(f, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
