@@ -953,18 +953,24 @@ bool LetterAlone(std::string_view w) {
   return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z';
 }
 
-}  // namespace
-
-bool OccursAsWord(std::string_view text, std::string_view word, std::size_t except) {
+// Whether `word` stands in `text` as a whole word (no letter either side) at
+// a place `counts` accepts.
+template <typename Counts>
+bool OccursAsWordWhere(std::string_view text, std::string_view word, Counts counts) {
   if (word.empty()) return false;
   for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-    if (at == except) continue;
     const bool starts = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
     const std::size_t end = at + word.size();
     const bool ends = end == text.size() || !std::isalpha(static_cast<unsigned char>(text[end]));
-    if (starts && ends) return true;
+    if (starts && ends && counts(at)) return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool OccursAsWord(std::string_view text, std::string_view word, std::size_t except) {
+  return OccursAsWordWhere(text, word, [&](std::size_t at) { return at != except; });
 }
 
 bool WrittenInLowerCase(std::string_view text, std::string_view word) {
@@ -974,17 +980,11 @@ bool WrittenInLowerCase(std::string_view text, std::string_view word) {
   if (lower == word) return false;  // a non-ASCII capital ("Ölmezköy"): the search would find the word itself
   // Not inside an e-mail address, which writes every name in small letters ("a.georgiou@pharm-larissa.gr" says
   // nothing of "Larissa"; a path or a website's "python3.11", "docs.python.org" still say "Python" is a word).
-  for (std::size_t at = text.find(lower); at != std::string_view::npos; at = text.find(lower, at + 1)) {
-    const std::size_t end = at + lower.size();
-    if ((at > 0 && std::isalpha(static_cast<unsigned char>(text[at - 1]))) ||
-        (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end])))) {
-      continue;
-    }
+  return OccursAsWordWhere(text, lower, [&](std::size_t at) {
     const std::size_t space = text.find_last_of(" \t\n", at);
     const std::size_t from = space == std::string_view::npos ? 0 : space + 1;
-    if (text.substr(from, text.find_first_of(" \t\n", end) - from).find('@') == std::string_view::npos) return true;
-  }
-  return false;
+    return text.substr(from, text.find_first_of(" \t\n", at) - from).find('@') == std::string_view::npos;
+  });
 }
 
 bool IsUpper(char32_t c) {

@@ -248,6 +248,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       "nightclub|restaurant|pub|hotel|café|cafe|disco|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
+  // What an organisation's name in quotation marks follows ("the company “Pro Media”", "a nightclub called").
+  const std::string organisation_kind_before = "\\b" + organisation_kinds + ",? (?:called |named |known as )?";
   // The colours a vehicle is described by ("a white Lada").
   const std::string colours = "white|black|red|blue|green|grey|gray|silver|yellow|dark|light";
   // Makes of cars no one is named after, and a Soviet make's model after a hyphen ("VAZ-2107").
@@ -387,10 +389,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // political organisations are named; TAB's guidelines keep the
       // brackets in the span.
       {"ORGANIZATION", "quoted_organisation",
-       "\\b" + organisation_kinds + ",? (?:called |named |known as )?" + quoted_name, 0.7, {}, Validator::kNone},
+       organisation_kind_before + quoted_name, 0.7, {}, Validator::kNone},
       // ... above a date the quotation marks hold ("the Association “21 December 1989”").
       {"ORGANIZATION", "quoted_organisation",
-       "\\b" + organisation_kinds + ",? (?:called |named |known as )?[\"“«](\\p{N}[^\"”»\\n]+)[\"”»]", 0.86, {},
+       organisation_kind_before + "[\"“«](\\p{N}[^\"”»\\n]+)[\"”»]", 0.86, {},
        Validator::kNone},
       // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion", "the “Dacia”
       // Brigade", which had been a car, "the “Kartlosi” sports club").
