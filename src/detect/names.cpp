@@ -141,6 +141,8 @@ const WordSet kOrgEnd = {
     "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
     // Belgium's ("Net Service SPRL", "a BVBA", a non-profit "ASBL" or "VZW").
     "SPRL", "BVBA", "SCRL", "ASBL", "VZW",
+    // Liechtenstein's and Austria's establishments ("Alpenblick Treuhand Anstalt").
+    "Anstalt",
     // Facilities, carriers and offices named so ("Brussels Airlines", "Antrim
     // Serious Crime Suite", "Izmir Courthouse").
     "Facility", "Airlines", "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
@@ -318,6 +320,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Belgium's and France's university hospitals ("the CHU de Liège").
                             "CHU",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
+                            // Swiss hospitals ("the Spital Thun", "the Kantonsspital Aarau").
+                            "Spital", "Kantonsspital", "Universitätsspital",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
                             "Mittelschule", "Sonderschule", "Volksschule", "Hauptschule", "Grundschule", "Realschule",
                             "Gesamtschule",
@@ -821,6 +825,15 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   // A body of law: "contrary to Community law", "according to Sharia law".
   if (j < tokens.size() && tokens[j].text == "law" && Between(text, tokens[j - 1], tokens[j]) == " ") return true;
   return j == i + 1 && WrittenInLowerCase(text, first);
+}
+
+// A word with an English abstract noun's ending, which no name has that the surname list does not know
+// ("Property", "Planning", "Development"; "Doherty" and "Manning" are known).
+bool AbstractNoun(std::string_view word) {
+  for (std::string_view ending : {"tion", "sion", "ment", "ness", "ity", "erty", "ship", "hood", "ning"}) {
+    if (word.size() > ending.size() + 2 && word.ends_with(ending)) return true;
+  }
+  return false;
 }
 
 // The first of up to `max_words` capitalised name words that end just before
@@ -1911,7 +1924,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool rank = j > i + 2 && kRanks.contains(tokens[i + 1].text);
       // (Nor a place before its kind, "Sofia Region", nor a faith, "a Roman
       // Catholic priest".)
-      if (j > i + 1 && !body && !rank && !kStreetKinds.contains(tokens[j - 1].text) &&
+      // (Nor a first name before an abstract noun no surname list knows: "the Reletting of Urban Property
+      // Ordinance", "Urban Planning".)
+      const bool abstract_noun = !last_.Has(tokens[j - 1].text) && AbstractNoun(tokens[j - 1].text);
+      // (Nor a make and its model's letter and number: "a Mercedes E 220".)
+      const bool model = tokens[j - 1].text.size() == 1 && tokens[j - 1].end + 1 < text.size() &&
+                         text[tokens[j - 1].end] == ' ' && std::isdigit(static_cast<unsigned char>(text[tokens[j - 1].end + 1]));
+      if (j > i + 1 && !body && !rank && !abstract_noun && !model && !kStreetKinds.contains(tokens[j - 1].text) &&
           !kPlaceKinds.contains(tokens[j - 1].text) && !kFaithWords.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);

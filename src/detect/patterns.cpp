@@ -25,7 +25,7 @@ std::vector<PatternDef> Definitions() {
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
-      R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered as|number plates?|licen[cs]e plates?|)"
+      R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered(?: as)?|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),? )";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
@@ -226,12 +226,12 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
-       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|Via|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|Carrer|Paseo|Passeig|Odos|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|)"
+       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|bulevar|bulvar|küçəsi|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
@@ -329,7 +329,7 @@ std::vector<PatternDef> Definitions() {
        {"no", "nos", "application", "applications", "case", "number", "br"}, Validator::kNone},
       // ... or alone in a table's cell, as a judgment's appendix lists the applications ("| 47213/18 |").
       {"CODE", "application_number", R"((?m:(?:^|[|\t]) ?(\d{3,6}/\d{2}) ?(?:[|\t]|$)))", 0.7, {}, Validator::kNone},
-      {"CODE", "record_number", R"(\b[A-Z]{2,6}-\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
+      {"CODE", "record_number", R"(\b[A-Z]{2,6}-(?:[A-Z]{2,6}-)?\d{4,12}(?:[-.][A-Z0-9]+)*\b)", 0.45,
        {"mrn", "record", "no", "number", "id", "ref", "reference", "case", "file", "certificate"}, Validator::kNone},
       // An identifier said to be one: after MRN, SSN, "passport" or "sort
       // code" directly ("MRN 00482913", "Passport C01X00T47", "sort
@@ -345,9 +345,9 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID))"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
-       R"((?:medical record|criminal record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
+       R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
@@ -390,7 +390,7 @@ std::vector<PatternDef> Definitions() {
       // the German Pension Insurance is ...", "Her patient file number at the
       // hospital is KR/2007/11842").
       {"CODE", "labelled_identifier",
-       R"(\bnumber (?:with|at|from|in) (?:the |his |her |their )?(?:(?:(?:[A-Z][A-Za-z]*|of) ){0,4}[A-Z][A-Za-z]*|)"
+       R"(\bnumber (?:with|at|from|in) (?:the |his |her |their )?(?:(?:(?:[A-Z][A-Za-z]*|of|and|for) ){0,6}[A-Z][A-Za-z]*|)"
        R"(hospital|clinic|bank|prison|registry|office) (?:is|was) )"
        R"(([A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
@@ -398,7 +398,7 @@ std::vector<PatternDef> Definitions() {
       // 0045678"), or long after "no." ("his account at Sberbank, no.
       // 40817810462001234567"): no law, case or house has eight digits.
       {"CODE", "labelled_identifier",
-       R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ([A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\b)",
+       R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
       // A reference kept under, or said to be one ("entered in Eurodac under
@@ -449,8 +449,10 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_taken",
        R"(\bchang(?:e|ed|es|ing) (?:his|her|their) )" + name_word + "from " + name_had + " to ", 0.9, {},
        Validator::kNone},
-      // A married woman's maiden name ("Mrs Le Goff, née Kerhervé").
-      {"PERSON", "maiden_name", R"(\b(?:née|nee) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))", 0.85, {},
+      // A married woman's maiden name ("Mrs Le Goff, née Kerhervé", "geb. Weber", Poland's "z domu Nowak"), or
+      // her married one ("Mme Nadia Belkacem, épouse Moreau"; no \b before "é", which RE2 reads in ASCII).
+      {"PERSON", "maiden_name",
+       R"((?:\b(?:née|nee|geb\.|geborene|z domu)|(?:^|[ (,])(?:épouse|veuve)) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))", 0.85, {},
        Validator::kNone},
       // Someone the text knows by name alone ("three prison guards, including
       // a certain Levan", "a certain Mr Petrov").
@@ -554,17 +556,19 @@ std::vector<PatternDef> Definitions() {
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
       // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
       // 3K-3-123/2008"), a letter after ("order no. 123-k", "case no. 17/2314/A") or a Turkish
-      // docket's ("Case No. 2005/1234 E.").
+      // docket's ("Case No. 2005/1234 E."), or the register's letters and a slash before ("ref. RIRB/2004/1188",
+      // "file VStV/917300412877/2017").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
-       R"(((?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3})"
+       R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,6}){1,2}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
-      // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11", Serbia's "case no. K 412/15"): whole,
+      // "decision no. U-III-4317/2014", Croatia's "file no. Ovr-4471/11", Serbia's "case no. K 412/15", "no.
+      // KR-DO-88/15"): whole,
       // above an application number's shape inside it.
       {"CODE", "prefixed_file_number",
-       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4})\b)",
+       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-|[A-Z]{2,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4})\b)",
        0.9, {}, Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.
@@ -626,6 +630,10 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\bregistered\b[^.;\n]{0,80}? under (?:the )?(?:(?:registration|company|entry|reference) )?(?:number|no\.?|nr\.?) ))"
        R"(((?:[A-Z]{2,5} )?\d(?:[\d/\-.]|/[A-Z]{1,5}/)+\d)\b)",
        0.75, {}, Validator::kNone},
+      // ... or under the register's letters and number, without "number" ("registered in the Commercial
+      // Register under FL-0002.118.447-3").
+      {"CODE", "registered_number",
+       R"((?i:\bregistered\b[^.;\n]{0,80}? under )([A-Z]{2,5}-\d[\d.\-/]*\d)\b)", 0.75, {}, Validator::kNone},
       // A document's series and number ("his passport (series KM no. 215487)",
       // "identity card series AB no. 123456", "identity card series and number are ABC 412887").
       {"CODE", "series_number", R"((?i:\bseries(?: and numbers?)?(?: are| is| was| were)? )([A-Z]{1,4}(?: no\.?| nos?\.?| number)? ?\d{5,10}|\d{2} ?\d{2},? (?:no\.?|number|№) ?\d{6})\b)", 0.8, {},
@@ -655,6 +663,14 @@ std::vector<PatternDef> Definitions() {
       {"ORGANIZATION", "and_company",
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n]))",
        0.8, {},
+       Validator::kNone},
+      // ... or of two, without "Co." ("His solicitor, Ms Nic Giolla Phádraig of Madden & Finucane").
+      {"ORGANIZATION", "and_company",
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]{2,}\p{L} & \p{Lu}[\p{L}'’]{2,}\p{L})(?:$|[^\p{L}\n&]))", 0.75, {},
+       Validator::kNone},
+      // A home for the old or the sick by its name ("Beechwood Lodge Care Home").
+      {"ORGANIZATION", "care_home",
+       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+['’]?s? ){1,3}(?:Care|Nursing|Residential|Retirement) Home)\b)", 0.8, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).

@@ -245,7 +245,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // ... and the Internet's ("the YouTube channel “Azad Söz”", "the Facebook page “Sumqayıt Xəbər”").
       "channel|blog|(?-i:Facebook|VKontakte|Telegram|Instagram|Internet) (?:page|group|account)|"
       // ... and places to eat, drink and stay ("a nightclub called “The Grafton Rooms”").
-      "nightclub|restaurant|pub|hotel|café|cafe|disco|"
+      "nightclub|restaurant|pub|hotel|café|cafe|disco|guest ?house|inn|bar|"
+      // ... and shops and farms ("the guest house “Pension Seeblick”", "the pharmacy “Şifa”").
+      "shop|store|pharmacy|bakery|farm|"
       "(?-i:OOO|ZAO|OAO|PAO|TOV|JSC|LLC|OJSC|CJSC|SIA|UAB))";
   const std::string quoted_name = "[\"“«]([\\p{Lu}\\p{N}][^\"”»\\n]{1,60})[\"”»]";  // “Pro Media”
   // What an organisation's name in quotation marks follows ("the company “Pro Media”", "a nightclub called").
@@ -588,17 +590,23 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // instructions to compile.)
       {"VEHICLE", "vehicle", "(?:^|[ (])(" + makes + "(?: [A-Z0-9][A-Za-z0-9-]*){2,3})\\b", 0.75, {},
        Validator::kNotACarMaker},
+      // ... and its plate right after its model, as the Balkans write it ("a grey Škoda Octavia PG BN 447"):
+      // above the model's words, which had taken the plate's letters and left its number.
+      {"CODE", "vehicle_registration",
+       "(?:^|[ (])" + makes + "(?: [A-Z][a-z][A-Za-z0-9-]*){1,2} ((?:[A-Z]{1,3}[ -]){1,2}\\d{3,4}(?:[ -][A-Z]{1,2})?)\\b", 0.8,
+       {}, Validator::kNone},
       // A Lada by its model after a determiner ("his Lada Priora car"): the
       // make alone is left, as it is a first name too; so are Ford, Kia and
       // Seat, known by their models ("a grey Ford Mondeo"), and a Dacia whose
       // model is a name ("a red Dacia Logan" had been a person), and Mercedes
-      // lorries and vans ("a Mercedes Actros" had been a person).
+      // lorries and vans ("a Mercedes Actros" had been a person), and its cars by their class and engine ("a
+      // Mercedes E 220").
       {"VEHICLE", "vehicle_make_model",
        "\\b(?i:an?|his|her|their|the) (?:(?:" + colours + ") )?"
        "(Lada (?:\\p{Lu}\\p{Ll}+|\\d{3,5})|Ford (?:Mondeo|Focus|Fiesta|Transit|Escort|Sierra|Granada|Galaxy|Kuga|Mustang|"
        "Cortina|Orion|Ranger|Ka)|Kia (?:Rio|Ceed|Sportage|Sorento|Picanto)|Seat (?:Ibiza|Leon|León|Toledo|Alhambra|"
        "Cordoba|Córdoba|Altea)|Dacia (?:Logan|Sandero|Duster|Solenza|Nova)|"
-       "Mercedes (?:Actros|Atego|Axor|Sprinter|Vito|Vario|Citan))\\b",
+       "Mercedes (?:Actros|Atego|Axor|Sprinter|Vito|Vario|Citan|[A-Z]{1,3} \\d{3}))\\b",
        0.9, {}, Validator::kNone},
       // A make or model no list holds, said by its colour and kind ("a white
       // Toros car", "their grey Gazelle van"): the colour keeps a people's

@@ -40,7 +40,9 @@ const Words kStreetKinds = {
     // embankments, and kinds in small letters after a name ("Malyy Karetnyy pereulok 12", "Hlavní třída
     // 583/61", "Tsar Boris III Obedinitel boulevard").
     "cesta", "pereulok", "proyezd", "provulok", "třída", "náměstí", "nábřeží", "street", "avenue", "boulevard",
-    "square"};
+    "square",
+    // ... a Serbian and an Azerbaijani boulevard and street ("Vizantijski bulevar 14", "Nizami küçəsi 12").
+    "bulevar", "bulvar", "küçəsi"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";
@@ -60,7 +62,11 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "strada", "bulevardul", "calea", "Bulevar",
                                // ... their avenues and lanes in small letters ("52 prospekt Lenina"), Brussels'
                                // roads ("Chaussée de Gand 311"), a Bulgarian housing estate ("zh.k. Trakia").
-                               "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k."};
+                               "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k.",
+                               // ... and Italian and Catalan ones ("via Plebiscito 412", "carrer de la Força 23").
+                               "via", "carrer",
+                               // ... and an Albanian one ("Rruga Aleksandër Goga").
+                               "Rruga"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -77,7 +83,10 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // building and staircase, a Belgian box, a Bucharest sector ("kv. 14", "Daire 6",
                              // "scala B, interno 9", "bâtiment C, escalier 2", "boîte 4", "sector 1").
                              "kv.", "Daire", "daire", "scala", "interno", "bâtiment", "escalier", "boîte", "sector",
-                             "Sector"};
+                             "Sector",
+                             // ... a Serbian flat and number, an Albanian quarter, building, staircase and flat
+                             // ("stan 22", "br. 61", "Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9").
+                             "stan", "br.", "Lagjja", "Pallati", "Shkalla", "Ap."};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

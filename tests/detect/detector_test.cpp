@@ -4323,5 +4323,62 @@ TEST(DetectorTest, PlatesBarcodesSimCardsWatchdogsAndClubs) {
   ExpectNoType(f, "PERSON");
 }
 
+// Addresses as the Balkans and the Caucasus write them: the street's kind in
+// small letters after its name, Albania's quarter, building, staircase and
+// flat, Serbia's flat and number; a number borne with its letters; a body's
+// number with "and" in its name; a register's letters before a number.
+TEST(DetectorTest, BalkanAddressesAndNumbersBorneOrRegistered) {
+  const auto f = DetectIn(
+      "His office was located at 9th microdistrict, Samad Vurgun street 38, apt. 41. He lives in Durrës, at Rruga "
+      "Aleksandër Goga, Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9. The company has its seat at ul. Braќa Ginoski "
+      "br. 61. He lives in Niš at Vizantijski bulevar 14, stan 22. His identity card bore the number AZE 11829034. "
+      "His pension number with the Republic Pension and Disability Insurance Fund is 1-07-4471-08. He was the "
+      "director of Alpenblick Treuhand Anstalt, registered in the Commercial Register under FL-0002.118.447-3.");
+  ExpectFinds(f, {{"LOCATION", "Samad Vurgun street 38, apt. 41"},
+                  {"LOCATION", "Rruga Aleksandër Goga, Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9"},
+                  {"LOCATION", "ul. Braќa Ginoski br. 61"},
+                  {"LOCATION", "Vizantijski bulevar 14, stan 22"},
+                  {"CODE", "AZE 11829034"},
+                  {"CODE", "1-07-4471-08"},
+                  {"ORGANIZATION", "Alpenblick Treuhand Anstalt"},
+                  {"CODE", "FL-0002.118.447-3"}});
+}
+
+// A first name before an abstract noun, or a make before its model's letter,
+// is no one; a plate after a make and model, or after "registered", is found
+// whole.
+TEST(DetectorTest, LawsAndCarsThatLookLikeNames) {
+  const auto f = DetectIn(
+      "The house was let under the Reletting of Urban Property (Regulation) Ordinance. His taxi, a Mercedes E 220 "
+      "registered HKH 4417, was impounded. Her car, a grey Škoda Octavia PG BN 447, had been scratched.");
+  ExpectFinds(f, {{"VEHICLE", "Mercedes E 220"}, {"CODE", "HKH 4417"}, {"CODE", "PG BN 447"}});
+  ExpectNoType(f, "PERSON");
+}
+
+// What British, Irish and Continental files name: a firm of two partners, a
+// care home, a custody record, a register's letters before a file number, a
+// married name, a guest house in quotes, a Swiss hospital named kind first,
+// streets kind first in small letters, a Greek social security number.
+TEST(DetectorTest, FirmsCareHomesFilesMarriedNamesAndSmallLetterStreets) {
+  const auto f = DetectIn(
+      "His solicitor was of Madden & Finucane. She worked at Beechwood Lodge Care Home in Croydon. His custody "
+      "record number was MU/14/0331. His claim to the Board (ref. RIRB/2004/1188) was settled. The application "
+      "was lodged by Mme Nadia Belkacem, épouse Moreau, in 2015. She runs the guest house \"Pension Seeblick\". "
+      "He was a patient at the Spital Thun in May. He lives in Catania, via Plebiscito 412. She lives in Girona, "
+      "carrer de la Força 23, 2n 1a. His AMKA is 12096504417. The data were stored under the entry number "
+      "GS-SN-2016-04471.");
+  ExpectFinds(f, {{"ORGANIZATION", "Madden & Finucane"},
+                  {"ORGANIZATION", "Beechwood Lodge Care Home"},
+                  {"CODE", "MU/14/0331"},
+                  {"CODE", "RIRB/2004/1188"},
+                  {"PERSON", "Moreau"},
+                  {"ORGANIZATION", "Pension Seeblick"},
+                  {"ORGANIZATION", "Spital Thun"},
+                  {"LOCATION", "via Plebiscito 412"},
+                  {"LOCATION", "carrer de la Força 23, 2n 1a"},
+                  {"CODE", "12096504417"},
+                  {"CODE", "GS-SN-2016-04471"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect

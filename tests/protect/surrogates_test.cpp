@@ -838,5 +838,20 @@ TEST(SurrogateGeneratorTest, TitlesAreNeverDrawnAsNames) {
   }
 }
 
+// The Balkans' and Italy's streets and units keep their words when the names
+// and numbers are redrawn ("stan 22" had become "deux-montagnes 10", "via
+// Plebiscito 412" a town).
+TEST(SurrogateGeneratorTest, BalkanAndItalianStreetsKeepTheirWords) {
+  const auto g = Generator();
+  const std::string surname = "(Smith|Kowalski|Novak|Horvat|Jensen|Larsen|Moreau|Rossi)";
+  const std::string nis = g.Surrogate("Vizantijski bulevar 14, stan 22", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(nis, surname + " bulevar [1-9][0-9], stan [1-9][0-9]")) << nis;
+  const std::string durres = g.Surrogate("Rruga Aleksandër Goga, Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(durres, "Rruga " + surname + ", Lagjja [1-9][0-9], Pallati [1-9][0-9]/[1-9], Shkalla [1-9], Ap\\. [1-9]"))
+      << durres;
+  const std::string catania = g.Surrogate("via Plebiscito 412", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(catania, "via " + surname + " [1-9][0-9]{2}")) << catania;
+}
+
 }  // namespace
 }  // namespace privtext::protect
