@@ -113,7 +113,9 @@ const WordSet kOrgEnd = {
     "Organisation", "Organization", "MC", "Holding", "Holdings",
     // ... and newspapers named so ("the Leeds Evening Post").
     "Post",
-    "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket",
+    "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket", "Pharmacy",
+    // Russia's maternity homes and orphanages ("Rodilny Dom no. 17", "Detsky Dom").
+    "Dom",
     // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
     "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
     // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
@@ -1975,10 +1977,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // from the middle of a longer capitalised name ("the ... Legal Protection
     // of Human Rights and the International Commission"; a title is none, "the
     // Dr Ivan Seliminski Hospital"), nor from a heading's letter ("A. County
-    // Traffic Company's application").
+    // Traffic Company's application"). A unit named after a grand duke starts at "Grand", which starts the
+    // Court's "Grand Chamber" otherwise ("the Grand Duke Algirdas Battalion").
+    const bool grand_duke = t.text == "Grand" && i + 1 < tokens.size() &&
+                            (tokens[i + 1].text == "Duke" || tokens[i + 1].text == "Prince");
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
-        !NoOrgStart().contains(t.text) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
+        (!NoOrgStart().contains(t.text) || grand_duke) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;

@@ -235,7 +235,8 @@ std::vector<PatternDef> Definitions() {
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
-       R"((?:ul|str|zh\.k)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
+       // (Romania's boulevards and roads too: "bd. Tomis nr. 212".)
+       R"((?:ul|str|zh\.k|bd|şos|sos)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
@@ -449,6 +450,15 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_taken",
        R"(\bchang(?:e|ed|es|ing) (?:his|her|their) )" + name_word + "from " + name_had + " to ", 0.9, {},
        Validator::kNone},
+      // A bishop named by his see ("Metropolitan Kyrillos of the Georgian Orthodox Church"): his one name, not a
+      // body's name begun by his title.
+      {"PERSON", "cleric_named", R"(\b(?:Metropolitan|Archbishop|Patriarch|Archimandrite) (\p{Lu}\p{Ll}+) of\b)", 0.86,
+       {}, Validator::kNotAPersonsTitle},
+      // A party named for its aim after the word ("the party For Human Rights in a United Latvia", "the
+      // movement Towards a Better Hungary").
+      {"ORGANIZATION", "party_named_for",
+       R"(\b(?i:party|movement|alliance|coalition|list),? ((?:For|Towards|Against) (?:(?:\p{Lu}\p{Ll}+|in|a|an|the|of|and|for) ){0,6}\p{Lu}\p{Ll}+))",
+       0.8, {}, Validator::kNone},
       // A married woman's maiden name ("Mrs Le Goff, née Kerhervé", "geb. Weber", Poland's "z domu Nowak"), or
       // her married one ("Mme Nadia Belkacem, épouse Moreau"; no \b before "é", which RE2 reads in ASCII).
       {"PERSON", "maiden_name",
@@ -568,7 +578,9 @@ std::vector<PatternDef> Definitions() {
       // KR-DO-88/15"): whole,
       // above an application number's shape inside it.
       {"CODE", "prefixed_file_number",
-       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-|[A-Z]{2,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4})\b)",
+       R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-|[A-Z]{2,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4}|)"
+       // (Hungary's, the panel, the register's letter and the number between dots: "case no. 16.B.412/2015".)
+       R"(\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,6}/\d{4})\b)",
        0.9, {}, Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.
@@ -793,8 +805,11 @@ bool Validate(Validator v, std::string_view s) {
       return !kMakers.contains(s.substr(s.rfind(' ') + 1));
     }
     case Validator::kNotAPersonsTitle: {
-      // "employed by Mr and Mrs Andreou": a person's title begins no employer.
-      static const std::set<std::string_view> kTitles = {"Mr", "Mrs", "Ms", "Miss", "Dr", "Sir", "Lady", "Lord"};
+      // "employed by Mr and Mrs Andreou": a person's title begins no employer; "the Metropolitan Bishop of
+      // Thessaloniki" names a see, not a bishop called Bishop.
+      static const std::set<std::string_view> kTitles = {"Mr",   "Mrs",  "Ms",     "Miss",       "Dr",
+                                                          "Sir",  "Lady", "Lord",   "Bishop",     "Archbishop",
+                                                          "Metropolitan"};
       return !kTitles.contains(s.substr(0, s.find(' ')));
     }
     case Validator::kLabelledIdentifier: {

@@ -65,8 +65,9 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k.",
                                // ... and Italian and Catalan ones ("via Plebiscito 412", "carrer de la Força 23").
                                "via", "carrer",
-                               // ... and an Albanian one ("Rruga Aleksandër Goga").
-                               "Rruga"};
+                               // ... and an Albanian one ("Rruga Aleksandër Goga"), Romania's boulevards and
+                               // roads ("bd. Tomis nr. 212").
+                               "Rruga", "bd.", "şos.", "sos."};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -86,7 +87,9 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              "Sector",
                              // ... a Serbian flat and number, an Albanian quarter, building, staircase and flat
                              // ("stan 22", "br. 61", "Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9").
-                             "stan", "br.", "Lagjja", "Pallati", "Shkalla", "Ap."};
+                             "stan", "br.", "Lagjja", "Pallati", "Shkalla", "Ap.",
+                             // ... a Russian building and a Hungarian floor ("korpus 2, kv. 118", "2. em. 6").
+                             "korpus", "em."};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

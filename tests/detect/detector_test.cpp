@@ -4380,5 +4380,30 @@ TEST(DetectorTest, FirmsCareHomesFilesMarriedNamesAndSmallLetterStreets) {
                   {"CODE", "GS-SN-2016-04471"}});
 }
 
+// Eastern Europe's addresses run on through a Russian building and a
+// Hungarian floor; Romania's boulevards by their abbreviation; numbered
+// maternity homes, pharmacies, a battalion named after a grand duke, a party
+// named for its aim, a bishop named by his see; Hungary's file numbers.
+TEST(DetectorTest, EasternAddressesUnitsPartiesAndBishops) {
+  const auto f = DetectIn(
+      "She lives at Kupchinskaya ulitsa 17, korpus 2, kv. 118. He lives in Constanţa, bd. Tomis nr. 212, bl. T4, "
+      "sc. A, et. 3, ap. 14. He lives in Debrecen, Piac utca 41, 2. em. 6. She gave birth in Rodilny Dom no. 17 in "
+      "1986. She runs the Şifa Pharmacy. He served in the Grand Duke Algirdas Battalion. He is a member of the "
+      "party For Human Rights in a United Latvia. Metropolitan Kyrillos of the Georgian Orthodox Church was "
+      "there. The court convicted him (case no. 16.B.412/2015). The Ministry asked the Metropolitan Bishop of "
+      "Thessaloniki.");
+  ExpectFinds(f, {{"LOCATION", "Kupchinskaya ulitsa 17, korpus 2, kv. 118"},
+                  {"LOCATION", "bd. Tomis nr. 212, bl. T4, sc. A, et. 3, ap. 14"},
+                  {"LOCATION", "Piac utca 41, 2. em. 6"},
+                  {"ORGANIZATION", "Rodilny Dom no. 17"},
+                  {"ORGANIZATION", "Şifa Pharmacy"},
+                  {"ORGANIZATION", "Grand Duke Algirdas Battalion"},
+                  {"ORGANIZATION", "For Human Rights in a United Latvia"},
+                  {"PERSON", "Kyrillos"},
+                  {"ORGANIZATION", "Georgian Orthodox Church"},
+                  {"CODE", "16.B.412/2015"}});
+  ExpectNoneContains(f, {"Bishop"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
