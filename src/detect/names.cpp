@@ -260,7 +260,7 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
-                                 "Velika", "Veliki", "Bad", "Torre"};
+                                 "Velika", "Veliki", "Bad", "Torre", "Nea", "Agios", "Agia"};
 const WordSet kPlacePrepositions = {"in", "from", "to", "near", "at", "against"};
 // Words before "in" that tie a person to the place after it, however large:
 // where someone lives, was born or works ("born in 1956 and lives in
@@ -324,6 +324,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Swiss hospitals ("the Spital Thun", "the Kantonsspital Aarau").
                             "Spital", "Kantonsspital", "Universitätsspital",
+                            // Welsh schools ("Ysgol Gymraeg Aberystwyth").
+                            "Ysgol",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
                             "Mittelschule", "Sonderschule", "Volksschule", "Hauptschule", "Grundschule", "Realschule",
                             "Gesamtschule",
@@ -1929,6 +1931,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Nor a first name before an abstract noun no surname list knows: "the Reletting of Urban Property
       // Ordinance", "Urban Planning".)
       const bool abstract_noun = !last_.Has(tokens[j - 1].text) && AbstractNoun(tokens[j - 1].text);
+      // (A name after the article names a body or a thing: "the 1st Battalion, The Royal Welsh", "clients
+      // including the Van Oord".)
+      const bool after_article = i > 0 && (tokens[i - 1].text == "the" || tokens[i - 1].text == "The") &&
+                                 IsOneSpace(Between(text, tokens[i - 1], t));
       // (Nor a make and its model's letter and number: "a Mercedes E 220".)
       const bool model = tokens[j - 1].text.size() == 1 && tokens[j - 1].end + 1 < text.size() &&
                          text[tokens[j - 1].end] == ' ' && std::isdigit(static_cast<unsigned char>(text[tokens[j - 1].end + 1]));
@@ -1936,7 +1942,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           !kPlaceKinds.contains(tokens[j - 1].text) && !kFaithWords.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
-        span(i, j, "PERSON", known_last ? 0.85 : 0.7, "name_gazetteer");
+        span(i, j, after_article ? "ORGANIZATION" : "PERSON", known_last ? 0.85 : 0.7,
+             after_article ? "name_after_article" : "name_gazetteer");
         // A first name that shares the surname after it: "Mark and Helen
         // Bennett-Shaw" (not the last word of a name before it).
         if (i >= 2 && tokens[i - 1].text == "and" && tokens[i - 2].capitalized && IsFirstName(tokens[i - 2].text) &&

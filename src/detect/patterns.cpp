@@ -51,6 +51,10 @@ std::vector<PatternDef> Definitions() {
        R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz|tv|me|lu|is|li))"
        R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:$|[^\w.@\n-]|\.(?: |$)))",
        0.6, {}, Validator::kNone},
+      // ... or by a short domain with its path ("vk.com/lgbtkazan", "ok.ru/group/412", "t.me/kazan_news"): one or
+      // two letters are a domain only with a path after them.
+      {"URL", "domain_name", R"(\b([a-z]{1,2}\.(?:com|ru|me|ua|by|kz)(?:/[\w~%+-]+(?:\.[\w~%+-]+)*)+)(?:$|[^\w.@/\n-]|\.(?: |$)))",
+       0.6, {}, Validator::kNone},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
       // The longest alternative first: RE2 takes the first that matches, and
@@ -226,7 +230,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
-       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
@@ -300,7 +304,7 @@ std::vector<PatternDef> Definitions() {
       // ... or before its kind in small letters ("a flat on Hálkova street", "on Tsar Boris III Obedinitel
       // boulevard").
       {"LOCATION", "street_named_kind_last",
-       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:(?:\p{Lu}\p{Ll}+|[IVX]{1,4}) ){0,3}(?:street|avenue|boulevard|square))\b)",
+       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:(?:\p{Lu}\p{Ll}+|[IVX]{1,4}) ){0,3}(?:street|avenue|boulevard|square|ulitsa|vulytsia|prospekt|pereulok|bulevar))\b)",
        0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.
@@ -419,7 +423,12 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name",
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
-      {"PERSON", "alias_name", R"(\balias (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.75, {}, Validator::kNone},
+      {"PERSON", "alias_name", R"re(\balias ["“]?(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))re", 0.75, {}, Validator::kNone},
+      // A login or user ID as a service records it ("His account login was timur_kzn95", "his ByLock user ID
+      // was 412887"): a digit or an underscore in it, which no word has.
+      {"PERSON", "alias_name",
+       R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
+       0.75, {}, Validator::kNone},
       // A letter a judgment names someone by instead of their name ("a soldier identified only as Soldier F",
       // "referred to as Child A").
       {"PERSON", "alias_name",

@@ -63,8 +63,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                // ... their avenues and lanes in small letters ("52 prospekt Lenina"), Brussels'
                                // roads ("Chaussée de Gand 311"), a Bulgarian housing estate ("zh.k. Trakia").
                                "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k.",
-                               // ... and Italian and Catalan ones ("via Plebiscito 412", "carrer de la Força 23").
-                               "via", "carrer",
+                               // ... and Italian and Catalan ones ("via Plebiscito 412", "vico Lammatari 14",
+                               // "carrer de la Força 23").
+                               "via", "viale", "vico", "vicolo", "largo", "corso", "carrer", "Corso", "Largo", "Vico",
+                               "Vicolo",
                                // ... and an Albanian one ("Rruga Aleksandër Goga"), Romania's boulevards and
                                // roads ("bd. Tomis nr. 212").
                                "Rruga", "bd.", "şos.", "sos."};

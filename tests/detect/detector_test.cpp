@@ -4405,5 +4405,27 @@ TEST(DetectorTest, EasternAddressesUnitsPartiesAndBishops) {
   ExpectNoneContains(f, {"Bishop"}, "PERSON");
 }
 
+// A short domain with its path, a login, an alias in quotes, an Italian lane,
+// a Russian street kinded after in small letters, a Greek village named "New",
+// a Welsh school, a scar's place; a name after "the" names a body ("The Royal
+// Welsh").
+TEST(DetectorTest, ShortDomainsLoginsLanesVillagesAndRegiments) {
+  const auto f = DetectIn(
+      "He ran the group (vk.com/lgbtkazan). He worked on Pushkina ulitsa. His account login was timur_kzn95. He "
+      "spoke at a tribute to José Miguel Beñaran Ordeñana, alias \"Argala\". He lives in Naples, vico Lammatari 14. "
+      "He picked strawberries in Nea Manolada. He served with the 1st Battalion, The Royal Welsh. She works at "
+      "Ysgol Gymraeg Aberystwyth. He has a scar on his chin.");
+  ExpectFinds(f, {{"URL", "vk.com/lgbtkazan"},
+                  {"LOCATION", "Pushkina ulitsa"},
+                  {"PERSON", "timur_kzn95"},
+                  {"PERSON", "Argala"},
+                  {"LOCATION", "vico Lammatari 14"},
+                  {"LOCATION", "Nea Manolada"},
+                  {"ORGANIZATION", "Royal Welsh"},
+                  {"ORGANIZATION", "Ysgol Gymraeg Aberystwyth"},
+                  {"MEDICAL_CONDITION", "his chin"}});
+  ExpectNoneContains(f, {"Royal", "Manolada"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -851,6 +851,8 @@ TEST(SurrogateGeneratorTest, BalkanAndItalianStreetsKeepTheirWords) {
       << durres;
   const std::string catania = g.Surrogate("via Plebiscito 412", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(catania, "via " + surname + " [1-9][0-9]{2}")) << catania;
+  const std::string naples = g.Surrogate("vico Lammatari 14", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(naples, "vico " + surname + " [1-9][0-9]")) << naples;
   const std::string petersburg = g.Surrogate("Kupchinskaya ulitsa 17, korpus 2, kv. 118", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(petersburg, surname + " ulitsa [1-9][0-9], korpus [1-9], kv\\. [1-9][0-9]{2}")) << petersburg;
   const std::string constanta = g.Surrogate("bd. Tomis nr. 212, bl. T4, sc. A, et. 3, ap. 14", "LOCATION");
