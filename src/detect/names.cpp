@@ -324,8 +324,9 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
                             // Swiss hospitals ("the Spital Thun", "the Kantonsspital Aarau").
                             "Spital", "Kantonsspital", "Universitätsspital",
-                            // Welsh schools ("Ysgol Gymraeg Aberystwyth").
-                            "Ysgol",
+                            // Welsh schools ("Ysgol Gymraeg Aberystwyth"), Spanish care homes ("the nursing home
+                            // Residencia San Juan de Dios").
+                            "Ysgol", "Residencia",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
                             "Mittelschule", "Sonderschule", "Volksschule", "Hauptschule", "Grundschule", "Realschule",
                             "Gesamtschule",
@@ -751,7 +752,9 @@ std::size_t NameRun(std::string_view text, const std::vector<Token>& tokens, std
            (open == " \u201c" && close == "\u201d ") || (open == " \"" && close == "\" ");
   };
   std::size_t j = i, particles = 0;
-  while (j < tokens.size() && j - i - particles < max_words) {
+  // (A word more with particles: Spain's two forenames and two surnames, "María del Carmen Fernández de la Vega
+  // Ruiz".)
+  while (j < tokens.size() && j - i - particles < max_words + (particles > 0 ? 1 : 0)) {
     if (j > i && nickname_at(j)) {
       j += 2;
       continue;

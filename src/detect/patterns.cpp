@@ -229,7 +229,7 @@ std::vector<PatternDef> Definitions() {
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
-       R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu)|)"
+       R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
@@ -435,6 +435,11 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:identified|known|referred to|designated)(?: only| here| hereafter)? as )"
        R"(((?:Soldier|Witness|Officer|Child|Patient|Sergeant|Constable|Agent|Source|Informant|Person|Mr|Ms|Mrs) [A-Z]\d{0,2})\b)",
        0.8, {}, Validator::kNone},
+      // A relative's number after the first's ("Her ID number is 120674-4119 and her daughter's 030702-2217").
+      {"CODE", "labelled_identifier",
+       R"(\b(?:is|was) [A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)* and (?:his|her|their) (?:son|daughter|wife|husband|)"
+       R"(child|mother|father|brother|sister|partner)['’]s ([A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)*)\b)",
+       0.8, {}, Validator::kLabelledIdentifier},
       // The second of two identifiers said to be numbers ("Their CPR numbers
       // are 120479-1234 and 030883-5678").
       {"CODE", "labelled_identifier",
@@ -571,6 +576,9 @@ std::vector<PatternDef> Definitions() {
        R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{1,2} [A-Z]{2} ?\d{3,4}|)"
        R"([A-Z]{2}\d{2} [A-Z]{3}|\d{4} [B-DF-HJ-NP-TV-Z]{3})\b)",
        0.9, {}, Validator::kNone},
+      // A British plate alone, in brackets after the vehicle ("a white Ford Transit (SV16 KXP)"): a shape no word
+      // or postcode has.
+      {"CODE", "vehicle_registration", R"(\(([A-Z]{2}\d{2} [A-Z]{3})\))", 0.8, {}, Validator::kNone},
       // File and decision numbers of courts and authorities ("decision no.
       // 2001/345", "E. 1996/123"), with the office's letters inside ("Report
       // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
@@ -685,9 +693,11 @@ std::vector<PatternDef> Definitions() {
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n]))",
        0.8, {},
        Validator::kNone},
-      // ... or of two, without "Co." ("His solicitor, Ms Nic Giolla Phádraig of Madden & Finucane").
+      // ... or of two, without "Co." ("His solicitor, Ms Nic Giolla Phádraig of Madden & Finucane", "Van der Heijden
+      // & Bakker Advocaten").
       {"ORGANIZATION", "and_company",
-       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]{2,}\p{L} & \p{Lu}[\p{L}'’]{2,}\p{L})(?:$|[^\p{L}\n&]))", 0.75, {},
+       R"((?:^|[^\p{L}\p{N}\n])((?:[Vv]an (?:der |den |de )?|[Dd]e |[Vv]on )?\p{Lu}[\p{L}'’]{2,}\p{L} & \p{Lu}[\p{L}'’]{2,}\p{L})"
+       R"((?: (?:Advocaten|Avocats|Rechtsanwälte|Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n&]))", 0.75, {},
        Validator::kNone},
       // A home for the old or the sick by its name ("Beechwood Lodge Care Home").
       {"ORGANIZATION", "care_home",

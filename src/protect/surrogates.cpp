@@ -91,11 +91,15 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // ("stan 22", "br. 61", "Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9").
                              "stan", "br.", "Lagjja", "Pallati", "Shkalla", "Ap.",
                              // ... a Russian building and a Hungarian floor ("korpus 2, kv. 118", "2. em. 6").
-                             "korpus", "em."};
+                             "korpus", "em.",
+                             // ... and a French flat ("21 rue Gabriel Péri, appartement 43").
+                             "appartement"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").
-                              "gracht", "kade", "plein", "singel", "dijk", "steeg"};
+                              "gracht", "kade", "plein", "singel", "dijk", "steeg",
+                              // Iceland's streets and roads ("Hafnarstræti 97", "Hringbraut 119").
+                              "stræti", "vegur", "braut"};
 // The word that says what an organisation is, kept at the end of its name.
 const Words kOrganisationKinds = {
     "Academy", "Agency", "Association", "Authority", "Bank", "Board", "Centre", "Center", "Clinic", "College",

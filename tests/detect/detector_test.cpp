@@ -4427,5 +4427,25 @@ TEST(DetectorTest, ShortDomainsLoginsLanesVillagesAndRegiments) {
   ExpectNoneContains(f, {"Royal", "Manolada"}, "PERSON");
 }
 
+// Spain's two forenames and two surnames, a Dutch firm with its particle, a
+// Spanish care home, a British plate in brackets, Iceland's streets, a
+// daughter's number after her mother's, a French flat.
+TEST(DetectorTest, LongSpanishNamesDutchFirmsPlatesAndRelativesNumbers) {
+  const auto f = DetectIn(
+      "The application was lodged by Ms María del Carmen Fernández de la Vega Ruiz. His lawyer was of Van der "
+      "Heijden & Bakker Advocaten in Utrecht. She fell in the nursing home Residencia San Juan de Dios. They "
+      "stopped his van, a white Ford Transit (SV16 KXP). She lives in Akureyri, Hafnarstræti 97. Her ID number "
+      "(kennitala) is 120674-4119 and her daughter's 030702-2217. He lives in Saint-Denis, 21 rue Gabriel Péri, "
+      "appartement 43.");
+  ExpectFinds(f, {{"PERSON", "María del Carmen Fernández de la Vega Ruiz"},
+                  {"ORGANIZATION", "Van der Heijden & Bakker Advocaten"},
+                  {"ORGANIZATION", "Residencia San Juan de Dios"},
+                  {"CODE", "SV16 KXP"},
+                  {"LOCATION", "Hafnarstræti 97"},
+                  {"CODE", "030702-2217"},
+                  {"LOCATION", "21 rue Gabriel Péri, appartement 43"}});
+  ExpectNoneContains(f, {"Heijden", "Dios"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
