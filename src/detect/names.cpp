@@ -1110,8 +1110,16 @@ std::vector<Token> Tokenize(std::string_view text) {
 
 bool NameRules::IsFirstName(std::string_view word) const {
   if (first_.Has(word)) return true;
-  return std::any_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; }) &&
-         first_.Has(utf8::WithoutDiacritics(word));
+  if (std::any_of(word.begin(), word.end(), [](char c) { return (c & 0x80) != 0; }) &&
+      first_.Has(utf8::WithoutDiacritics(word))) {
+    return true;
+  }
+  // Two first names joined, as France and Germany give them ("Pierre-Yves", "Hans-Jürgen"), when no list holds
+  // the pair.
+  const std::size_t hyphen = word.find('-');
+  return hyphen != std::string_view::npos && hyphen > 1 && word.size() - hyphen > 2 &&
+         word.find('-', hyphen + 1) == std::string_view::npos && IsFirstName(word.substr(0, hyphen)) &&
+         IsFirstName(word.substr(hyphen + 1));
 }
 
 namespace {

@@ -4447,5 +4447,12 @@ TEST(DetectorTest, LongSpanishNamesDutchFirmsPlatesAndRelativesNumbers) {
   ExpectNoneContains(f, {"Heijden", "Dios"}, "PERSON");
 }
 
+// Two first names joined by a hyphen are a first name when no list holds the
+// pair ("Pierre-Yves" had left the applicant's forename in plain text).
+TEST(DetectorTest, HyphenatedFirstNamesNoListHolds) {
+  const auto f = DetectIn("The application was lodged by M. Pierre-Yves Le Goff on 4 October 1996.");
+  ExpectFinds(f, {{"PERSON", "Pierre-Yves Le Goff"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
