@@ -550,7 +550,8 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // Lappeenranta", "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de
 // Gaia", Italy's "Via Vittorio Veneto 212, scala B, interno 9", Albania's "Rruga Aleksandër Goga, Lagjja 11,
 // Pallati 27/1, Shkalla 2, Ap. 9", Serbia's "bulevar 14, stan 22" and "br. 61", Russia's "ulitsa 17, korpus 2, kv.
-// 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Britain's "22 Holloway Close, Kingstanding,
+// 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Malta's postcode "41, Triq il-Wied, BKR 4122", Britain's
+// "22 Holloway Close, Kingstanding,
 // Birmingham B44 0QP"), which no one pattern for the street reads in every country's order.
 // Only a place that holds a number, or ends in a street's kind, runs on: after
 // a town, ", 1500 Roma" is no postcode; one with its country's letters is one
@@ -570,7 +571,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"(, \d{1,2}\. em\.(?: \d{1,3}\b)?)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) )" + kTownWord +
       R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le|nad|pod|im|an der) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" +
-      kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + ")?");
+      kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + "|, [A-Z]{3} \\d{4}\\b)?");
   static const RE2 kLetteredPostcode(kLettered);
   // The number after a street named without one ("Rua Soares dos Reis, 544,", "Rua Almirante Reis, n.º 71,"), or
   // after its kind ("a house at

@@ -327,6 +327,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Welsh schools ("Ysgol Gymraeg Aberystwyth"), Spanish care homes ("the nursing home
                             // Residencia San Juan de Dios").
                             "Ysgol", "Residencia",
+                            // Companies named kind first ("the Société des Bains de Mer").
+                            "Société", "Compagnie", "Sociedad", "Società",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
                             "Mittelschule", "Sonderschule", "Volksschule", "Hauptschule", "Grundschule", "Realschule",
                             "Gesamtschule",
@@ -723,7 +725,7 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 // their river with "nad" ("Moldava nad Bodvou").
 // ("i" joins a Catalan's two surnames: "Montserrat Puig i Ferrer".)
 // ("cel" a Romanian epithet's: "Alexandru cel Bun".)
-const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i", "cel",
+const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i", "cel", "des",
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze",
                             // An Arabic surname's article, written apart ("Fatima el Khattabi").
@@ -1900,7 +1902,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Nor a town that is a kind's word, before its body: "the Bar Basic Court".)
       const bool body_after = j < tokens.size() && SpaceBetween(text, tokens[j - 1], tokens[j]) &&
                               kOrgEnd.contains(WithoutPossessive(tokens[j].text));
-      if (!kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) && !body_after) {
+      // (Its name's words, not the kind alone.)
+      if (j > i + 1 && !kOrgEnd.contains(tokens[j - 1].text) && !kStreetKinds.contains(tokens[j - 1].text) &&
+          !body_after) {
         span(i, j, "ORGANIZATION", 0.75, "organization_kind_first");
         i = j - 1;
         continue;

@@ -55,6 +55,11 @@ std::vector<PatternDef> Definitions() {
       // two letters are a domain only with a path after them.
       {"URL", "domain_name", R"(\b([a-z]{1,2}\.(?:com|ru|me|ua|by|kz)(?:/[\w~%+-]+(?:\.[\w~%+-]+)*)+)(?:$|[^\w.@/\n-]|\.(?: |$)))",
        0.6, {}, Validator::kNone},
+      // A cryptocurrency wallet's address: Bitcoin's in Base58 ("1BoatSLRHtKNngkdXEeobR76b53LETtpyT") or
+      // Bech32 ("bc1q..."), Ethereum's in hexadecimal after "0x".
+      {"CODE", "wallet_address",
+       R"(\b([13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,59}|0x[0-9a-fA-F]{40})\b)", 0.8, {},
+       Validator::kWalletAddress},
       {"IP_ADDRESS", "ipv4", R"(\b(?:\d{1,3}\.){3}\d{1,3}\b)", 0.6, {"ip", "address", "host", "server"},
        Validator::kIp},
       // The longest alternative first: RE2 takes the first that matches, and
@@ -230,7 +235,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
-       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
@@ -466,6 +471,12 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       // A bishop named by his see ("Metropolitan Kyrillos of the Georgian Orthodox Church"): his one name, not a
       // body's name begun by his title.
+      // A trade and companies register's number after its town ("RCS Luxembourg B 184.412", "RCS Paris 412 887
+      // 331").
+      {"CODE", "registered_number", R"(\bRCS (?:\p{Lu}\p{Ll}+ )?([A-Z] ?\d{1,3}(?:[. ]\d{3})*|\d{3} \d{3} \d{3})\b)", 0.85,
+       {}, Validator::kNone},
+      // A police officer's collar number ("a police constable (PC 412)").
+      {"CODE", "collar_number", R"(\b((?:PC|WPC|DC|PS|DS) \d{2,5})\b)", 0.7, {}, Validator::kNone},
       {"PERSON", "cleric_named", R"(\b(?:Metropolitan|Archbishop|Patriarch|Archimandrite) (\p{Lu}\p{Ll}+) of\b)", 0.86,
        {}, Validator::kNotAPersonsTitle},
       // A party named for its aim after the word ("the party For Human Rights in a United Latvia", "the
@@ -698,7 +709,7 @@ std::vector<PatternDef> Definitions() {
       {"ORGANIZATION", "and_company",
        R"((?:^|[^\p{L}\p{N}\n])((?:[Vv]an (?:der |den |de )?|[Dd]e |[Vv]on )?\p{Lu}[\p{L}'’]{2,}\p{L} & \p{Lu}[\p{L}'’]{2,}\p{L})"
        R"((?: (?:Advocaten|Avocats|Rechtsanwälte|Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n&]))", 0.75, {},
-       Validator::kNone},
+       Validator::kNotCommonNouns},
       // A home for the old or the sick by its name ("Beechwood Lodge Care Home").
       {"ORGANIZATION", "care_home",
        R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}\p{Ll}+['’]?s? ){1,3}(?:Care|Nursing|Residential|Retirement) Home)\b)", 0.8, {},
@@ -810,6 +821,26 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kSlashAcronym:
       // "AND/OR" in a contract's capitals is no organisation.
       return s != "AND/OR" && s != "OR/AND" && s != "AND/NOT";
+    case Validator::kNotCommonNouns: {
+      // "HM Revenue & Customs", "Research & Development": nouns joined, not partners' names.
+      static const std::set<std::string_view> kNouns = {
+          "Revenue", "Customs", "Research", "Development", "Terms", "Conditions", "Health", "Safety", "Arts",
+          "Crafts", "Science", "Technology", "Sales", "Marketing", "Trade", "Industry", "Food", "Drink", "Energy",
+          "Environment", "Culture", "Media", "Planning", "Finance", "Accounts", "Security", "Defence", "Justice"};
+      const std::size_t amp = s.find(" & ");
+      std::string_view first = s.substr(0, amp);
+      first = first.substr(first.rfind(' ') + 1);
+      std::string_view second = s.substr(amp + 3);
+      second = second.substr(0, second.find(' '));
+      return !kNouns.contains(first) && !kNouns.contains(second);
+    }
+    case Validator::kWalletAddress: {
+      // Letters of both cases and a digit, as a key's encoding has and no word or code does.
+      const bool upper = std::any_of(s.begin(), s.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+      const bool lower = std::any_of(s.begin(), s.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
+      const auto digits = std::count_if(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      return (s.starts_with("bc1") || s.starts_with("0x")) ? true : upper && lower && digits >= 2;
+    }
     case Validator::kNotADogBreed: {
       // "the applicant's dog, a German shepherd": a breed, not a job (a Kurdish shepherd is one).
       static const std::set<std::string_view> kBreeds = {"German shepherd", "Belgian shepherd", "Australian shepherd",

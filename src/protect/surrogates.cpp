@@ -65,7 +65,7 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "prospekt", "pereulok", "provulok", "Chaussée", "chaussée", "zh.k.",
                                // ... and Italian and Catalan ones ("via Plebiscito 412", "vico Lammatari 14",
                                // "carrer de la Força 23").
-                               "via", "viale", "vico", "vicolo", "largo", "corso", "carrer", "Corso", "Largo", "Vico",
+                               "via", "viale", "vico", "vicolo", "largo", "corso", "carrer", "avinguda", "Corso", "Largo", "Vico",
                                "Vicolo",
                                // ... and an Albanian one ("Rruga Aleksandër Goga"), Romania's boulevards and
                                // roads ("bd. Tomis nr. 212").
@@ -1160,7 +1160,10 @@ struct SurrogateGenerator::Impl {
       out.push_back(Surrogate(Between(run.front(), run.back()), "LOCATION"));
       run.clear();
     };
-    for (std::string_view word : SplitWords(part)) {
+    const std::vector<std::string_view> words = SplitWords(part);
+    // (Three capitals beside a number are a postcode's too: Malta's "BKR 4122".)
+    const bool coded = std::any_of(words.begin(), words.end(), HasDigit);
+    for (std::string_view word : words) {
       if (HasDigit(word)) {
         end_run();
         // A floor's ordinal mark stays ("3º B" -> "5º K").
@@ -1169,7 +1172,7 @@ struct SurrogateGenerator::Impl {
           if (word.ends_with(m)) mark = m;
         }
         out.push_back(Shape(word.substr(0, word.size() - mark.size()), d, true) + std::string(mark));
-      } else if (word.size() <= 2 && std::all_of(word.begin(), word.end(), IsAsciiUpper)) {
+      } else if ((word.size() <= 2 || (coded && word.size() == 3)) && std::all_of(word.begin(), word.end(), IsAsciiUpper)) {
         end_run();
         out.push_back(Shape(word, d, true));  // a door's or a block's letter, a Dutch postcode's, not a place
       } else if (InList(kAddressUnits, word)) {

@@ -4454,5 +4454,24 @@ TEST(DetectorTest, HyphenatedFirstNamesNoListHolds) {
   ExpectFinds(f, {{"PERSON", "Pierre-Yves Le Goff"}});
 }
 
+// What money and small States' files name: a wallet's address, a trade
+// register's number after its town, a police officer's collar number, a
+// company named kind first with its particles, Malta's postcode, Andorra's
+// avenues in small letters; nouns joined by "&" are no firm.
+TEST(DetectorTest, WalletsRegistersCollarNumbersAndSmallStates) {
+  const auto f = DetectIn(
+      "The police seized his bitcoin wallet with the address 1BoatSLRHtKNngkdXEeobR76b53LETtpyT. The company is "
+      "registered as RCS Luxembourg B 184.412. He is a police constable (PC 412). The casino is operated by the "
+      "Société des Bains de Mer. He lives in Birkirkara, 41, Triq il-Wied, BKR 4122. She lives in "
+      "Escaldes-Engordany, avinguda Carlemany 50, 3r 2a. Officers of HM Revenue & Customs seized the cigarettes.");
+  ExpectFinds(f, {{"CODE", "1BoatSLRHtKNngkdXEeobR76b53LETtpyT"},
+                  {"CODE", "B 184.412"},
+                  {"CODE", "PC 412"},
+                  {"ORGANIZATION", "Société des Bains de Mer"},
+                  {"LOCATION", "41, Triq il-Wied, BKR 4122"},
+                  {"LOCATION", "avinguda Carlemany 50, 3r 2a"}});
+  ExpectNoneContains(f, {"Revenue", "Customs"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
