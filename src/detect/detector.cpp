@@ -944,10 +944,12 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     // One space back, not a line break: "Mit freundlichen Grüßen\nThomas
     // Müller" is signed by Thomas Müller, not by "Grüßen Thomas Müller";
     // and not over a rank, which is no more a name than a title is ("DC
-    // Amir Qureshi"), nor over a sentence's unknown first word.
+    // Amir Qureshi"), nor over an office ("Chief Public Prosecutor İrfan Fidan"), nor over a sentence's unknown
+    // first word.
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
            text[tokens[first - 1].end] == ' ' && !internal::IsStopWord(tokens[first - 1].text) &&
-           !internal::IsRank(tokens[first - 1].text) && !UnknownSentenceOpener(text, tokens[first - 1], rules)) {
+           !internal::IsRank(tokens[first - 1].text) && !internal::NamesAJob(tokens[first - 1].text) &&
+           !UnknownSentenceOpener(text, tokens[first - 1], rules)) {
       --first;
     }
     out.push_back(Span{tokens[first].start, tokens[i].end, "PERSON", first < i ? 0.8 : 0.7, "coreference"});

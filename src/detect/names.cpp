@@ -256,7 +256,7 @@ const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", 
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia"};
+                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -1020,7 +1020,9 @@ bool NamesAJob(std::string_view word) {
                                  "specialist", "registrar", "secretary", "assistant", "clerk", "surgeon", "physician",
                                  "nurse", "practitioner", "paediatrician", "pediatrician", "therapist", "coordinator",
                                  "administrator", "executive", "provider", "doctor", "clinician", "dentist",
-                                 "pharmacist", "midwife", "counsellor", "counselor", "caseworker", "worker"};
+                                 "pharmacist", "midwife", "counsellor", "counselor", "caseworker", "worker",
+                                 // ... and public offices a title names ("Chief Public Prosecutor İrfan Fidan").
+                                 "prosecutor", "commissioner", "investigator"};
   const std::string lower = AsciiLower(word);
   return kPosts.contains(lower) || lower.ends_with("ologist") || lower.ends_with("iatrist");
 }
@@ -1414,7 +1416,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // first name that is a town too, above the town ("His wife, Sofia,
     // suffers").
     bool town_named = false;  // asked last: a lookup for every word otherwise
+    // (A rank is no name: "a former FSB officer, Lieutenant-Colonel (retired) A. Sh.".)
     if (i > 0 && t.capitalized && NameWord(t) && Between(text, tokens[i - 1], t) == ", " && !kTitles.contains(t.text) &&
+        !kRanks.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
       const std::size_t j = NameRun(text, tokens, i, 3);

@@ -4473,5 +4473,17 @@ TEST(DetectorTest, WalletsRegistersCollarNumbersAndSmallStates) {
   ExpectNoneContains(f, {"Revenue", "Customs"});
 }
 
+// An office or a rank before a name is not the name's: "Public Prosecutor"
+// and "Commissioner" had been read as part of the person, "Lieutenant-Colonel"
+// after "officer," as a person.
+TEST(DetectorTest, OfficesAndRanksBeforeNamesAreNotTheirs) {
+  const auto f = DetectIn(
+      "Chief Public Prosecutor İrfan Fidan signed the decision. The head of the inspectorate, Commissioner Andrei "
+      "Munteanu, refused. Her interview with a former FSB officer, Lieutenant-Colonel (retired) A. Sh., was "
+      "published.");
+  ExpectFinds(f, {{"PERSON", "İrfan Fidan"}, {"PERSON", "Andrei Munteanu"}});
+  ExpectNoneContains(f, {"Prosecutor", "Commissioner", "Lieutenant"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
