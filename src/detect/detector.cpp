@@ -550,7 +550,8 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // Lappeenranta", "Rua Soares dos Reis, 544, 4.º Esq., 4400-315 Vila Nova de
 // Gaia", Italy's "Via Vittorio Veneto 212, scala B, interno 9", Albania's "Rruga Aleksandër Goga, Lagjja 11,
 // Pallati 27/1, Shkalla 2, Ap. 9", Serbia's "bulevar 14, stan 22" and "br. 61", Russia's "ulitsa 17, korpus 2, kv.
-// 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Malta's postcode "41, Triq il-Wied, BKR 4122", Britain's
+// 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Malta's postcode "41, Triq il-Wied, BKR 4122", Sweden's flat
+// "Kungsgatan 41, lgh 1102", Britain's
 // "22 Holloway Close, Kingstanding,
 // Birmingham B44 0QP"), which no one pattern for the street reads in every country's order.
 // Only a place that holds a number, or ends in a street's kind, runs on: after
@@ -565,7 +566,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
       R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector|[Oo]ffice|br\.|stan|Lagjja|Pallati|Shkalla|Ap\.|)"
-      R"([Kk]orpus|appartement) )"
+      R"([Kk]orpus|appartement|lgh) )"
       R"([0-9A-Z]{1,5}(?:/\d{1,3})?\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b|izquierda\b|derecha\b|izq\.|dcha\.|centro\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b|)"
       R"(, \d{1,2}\. em\.(?: \d{1,3}\b)?)*)"
@@ -578,6 +579,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   // Tsereteli Street 23").
   static const RE2 kNumber(R"(, (?:n\.º )?\d{1,4}[A-Za-z]?[,.])");
   static const RE2 kNumberAfterKind(R"( \d{1,3}[A-Za-z]?\b)");
+  static const RE2 kNumberBeforeStop(R"( \d{1,4}[A-Za-z]?[,.;)])");
   static const std::set<std::string_view> kKinds = {"Street", "Avenue", "Road", "Boulevard", "Lane", "Square", "Broadway"};
   const re2::StringPiece input(text.data(), text.size());
   for (Span& s : *spans) {
@@ -587,8 +589,22 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
     const bool numbered =
         std::any_of(value.begin(), value.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     re2::StringPiece found;
-    if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
+    // A street named without its kind after its town takes its number too ("lives in Bratislava-Petržalka,
+    // Romanova 33.", "in Split, Put Brodarice 14.").
+    const bool after_town = s.start >= 2 && text.substr(s.start - 2, 2) == ", " &&
+                            std::any_of(spans->begin(), spans->end(), [&](const Span& o) {
+                              return o.type == "LOCATION" && o.end == s.start - 2;
+                            });
+    if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first" && !after_town) {
       if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) s.end += found.size();
+      continue;
+    }
+    if (!numbered && after_town && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
+      if (kNumberBeforeStop.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
+        s.end += found.size() - 1;
+      } else if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
+        s.end += found.size();
+      }
       continue;
     }
     if (!numbered && s.start >= 2 && text[s.start - 1] == ' ') {

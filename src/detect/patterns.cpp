@@ -213,6 +213,11 @@ std::vector<PatternDef> Definitions() {
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
+      // A street named after a person or a place, in one word with its kind, the name's first word before it, after
+      // a comma or "at" ("lives in Kiruna, Hjalmar Lundbohmsvägen 31", "at Sønderho Landevej 41").
+      {"LOCATION", "street_address_name_first",
+       R"((?:, |\bat |\bon )(\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+(?:vägen|gatan|gata|vej|gade|veien|straße|strasse|weg|straat|laan|katu|utca) \d{1,4}[A-Za-z]?)\b)",
+       0.87, {}, Validator::kNone},
       // A block of flats by its number and name before its street ("27
       // Pelham House, Marlowe Road"; not "in 2001 Government House"), or by
       // the flat's ("Flat 4B, Hallam Court, 221 Ecclesall Road, Sheffield"): above a name's 0.85 ("Gilbert
@@ -429,11 +434,6 @@ std::vector<PatternDef> Definitions() {
        R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"re(\balias ["“]?(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))re", 0.75, {}, Validator::kNone},
-      // A login or user ID as a service records it ("His account login was timur_kzn95", "his ByLock user ID
-      // was 412887"): a digit or an underscore in it, which no word has.
-      {"PERSON", "alias_name",
-       R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
-       0.75, {}, Validator::kNone},
       // A letter a judgment names someone by instead of their name ("a soldier identified only as Soldier F",
       // "referred to as Child A").
       {"PERSON", "alias_name",
@@ -527,6 +527,11 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "username",
        R"((?i:\b(?:user ?name|user ID|login (?:name|ID)|screen name)(?:: ?| is ))([A-Za-z0-9][A-Za-z0-9._\-]{2,31})\b)",
        0.75, {}, Validator::kNone},
+      // ... or a login or user ID as a service records it ("His account login was timur_kzn95", "his ByLock user ID
+      // was 412887"): a digit or an underscore in it, which no word has.
+      {"CODE", "username",
+       R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
+       0.75, {}, Validator::kNone},
       // An order's number in groups after the word alone ("Order
       // 4471-2299-10"; not "Order 1998", a statutory instrument's year).
       {"CODE", "order_number", R"((?i:\border:? #?)(\d{3,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
@@ -595,10 +600,11 @@ std::vector<PatternDef> Definitions() {
       // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
       // 3K-3-123/2008"), a letter after ("order no. 123-k", "case no. 17/2314/A") or a Turkish
       // docket's ("Case No. 2005/1234 E."), or the register's letters and a slash before ("ref. RIRB/2004/1188",
-      // "file VStV/917300412877/2017").
+      // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011").
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
-       R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,6}){1,2}))"
+       R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,6}){1,2}|)"
+       R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
       // ... with the register's letters before it ("case no. P-2371/06",
@@ -610,6 +616,9 @@ std::vector<PatternDef> Definitions() {
        // (Hungary's, the panel, the register's letter and the number between dots: "case no. 16.B.412/2015".)
        R"(\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,6}/\d{4})\b)",
        0.9, {}, Validator::kNone},
+      // A court's register and number in brackets after what it decided ("reinstated her (Pd 412/2013)", "(R
+      // 12/1148)").
+      {"CODE", "bracketed_file_number", R"(\(([A-Z][A-Za-z]{0,3} \d{1,6}/\d{2,4})\))", 0.75, {}, Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.
       {"CODE", "polish_file_number", R"(\b([IVX]{1,4} [A-Z]{2,3}/[A-Z][a-z]{1,2} \d{1,5}/\d{2,4})\b)", 0.85, {},

@@ -4417,7 +4417,7 @@ TEST(DetectorTest, ShortDomainsLoginsLanesVillagesAndRegiments) {
       "Ysgol Gymraeg Aberystwyth. He has a scar on his chin.");
   ExpectFinds(f, {{"URL", "vk.com/lgbtkazan"},
                   {"LOCATION", "Pushkina ulitsa"},
-                  {"PERSON", "timur_kzn95"},
+                  {"CODE", "timur_kzn95"},
                   {"PERSON", "Argala"},
                   {"LOCATION", "vico Lammatari 14"},
                   {"LOCATION", "Nea Manolada"},
@@ -4483,6 +4483,25 @@ TEST(DetectorTest, OfficesAndRanksBeforeNamesAreNotTheirs) {
       "published.");
   ExpectFinds(f, {{"PERSON", "İrfan Fidan"}, {"PERSON", "Andrei Munteanu"}});
   ExpectNoneContains(f, {"Prosecutor", "Commissioner", "Lieutenant"}, "PERSON");
+}
+
+// A street named without its kind after its town takes its number; a street
+// named after someone in one word takes the name's first word; Sweden's flat;
+// Slovakia's file and a court's register in brackets. A town after a street
+// keeps its lettered postcode.
+TEST(DetectorTest, StreetsAfterTheirTownAndBracketedFiles) {
+  const auto f = DetectIn(
+      "He lives in Bratislava-Petržalka, Romanova 33. He lives in Split, Put Brodarice 14. He lives in Kiruna, "
+      "Hjalmar Lundbohmsvägen 31. She lives in Uppsala, Kungsgatan 41, lgh 1102. The court dismissed his action "
+      "(case no. 12C/118/2011). The Labour Court ordered her reinstatement (Pd 412/2013). He lives at Rīgas iela "
+      "48-17, Daugavpils, LV-5401.");
+  ExpectFinds(f, {{"LOCATION", "Romanova 33"},
+                  {"LOCATION", "Put Brodarice 14"},
+                  {"LOCATION", "Hjalmar Lundbohmsvägen 31"},
+                  {"LOCATION", "Kungsgatan 41, lgh 1102"},
+                  {"CODE", "12C/118/2011"},
+                  {"CODE", "Pd 412/2013"},
+                  {"LOCATION", "Daugavpils, LV-5401"}});
 }
 
 }  // namespace
