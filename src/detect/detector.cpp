@@ -566,7 +566,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
       R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector|[Oo]ffice|br\.|stan|Lagjja|Pallati|Shkalla|Ap\.|)"
-      R"([Kk]orpus|appartement|lgh) )"
+      R"([Kk]orpus|appartement|lgh|lok\.) )"
       R"([0-9A-Z]{1,5}(?:/\d{1,3})?\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b|izquierda\b|derecha\b|izq\.|dcha\.|centro\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b|)"
       R"(, \d{1,2}\. em\.(?: \d{1,3}\b)?)*)"

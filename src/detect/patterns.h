@@ -80,7 +80,7 @@ class WordSet {
 
 enum class Validator {
   kNone, kLuhn, kIban, kSsn, kNhs, kNino, kEsId, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
-  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed, kNotACarMaker, kNotCommonNouns, kWalletAddress
+  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed, kNotACarMaker, kWalletAddress
 };
 
 struct PatternDef {

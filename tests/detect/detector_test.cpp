@@ -3492,7 +3492,7 @@ TEST(DetectorTest, SecondBodiesCommissionsOnAndAgesInBrackets) {
       "Persons identified him. He owns the fishing vessel Havbris. Their children, Aram (12) and Lilit (9), were "
       "there. She went to the Society for the Protection of Unborn Children. Two men waited in a white Toros car.");
   ExpectFinds(f, {{"ORGANIZATION", "Shirak Regional Council"},
-                  {"ORGANIZATION", "Republican Party"},
+                  {"ORGANIZATION", "Republican Party of Armenia"},
                   {"ORGANIZATION", "Coastal Party"},
                   {"ORGANIZATION", "Norwegian Fishermen's Association"},
                   {"ORGANIZATION", "International Commission on Missing Persons"},
@@ -4502,6 +4502,21 @@ TEST(DetectorTest, StreetsAfterTheirTownAndBracketedFiles) {
                   {"CODE", "12C/118/2011"},
                   {"CODE", "Pd 412/2013"},
                   {"LOCATION", "Daugavpils, LV-5401"}});
+}
+
+// A body that is not the State's keeps the State that ends its name (the
+// State's own courts do not); a union named after whom it unites; Poland's
+// premises after the number.
+TEST(DetectorTest, NonStateBodiesKeepTheirStateAndUnionsTheirMembers) {
+  const auto f = DetectIn(
+      "The application was lodged by the Human Rights Association of Turkey and by the Panhellenic Federation of "
+      "Public Hospital Workers. He is a member of the Communist Party of Germany. The Supreme Court of the Russian "
+      "Federation dismissed the appeal. The foundation has its seat in Warsaw, ul. Orzechowska 4 lok. 4.");
+  ExpectFinds(f, {{"ORGANIZATION", "Human Rights Association of Turkey"},
+                  {"ORGANIZATION", "Panhellenic Federation of Public Hospital Workers"},
+                  {"ORGANIZATION", "Communist Party of Germany"},
+                  {"LOCATION", "ul. Orzechowska 4 lok. 4"}});
+  ExpectNoneContains(f, {"Supreme Court of the Russian Federation"});
 }
 
 }  // namespace
