@@ -1893,7 +1893,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       static const WordSet kHyphenatedBodies = {"Gymnasium",    "Grundschule", "Realschule",  "Hauptschule",
                                                 "Gesamtschule", "Oberschule",  "Schule",      "Klinikum",
                                                 "Klinik",       "Krankenhaus", "Universität", "Hochschule",
-                                                "Stiftung"};
+                                                "Stiftung",
+                                                // ... and Flanders' and the Netherlands' ("the Sint-Guido-Instituut").
+                                                "Instituut",    "Ziekenhuis",  "Atheneum",    "Lyceum"};
       const std::size_t hyphen = t.text.rfind('-');
       if (hyphen != std::string_view::npos && hyphen > 0 && kHyphenatedBodies.contains(t.text.substr(hyphen + 1))) {
         out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
@@ -1927,9 +1929,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Navarra", "Klinikum Großhadern" (not "Hospital Road").
     // (A particle may come first: "Casinò di San Marino", "Banca de Economii".)
     static const WordSet kNameParticles = {"de", "di", "del", "della", "du", "des", "da", "do", "dos"};
-    if (t.capitalized && kOrgStarts.contains(t.text) && i + 1 < tokens.size() &&
-        ((tokens[i + 1].capitalized && NameWord(tokens[i + 1])) ||
-         (kNameParticles.contains(tokens[i + 1].text) && i + 2 < tokens.size() && tokens[i + 2].capitalized)) &&
+    // (Two particles too: "the Hôpital de la Conception".)
+    const auto particles_then_name = [&](std::size_t k) {
+      if (k < tokens.size() && kNameParticles.contains(tokens[k].text)) ++k;
+      if (k < tokens.size() && (tokens[k].text == "la" || tokens[k].text == "las" || tokens[k].text == "los")) ++k;
+      return k > i + 1 && k < tokens.size() && tokens[k].capitalized;
+    };
+    // (And Italy's private clinics, "the Casa di Cura Triolo Zancla": "Casa" alone begins towns' names.)
+    const bool casa_di_cura = t.text == "Casa" && i + 2 < tokens.size() && tokens[i + 1].text == "di" &&
+                              tokens[i + 2].text == "Cura";
+    if (t.capitalized && (kOrgStarts.contains(t.text) || casa_di_cura) && i + 1 < tokens.size() &&
+        ((tokens[i + 1].capitalized && NameWord(tokens[i + 1])) || particles_then_name(i + 1)) &&
         JoinsName(text, t, tokens[i + 1])) {
       std::size_t j = NameRun(text, tokens, i + 1, 4);
       // (Nor a town that is a kind's word, before its body: "the Bar Basic Court".)

@@ -406,7 +406,7 @@ std::vector<PatternDef> Definitions() {
       // hospital is KR/2007/11842").
       {"CODE", "labelled_identifier",
        R"(\bnumber (?:with|at|from|in) (?:the |his |her |their )?(?:(?:(?:[A-Z][A-Za-z]*|of|and|for) ){0,6}[A-Z][A-Za-z]*|)"
-       R"(hospital|clinic|bank|prison|registry|office) (?:is|was) )"
+       R"(hospital|clinic|bank|prison|registry|office)(?: \([A-Z]{2,6}\))? (?:is|was) )"
        R"(([A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       // A number said to be borne ("his identity card bears the number

@@ -145,6 +145,8 @@ const char* kConditions =
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
+    "aphasia|(?:right-sided |left-sided )?hemipares[ie]s|(?:right-sided |left-sided )?hemiplegi[ac]|"
+    "subarachnoid ha?emorrhage|retinal ha?emorrhages?|"
     "separation anxiety(?: disorder)?|ME/CFS|myalgic encephalomyelitis|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"
     "intellectual disability|heart attacks?|(?:isch(?:a)?emic |coronary )?heart disease|obstructive pulmonary disease|"
@@ -1018,7 +1020,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:wounds?|incisions?|bruises?|bruising|ecchymos[ie]s|ha?ematomas?|ha?emorrhages?|abrasions?|scars?|"
        "lesions?|grazes?|cuts?|burns?|swellings?|redness|lacerations?|scratch(?:es)?|contusions?)"
        "(?: (?:of|measuring) (?:about |approximately )?[\\d.,]+(?: ?(?:x|×|by) ?[\\d.,]+)? ?(?:cm|mm|centimetres?|"
-       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in|of) ((?:the|his|her|their|both) (?:(?:left|right|lower|upper|"
+       "millimetres?)(?: in diameter)?)?(?: each)? (?:on|to|in|of|above|below|under) ((?:the|his|her|their|both) (?:(?:left|right|lower|upper|"
        "outer|inner|external|internal|front|back|middle|rear) ){0,2}(?:(?:part|side|area|region) of (?:the |his |her )?"
        "(?:(?:left|right|lower|upper|outer|inner|external|internal) ){0,2}){0,2}(?:" + std::string(kBodyParts) +
            "|sternum|abdominal region|scalp|eyebrows?|eyelids?|nape|temple|torso|trunk|calf|calves|forearms?|"

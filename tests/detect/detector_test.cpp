@@ -4519,5 +4519,25 @@ TEST(DetectorTest, NonStateBodiesKeepTheirStateAndUnionsTheirMembers) {
   ExpectNoneContains(f, {"Supreme Court of the Russian Federation"});
 }
 
+// What medical files name: a stroke's signs, a haemorrhage by its place, a
+// scar above the eye; hospitals and schools named kind first with two
+// particles, in Italian, or with hyphens in Dutch; a body's number after its
+// acronym in brackets.
+TEST(DetectorTest, StrokesScarsAndClinicsNamedKindFirst) {
+  const auto f = DetectIn(
+      "She was admitted with a subarachnoid haemorrhage and has since suffered from aphasia and right-sided "
+      "hemiparesis. He has a scar above his right eyebrow. She is treated at the Hôpital de la Conception. She "
+      "underwent treatment at the Casa di Cura Triolo Zancla. The Sint-Guido-Instituut refused to enrol him. His "
+      "file number with the Federal Office for Migration and Refugees (BAMF) is 6412887-273.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "subarachnoid haemorrhage"},
+                  {"MEDICAL_CONDITION", "aphasia"},
+                  {"MEDICAL_CONDITION", "right-sided hemiparesis"},
+                  {"MEDICAL_CONDITION", "his right eyebrow"},
+                  {"ORGANIZATION", "Hôpital de la Conception"},
+                  {"ORGANIZATION", "Casa di Cura Triolo Zancla"},
+                  {"ORGANIZATION", "Sint-Guido-Instituut"},
+                  {"CODE", "6412887-273"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
