@@ -540,6 +540,37 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
   return out;
 }
 
+// A street named without its kind after the town someone lives in, and its number ("lives in Sarajevo, Mehmeda
+// Spahe 12."): no pattern knows the street's name, but its place in the sentence says what it is. Not a part of a
+// text or a building, nor a date ("in Moscow, Article 12", "in Riga, March 12").
+std::vector<Span> StreetsAfterTheirTown(std::string_view text, const std::vector<Span>& spans) {
+  static const RE2 kStreet(R"((\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} \d{1,4}[a-zA-Z]?)(?:[,.;]|$))");
+  static const absl::flat_hash_set<std::string_view> kNotStreets = {
+      "Article", "Articles", "Section", "Chapter", "Paragraph", "Part", "Rule", "Room", "Block", "Floor", "Flat",
+      "Apartment", "Unit", "Building", "Case", "Box", "Cell", "Ward", "Gate", "Platform", "Volume", "Page",
+      "Schedule", "Annex", "Protocol", "Law", "Act", "Decree", "Order", "Sector", "District", "Zone", "Level",
+      "Phase", "Stage", "Grade", "Class", "Group", "Team", "Division", "Brigade", "Regiment", "Battalion", "Company",
+      "Line", "Route", "Highway", "Camp", "Prison", "Colony", "School", "Lyceum", "Hospital", "Clinic", "Polyclinic",
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "The"};
+  std::vector<Span> out;
+  const re2::StringPiece input(text.data(), text.size());
+  for (const Span& s : spans) {
+    if (s.type != "LOCATION" || s.start < 3 || s.end + 2 >= text.size() || text.substr(s.end, 2) != ", ") continue;
+    const std::string_view before = text.substr(s.start - 3, 3);
+    if (before != "in " && before != "at ") continue;
+    re2::StringPiece found[2];
+    if (!kStreet.Match(input, s.end + 2, text.size(), RE2::ANCHOR_START, found, 2)) continue;
+    const re2::StringPiece& street = found[1];
+    const std::string_view name(street.data(), street.size());
+    if (kNotStreets.contains(name.substr(0, name.find(' ')))) continue;
+    const std::size_t start = s.end + 2, end = start + street.size();
+    if (std::any_of(spans.begin(), spans.end(), [&](const Span& o) { return o.start < end && o.end > start; })) continue;
+    out.push_back(Span{start, end, "LOCATION", 0.8, "street_after_town"});
+  }
+  return out;
+}
+
 // An address goes on after its street and number: the flat, the block and
 // the floor, the postcode and the town ("Údolní 53, 602 00 Brno",
 // "Prinsengracht 412-III, 1016 JC Amsterdam", "23 Chavchavadze Avenue, block
@@ -1090,6 +1121,10 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   }
   spans = ResolveOverlaps(
       Propagate(text, tokens, *impl_->names, NamesInTheirOwnAlphabet(text, ResolveOverlaps(std::move(spans)))));
+  if (std::vector<Span> streets = StreetsAfterTheirTown(text, spans); !streets.empty()) {
+    spans.insert(spans.end(), streets.begin(), streets.end());
+    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) { return a.start < b.start; });
+  }
   AddressesRunOn(text, &spans);
   // A name found elsewhere is still another case's here; a code is not: left
   // in plain text beside its masked mentions, it would say what they stand for.

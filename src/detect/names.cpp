@@ -114,8 +114,9 @@ const WordSet kOrgEnd = {
     // ... and newspapers named so ("the Leeds Evening Post").
     "Post",
     "Bakery", "Brewery", "Dairy", "Distillery", "Plant", "Supermarket", "Hypermarket", "Pharmacy",
-    // Homes for the old and the sick ("Beechwood Lodge Care Home", "the St Joseph's Nursing Home").
-    "Home",
+    // Homes for the old and the sick ("Beechwood Lodge Care Home", "the St Joseph's Nursing Home"), and a police
+    // force's divisions ("the Kerry Garda Division").
+    "Home", "Division",
     // Unions and federations named after whom they unite ("the Panhellenic Federation of Public Hospital Workers").
     "Workers",
     // Russia's maternity homes and orphanages ("Rodilny Dom no. 17", "Detsky Dom").
@@ -1653,8 +1654,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           ++end;
         } else if (gap == " " && (tokens[end].text == "and" || kParticles.contains(tokens[end].text)) &&
                    end + 1 < tokens.size() && tokens[end + 1].capitalized &&
-                   SpaceBetween(text, tokens[end], tokens[end + 1])) {
-          end += 2;  // "Bindman and Partners", "the newspaper Diario de Sevilla", "Corriere della Sera"
+                   SpaceBetween(text, tokens[end], tokens[end + 1]) && !tokens[end + 1].initial &&
+                   !kTitles.contains(tokens[end + 1].text)) {
+          // "Bindman and Partners", "the newspaper Diario de Sevilla", "Corriere della Sera"; not a person after
+          // "and" ("the association La Cimade and M. Jean-Claude Lefort").
+          end += 2;
         } else if (gap == " " && tokens[end].capitalized) {
           ++end;
         } else {

@@ -372,7 +372,7 @@ std::vector<PatternDef> Definitions() {
        R"(identity document|(?:citizen|residence|social|IDP|asylum|SIM) card|social security affiliation|)"
        R"(identity|citizen|civil|coordination|permit|asylum case|(?:case |patient |medical )?file|)"
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
-       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|)"
+       R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|charity|)"
        R"((?:business |company )?identification|ID|)"
        R"((?:commercial |trade |business |company )?regist(?:er|ry))(?:['’]s)?(?: \([^()\n]+\))? )"
        R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
@@ -472,6 +472,9 @@ std::vector<PatternDef> Definitions() {
       // A trade and companies register's number after its town ("RCS Luxembourg B 184.412", "RCS Paris 412 887
       // 331").
       {"CODE", "registered_number", R"(\bRCS (?:\p{Lu}\p{Ll}+ )?([A-Z] ?\d{1,3}(?:[. ]\d{3})*|\d{3} \d{3} \d{3})\b)", 0.85,
+       {}, Validator::kNone},
+      // A police station by its number ("taken to the 78th police station of the Central District").
+      {"ORGANIZATION", "numbered_station", R"(\b(\d{1,3}(?:st|nd|rd|th) police (?:station|precinct|department))\b)", 0.8,
        {}, Validator::kNone},
       // A police officer's collar number ("a police constable (PC 412)").
       {"CODE", "collar_number", R"(\b((?:PC|WPC|DC|PS|DS) \d{2,5})\b)", 0.7, {}, Validator::kNone},

@@ -4539,5 +4539,23 @@ TEST(DetectorTest, StrokesScarsAndClinicsNamedKindFirst) {
                   {"CODE", "6412887-273"}});
 }
 
+// A police station by its number, a police force's division, a charity's
+// number, a street after its town, and a body's name that stops before the
+// person after "and".
+TEST(DetectorTest, NumberedStationsDivisionsCharitiesAndStreetsAfterTowns) {
+  const auto f = DetectIn(
+      "He was taken to the 78th police station of the Central District. He was arrested by gardaí from the Kerry "
+      "Garda Division. It is a charity registered in England and Wales (charity no. 1040289). The party has its "
+      "seat in Sarajevo, Mehmeda Spahe 12. The application was lodged by the association La Cimade and M. "
+      "Jean-Claude Lefort. The meeting took place in Riga, March 12.");
+  ExpectFinds(f, {{"ORGANIZATION", "78th police station"},
+                  {"ORGANIZATION", "Kerry Garda Division"},
+                  {"CODE", "1040289"},
+                  {"LOCATION", "Mehmeda Spahe 12"},
+                  {"ORGANIZATION", "La Cimade"}});
+  ExpectNoneContains(f, {"Lefort", "March"}, "ORGANIZATION");
+  ExpectNoneContains(f, {"March"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
