@@ -111,6 +111,8 @@ const Words kOrganisationKinds = {
 // sentence's full stop read "Ltd..".
 const Words kOrganisationKindsKeptOnly = {
     "Corp", "Inc.", "Ltd.", "Colony", "Inn", "Hotel", "Restaurant", "Unit", "union", "party", "Facility", "Airlines",
+    // Homes, police divisions and pharmacies ("Beechwood Lodge Care Home" -> "Novak Home").
+    "Home", "Division", "Pharmacy",
     "Airways", "Lines", "Bureau", "Initiative", "Suite", "Courthouse",
     // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
     "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
@@ -1134,9 +1136,10 @@ struct SurrogateGenerator::Impl {
     }
     // A street named without its kind, its number after it, opens an address of more parts ("Údolní 53, 602 00
     // Brno" -> "Novak 17, 318 42 Norhaven").
-    if (!streets[0] && parts.size() > 1) {
+    // Alone, of two words and its number ("Mehmeda Spahe 12"; "Dublin 10" is a town's district).
+    if (!streets[0]) {
       const std::vector<std::string_view> words = SplitWords(parts[0]);
-      if (words.size() >= 2 && HasDigit(words.back()) && !IsAsciiLower(words[0][0]) &&
+      if (words.size() >= (parts.size() > 1 ? 2u : 3u) && HasDigit(words.back()) && !IsAsciiLower(words[0][0]) &&
           !InList(kAddressUnits, words[0]) && std::none_of(words.begin(), words.end() - 1, HasDigit)) {
         streets[0] = OtherName("STREET", pools.surnames, Between(words.front(), words[words.size() - 2])) + " " +
                      PlacePart(words.back(), d);

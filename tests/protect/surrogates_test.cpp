@@ -855,6 +855,10 @@ TEST(SurrogateGeneratorTest, BalkanAndItalianStreetsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(naples, "vico " + surname + " [1-9][0-9]")) << naples;
   const std::string birkirkara = g.Surrogate("41, Triq il-Wied, BKR 4122", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(birkirkara, "[1-9][0-9], Triq " + surname + ", [A-Z]{3} [1-9][0-9]{3}")) << birkirkara;
+  const std::string sarajevo = g.Surrogate("Mehmeda Spahe 12", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(sarajevo, surname + " [1-9][0-9]")) << sarajevo;
+  const std::string home = g.Surrogate("Beechwood Lodge Care Home", "ORGANIZATION");
+  EXPECT_TRUE(home.ends_with(" Home")) << home;
   const std::string saint_denis = g.Surrogate("21 rue Gabriel Péri, appartement 43", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(saint_denis, "[1-9][0-9] rue " + surname + ", appartement [1-9][0-9]")) << saint_denis;
   const std::string petersburg = g.Surrogate("Kupchinskaya ulitsa 17, korpus 2, kv. 118", "LOCATION");
