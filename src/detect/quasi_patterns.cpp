@@ -62,7 +62,8 @@ const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|no
 const char* kOtherOccupations =
     "police officer|policeman|security officer|compliance officer|"
     "policewoman|software developer|software engineer|web developer|developer|data analyst|"
-    "(?:(?:fruit|strawberry|cotton|tea|olive|grape|vegetable|apple|potato|mushroom|flower) picker)|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
+    "(?:(?:fruit|strawberry|cotton|tea|olive|grape|vegetable|apple|potato|mushroom|flower|waste) picker)|"
+    "(?:tobacco|fruit|vine|wine|cotton|vegetable|flower) grower|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
@@ -144,7 +145,7 @@ const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|(?:(?:brain|benign|malignant|spinal|bone|lung|liver|kidney|pituitary) )?tumou?rs?|"
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
-    "Parkinson's disease|multiple sclerosis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
+    "Parkinson's disease|multiple sclerosis|polio|poliomyelitis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "aphasia|(?:right-sided |left-sided )?hemipares[ie]s|(?:right-sided |left-sided )?hemiplegi[ac]|"
     "subarachnoid ha?emorrhage|retinal ha?emorrhages?|"
     "separation anxiety(?: disorder)?|ME/CFS|myalgic encephalomyelitis|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
@@ -550,8 +551,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "tattoos? (?:of|depicting|showing|reading) (?:an? |the )?(?:(?:[\\p{L}'’-]+ ){0,3}?[\\p{L}'’-]+ on (?:his|her|the|"
        "their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|forearm|face|leg|wrist|finger|calf|"
        "ankle)s?|(?:[\\p{L}-]+['’]s )?[\\p{L}-]+))|"
-       // ... or the thing tattooed where ("a swastika tattooed on his neck").
-       "[\\p{L}-]+ tattooed on (?:his|her|their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|"
+       // ... or the thing tattooed where ("a swastika tattooed on his neck", "a swastika tattoo on his neck").
+       "[\\p{L}-]+ (?:tattooed|tattoo) on (?:his|her|their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|"
        "forearm|face|leg|wrist|finger|calf|ankle)s?)\\b",
        0.65, {}, Validator::kNone},
       // A vehicle by its make and model, as TAB's guidelines mask it with its
@@ -633,9 +634,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"(\b(?:(?:[Hh]e|[Ss]he|who) (?:was|is|were)|[Hh]e['’]s|[Ss]he['’]s|who (?:[^ ,.;\n]+ ){1,5}[^ ,.;\n]+, (?:is|was))(?: then| now| already| only| just)? (\d{1,3}|)" + num +
            R"()(?:[,;]| and\b|\.(?: |$)| at the time\b))",
        0.7, {}, Validator::kNone},
-      {"NRP", "origin", R"(\bof ()" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
+      // (A people's branch before it: "of Pontic Greek origin", "of Crimean Tatar descent".)
+      {"NRP", "origin",
+       R"(\bof ((?:[A-Z][a-z]+ )?)" + std::string(kDemonyms) + R"()(?: ethnic| national)? (?:origin|descent|ethnicity|extraction|nationality)\b)",
        0.8, {}, Validator::kNone},
-      {"NRP", "ethnic", R"(\b(?i:ethnic) ()" + std::string(kDemonyms) + R"()s?\b)", 0.7, {}, Validator::kNone},
+      // (Its noun for one person too: "an ethnic Turk", "ethnic Serbs".)
+      {"NRP", "ethnic",
+       R"(\b(?i:ethnic) ((?:Turk|Kurd|Arab|Serb|Croat|Pole|Jew|Finn|Swede|Dane|Scot|)" + std::string(kDemonyms) +
+           R"()s?)\b)",
+       0.7, {}, Validator::kNone},
       // A people's name as a noun for one person ("The applicant, a Hazara,
       // left", "he is a Kurd and"); an adjective has its noun after it.
       {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| from\b| by (?:origin|birth)\b))",

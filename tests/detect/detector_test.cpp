@@ -4557,5 +4557,19 @@ TEST(DetectorTest, NumberedStationsDivisionsCharitiesAndStreetsAfterTowns) {
   ExpectNoneContains(f, {"March"}, "LOCATION");
 }
 
+// What a statement of facts says of someone: an origin with its people's
+// branch, an ethnic noun, a tattoo by what it shows and where, a trade of
+// pickers, polio.
+TEST(DetectorTest, OriginsTattoosPickersAndPolio) {
+  const auto f = DetectIn(
+      "He is of Pontic Greek origin. The applicant is an ethnic Turk. The attacker had a swastika tattoo on his "
+      "neck. She works as a waste picker. He has a limp following a childhood bout of polio.");
+  ExpectFinds(f, {{"NRP", "Pontic Greek"},
+                  {"NRP", "Turk"},
+                  {"APPEARANCE", "swastika tattoo on his neck"},
+                  {"OCCUPATION", "waste picker"},
+                  {"MEDICAL_CONDITION", "polio"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
