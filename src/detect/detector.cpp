@@ -155,7 +155,8 @@ bool DescribesNoOne(std::string_view text, const Span& s) {
       if (ends_with_law(undated, law)) return true;
     }
     // ... or by its number ("Law no. 89 of 24 March 2001", the Pinto Act).
-    static const RE2 kNumberedLaw(R"((?:Law|Act|Decree|Ordinance|Regulation|Resolution|Order) [Nn]o\. ?[\d/\-]+ of $)");
+    // (Russia's federal laws with their letters: "Federal Law no. 3-FZ of 7 February 2011".)
+    static const RE2 kNumberedLaw(R"((?:Law|Act|Decree|Ordinance|Regulation|Resolution|Order) [Nn]o\. ?[\dA-Z/\-]+ of $)");
     const std::string_view tail = undated.substr(undated.size() > 48 ? undated.size() - 48 : 0);
     if (RE2::PartialMatch(re2::StringPiece(tail.data(), tail.size()), kNumberedLaw)) return true;
   }
@@ -200,8 +201,11 @@ bool NumbersALaw(std::string_view text, const Span& s) {
       before.remove_suffix(label.size());
       if (!before.ends_with(' ')) return false;
       before.remove_suffix(1);
-      for (std::string_view law : {"Law", "Act", "Decree", "Regulation", "Ordinance", "Resolution", "Directive"}) {
-        if (before.ends_with(law) && (before.size() == law.size() || before[before.size() - law.size() - 1] == ' ')) {
+      // (A capitalised "Order" is a minister's: "Order no. 189 of 14 October 2005"; a shop's "order no. 123" is not.)
+      for (std::string_view law :
+           {"Law", "Act", "Decree", "Regulation", "Ordinance", "Resolution", "Directive", "Order", "Instruction"}) {
+        if (before.ends_with(law) && (before.size() == law.size() || before[before.size() - law.size() - 1] == ' ' ||
+                                      before[before.size() - law.size() - 1] == '(')) {
           return true;
         }
       }

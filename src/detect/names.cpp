@@ -239,6 +239,8 @@ const WordSet kGenericBodyWords = {
     "Data", "Protection", "Competition", "Broadcasting", "Permission", "Administration",
     // ... and what an inspectorate inspects ("the Language Inspectorate", "the Special Tax Inspectorate").
     "Language", "Special", "Sanitary", "School", "Schools",
+    // A supreme court sitting as a whole ("the Plenary Supreme Court").
+    "Plenary", "Plenum",
     "of", "and", "the", "for"};
 
 // Words that start court and procedure boilerplate, not an organisation's
@@ -252,7 +254,9 @@ const WordSet kNotOrgStart = {"Rule", "Rules", "Section", "First", "Second", "Th
                               "Vice-Chair", "Head", "Manager", "Chief", "Principal", "Sections",
                               "Governor", "Minister", "Agent", "Delegate", "Secretary", "Rapporteur",
                               // People of a body at a sentence's start ("Members of the Civil Guard Association").
-                              "Members", "Member", "Officers", "Employees", "Staff", "Supporters"};
+                              "Members", "Member", "Officers", "Employees", "Staff", "Supporters",
+                              // A body's instruments ("the Instruction of the Ministry of Justice of 14 October 2005").
+                              "Instruction", "Instructions", "Order", "Decree", "Resolution", "Regulations"};
 // Faiths, which name no place or person ("a Roman Catholic priest", "the Catholic cemetery").
 const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", "Protestants",
                              "Muslim", "Muslims", "Jewish", "Lutheran", "Lutherans"};

@@ -4571,5 +4571,17 @@ TEST(DetectorTest, OriginsTattoosPickersAndPolio) {
                   {"MEDICAL_CONDITION", "polio"}});
 }
 
+// The law a judgment cites names no one: a federal law's number with its
+// letters and its date, a minister's order and its number, an instruction of
+// a ministry, the supreme court sitting as a whole.
+TEST(DetectorTest, LawsOrdersAndInstructionsNameNoOne) {
+  const auto f = DetectIn(
+      "Under section 41 of the Police Act 2011 (Federal Law no. 3-FZ of 7 February 2011), an officer may use "
+      "force. By Resolution no. 1 of 10 February 2009 the Plenary Supreme Court explained the law. The "
+      "authorities relied on the Instruction of the Ministry of Justice of 14 October 2005 and on the Internal "
+      "Regulations of Pre-trial Detention Centres (Order no. 189 of 14 October 2005).");
+  ExpectNoneContains(f, {"2011", "Plenary", "Instruction", "189"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
