@@ -265,7 +265,7 @@ const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", 
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer"};
+                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer", "Pueblo"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -2370,7 +2370,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // International Day against Homophobia".)
       const bool against = tokens[preposition].text == "against" && preposition > 0 &&
                            tokens[preposition - 1].capitalized;
-      if (j > i && !body && !language && !against && gazetteer_end <= j &&
+      // (Nor whom a statement is "according to", nor Europe's agencies and databases and the Internet's services:
+      // "According to Frontex", "entered in Eurodac", "posted on Facebook".)
+      static const WordSet kSourcesAndSystems = {"Frontex", "Eurodac", "Europol", "Eurojust", "Interpol", "Facebook",
+                                                 "Twitter", "YouTube", "Instagram", "Google", "Skype", "WhatsApp",
+                                                 "Telegram", "VKontakte", "Odnoklassniki"};
+      const bool source = (tokens[preposition].text == "to" && preposition > 0 &&
+                           (tokens[preposition - 1].text == "According" || tokens[preposition - 1].text == "according")) ||
+                          (j == i + 1 && kSourcesAndSystems.contains(t.text));
+      if (j > i && !body && !language && !against && !source && gazetteer_end <= j &&
           !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool residence = preposition > 0 && tokens[preposition].text == "in" &&
                                kResidenceWords.contains(tokens[preposition - 1].text) &&

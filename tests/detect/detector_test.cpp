@@ -4583,5 +4583,15 @@ TEST(DetectorTest, LawsOrdersAndInstructionsNameNoOne) {
   ExpectNoneContains(f, {"2011", "Plenary", "Instruction", "189"});
 }
 
+// Whom a statement is according to, Europe's agencies and databases, and a
+// Spanish office's name are no places.
+TEST(DetectorTest, AgenciesDatabasesAndSourcesAreNoPlaces) {
+  const auto f = DetectIn(
+      "According to Frontex, the number of crossings had risen. His fingerprints were entered in Eurodac. The "
+      "Spanish Ombudsman (Defensor del Pueblo) visited the border. He lives in Bilbao.");
+  ExpectFinds(f, {{"LOCATION", "Bilbao"}});
+  ExpectNoneContains(f, {"Frontex", "Eurodac", "Pueblo"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
