@@ -44,7 +44,9 @@ const WordSet kAcademicTitles = {"Dr", "Prof", "Professor"};
 const WordSet kDoctorFields = {"med", "rer", "nat", "phil", "jur", "dent", "vet"};
 // Older judgments write a title with a full stop: "Mr. Per Krohn Rasmussen".
 const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev", "Mme",
-                                    "Sr", "Sra", "Sig", "Dhr", "Mevr"};
+                                    "Sr", "Sra", "Sig", "Dhr", "Mevr",
+                                    // Hungary's doctor's, in small letters ("dr. Kovács Péter").
+                                    "dr"};
 // Ranks before a surname ("Wing Commander Rodgers", "Squadron Leader
 // Borthwick"): a title when one or two name words follow that name no body.
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
@@ -737,8 +739,9 @@ std::size_t DigraphInitialEnd(std::string_view text, const Token& t) {
 const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "di",   "del",  "della", "le", "i", "cel", "des",
                             "la",  "ter", "ten", "dos", "das", "do",  "e",    "à",    "nad",  "pod",   "bin",
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze",
-                            // An Arabic surname's article, written apart ("Fatima el Khattabi").
-                            "el", "al", "ben"};
+                            // An Arabic surname's article, written apart ("Fatima el Khattabi"), and Mauritania's
+                            // "son of" and "daughter of" ("Abdelkader Ould Mohamed Salem", "Fatimetou Mint Ahmed").
+                            "el", "al", "ben", "Ould", "ould", "Mint"};
 
 // An Arabic surname with its article in small letters ("al-Hashimi",
 // "el-Sayed", "ash-Shami").
@@ -1430,7 +1433,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !kRanks.contains(t.text) &&
         (kKinship.contains(tokens[i - 1].text) || kCalledOnes.contains(tokens[i - 1].text)) &&
         (!(town_named = places_.Has(t.text)) || IsFirstName(t.text))) {
-      const std::size_t j = NameRun(text, tokens, i, 3);
+      // (Four words: "The applicants' friend, Abu Bakr al-Siddiq Diallo, lodged".)
+      const std::size_t j = NameRun(text, tokens, i, 4);
       // Whose relative it is, said before the family word, lets the name end
       // a sentence too ("with their daughter, Lejla."; not "a girl, Paris."),
       // or come before what was said to them ("to her sister, Olga: ..."), and
@@ -1496,9 +1500,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       span(i - 1, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
-    // (Every title is capitalised: the cheap test first, for every word.)
-    if (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
-                                                      kTitles.contains(t.text.substr(0, t.text.size() - 1))))) {
+    // (Every title is capitalised but Hungary's doctor's, "dr. Kovács Péter": the cheap test first, for every word.)
+    if ((t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
+                                                       kTitles.contains(t.text.substr(0, t.text.size() - 1))))) ||
+        (t.text == "dr" && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
       // A doctor's or a professor's title after this one names the person
       // ("Herr Dr. Becker", "Frau Prof. Weber"): that title's turn.
       // So does a judge's ("Mr Justice Holland", "Mrs Justice Hale").
@@ -1907,6 +1912,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t hyphen = t.text.rfind('-');
       if (hyphen != std::string_view::npos && hyphen > 0 && kHyphenatedBodies.contains(t.text.substr(hyphen + 1))) {
         out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
+      }
+      // ... or without a hyphen, as the Nordic languages join a school's or a hospital's name to its kind ("the
+      // Rinkebyskolan", "Karolinska sjukhuset" is two words).
+      for (std::string_view kind : {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu"}) {
+        if (t.text.ends_with(kind) && t.text.size() > kind.size() + 3 && hyphen == std::string_view::npos) {
+          out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
+        }
       }
     }
     // A town whose name begins with "The", after a place's preposition ("near The Hague").

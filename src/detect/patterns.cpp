@@ -398,7 +398,7 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with

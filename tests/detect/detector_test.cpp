@@ -4593,5 +4593,21 @@ TEST(DetectorTest, AgenciesDatabasesAndSourcesAreNoPlaces) {
   ExpectNoneContains(f, {"Frontex", "Eurodac", "Pueblo"});
 }
 
+// Names as the world writes them: Hungary's doctor in small letters before a
+// surname-first name, Mauritania's "son of" and "daughter of", four words
+// after a friend, a name someone was known by to the applicant, a Swedish
+// school in one word.
+TEST(DetectorTest, NamesAsTheWorldWritesThem) {
+  const auto f = DetectIn(
+      "The first applicant's brother, dr. Kovács Péter, is a notary. The application was lodged by Mme Fatimetou "
+      "Mint Ahmed. The applicants' friend, Abu Bakr al-Siddiq Diallo, lodged a guarantee. He worked for a man known "
+      "to him as \"Uncle Tuan\". Their son attends the Rinkebyskolan in Stockholm.");
+  ExpectFinds(f, {{"PERSON", "Kovács Péter"},
+                  {"PERSON", "Fatimetou Mint Ahmed"},
+                  {"PERSON", "Abu Bakr al-Siddiq Diallo"},
+                  {"PERSON", "Uncle Tuan"},
+                  {"ORGANIZATION", "Rinkebyskolan"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
