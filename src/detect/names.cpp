@@ -1384,6 +1384,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !places_.Has(t.text) && IsOneSpace(Between(text, tokens[i - 1], t))) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
+    // ... or a forename and surname after a villager's or a soldier's role, either of them a name the lists know
+    // ("village guard Hamit Yılmaz", "villagers Hüseyin Demir", "the shepherd Ali Rıza Kaya").
+    static const WordSet kNamedRoles = {"guard", "guards", "villager", "villagers", "shepherd", "gendarme",
+                                        "soldier", "conscript", "headman", "muhtar", "imam", "farmer", "witness"};
+    if (i > 0 && i + 1 < tokens.size() && NameWord(t) && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        kNamedRoles.contains(tokens[i - 1].text) && IsOneSpace(Between(text, tokens[i - 1], t)) &&
+        JoinsName(text, t, tokens[i + 1]) && (IsFirstName(t.text) || IsFirstName(tokens[i + 1].text) ||
+                                              last_.Has(tokens[i + 1].text)) &&
+        !places_.Has(t.text) && !kOrgEnd.contains(tokens[i + 1].text)) {
+      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
+    }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     if (i > 0 && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
@@ -1899,6 +1910,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                     : i + 2;
         span(first, end, "ORGANIZATION", 0.75, "and_company");
       }
+    }
+    // A Turkish village by its name's last syllable, "village" ("in the direction of Kocaköy").
+    if (t.capitalized && t.text.size() > 5 && t.text.ends_with("köy") && t.text.find('-') == std::string_view::npos) {
+      out->push_back(Span{t.start, t.end, "LOCATION", 0.7, "village_named"});
     }
     // A school, clinic or foundation named with hyphens, as Germany writes it, in one word ("the
     // Kepler-Gymnasium", "the Anne-Frank-Grundschule").

@@ -473,6 +473,12 @@ std::vector<PatternDef> Definitions() {
       // 331").
       {"CODE", "registered_number", R"(\bRCS (?:\p{Lu}\p{Ll}+ )?([A-Z] ?\d{1,3}(?:[. ]\d{3})*|\d{3} \d{3} \d{3})\b)", 0.85,
        {}, Validator::kNone},
+      // A place's name in its people's language, in brackets after the official one ("the village of Ormankaya
+      // (Kurdish: Hêşet)").
+      {"LOCATION", "place_in_its_language",
+       R"(\((?:Kurdish|Armenian|Greek|Turkish|Russian|Ukrainian|Albanian|Serbian|Georgian|Azerbaijani|Chechen|Abkhaz|)"
+       R"(Ossetian|Hungarian|Romanian|Bulgarian|Macedonian)(?: name)?: (\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?)\))",
+       0.7, {}, Validator::kNone},
       // A police station by its number ("taken to the 78th police station of the Central District").
       {"ORGANIZATION", "numbered_station", R"(\b(\d{1,3}(?:st|nd|rd|th) police (?:station|precinct|department))\b)", 0.8,
        {}, Validator::kNone},

@@ -4609,5 +4609,20 @@ TEST(DetectorTest, NamesAsTheWorldWritesThem) {
                   {"ORGANIZATION", "Rinkebyskolan"}});
 }
 
+// What a Commission-era case from south-east Turkey names: a village's name
+// in Kurdish, a village by its last syllable, a village guard by the names
+// the lists know one of.
+TEST(DetectorTest, VillagesInKurdishAndVillageGuards) {
+  const auto f = DetectIn(
+      "He lived in the village of Ormankaya (Kurdish: Hêşet) in the Hazro district. The soldiers left at about 4 "
+      "p.m. in the direction of Kocaköy. The delegates heard gendarme Sergeant Recep Uysal and village guard Hamit "
+      "Yılmaz.");
+  ExpectFinds(f, {{"LOCATION", "Ormankaya"},
+                  {"LOCATION", "Hêşet"},
+                  {"LOCATION", "Kocaköy"},
+                  {"PERSON", "Recep Uysal"},
+                  {"PERSON", "Hamit Yılmaz"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
