@@ -397,8 +397,8 @@ std::vector<PatternDef> Definitions() {
       // "source “Mircea”") or capitalised after "alias" ("Kovač alias
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
-       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nickname|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed))|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
+       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
@@ -431,7 +431,7 @@ std::vector<PatternDef> Definitions() {
        0.75, {}, Validator::kNone},
       // The second of two such names ("whom he knew as “Gia” and “Beso”").
       {"PERSON", "alias_name",
-       R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
+       R"re((?i:\b(?:known as|knew (?:(?:him|her|them) )?as|code[- ]?names|nicknames|nicknamed)(?: such as)?) ["“'‘][^"”'’\n]{1,40}["”'’],? and ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       {"PERSON", "alias_name", R"re(\balias ["“]?(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))re", 0.75, {}, Validator::kNone},
       // A letter a judgment names someone by instead of their name ("a soldier identified only as Soldier F",

@@ -1088,6 +1088,8 @@ std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_v
   static const RE2 job("(?:then |now |at the time )?(?:an? |the )?((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
                        kNonLegalOccupations +
                        "s?)(?: of| in| at| for| from| with| and| born| who|[,.;:)])");
+  // (Not others joined to the sentence: "Mr Malik Saydullayev, and officers of the 46th Brigade".)
+  if (text.substr(pos, 4) == "and " || text.substr(pos, 3) == "or ") return std::nullopt;
   return AnchoredGroup(job, text, pos);
 }
 

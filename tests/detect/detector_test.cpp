@@ -4624,5 +4624,15 @@ TEST(DetectorTest, VillagesInKurdishAndVillageGuards) {
                   {"PERSON", "Hamit Yılmaz"}});
 }
 
+// Nicknames listed "such as" are each a name; others joined to a sentence
+// after a named man are not his job.
+TEST(DetectorTest, NicknamesSuchAsAndOthersJoinedAfterAName) {
+  const auto f = DetectIn(
+      "They called one another by nicknames such as \"Kot\" and \"Ded\". The investigator questioned the head of "
+      "the administration, Mr Malik Saydullayev, and officers of the 46th Special Brigade.");
+  ExpectFinds(f, {{"PERSON", "Kot"}, {"PERSON", "Ded"}, {"PERSON", "Malik Saydullayev"}});
+  ExpectNoType(f, "OCCUPATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
