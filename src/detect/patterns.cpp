@@ -609,10 +609,11 @@ std::vector<PatternDef> Definitions() {
       // No. 2025/INC/00431") or before ("case 3K-34/2010", "judgment no.
       // 3K-3-123/2008"), a letter after ("order no. 123-k", "case no. 17/2314/A") or a Turkish
       // docket's ("Case No. 2005/1234 E."), or the register's letters and a slash before ("ref. RIRB/2004/1188",
-      // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011").
+      // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011"), and a form's ("recorded the search on
+      // form JSA/21/0412887").
       {"CODE", "file_number",
-       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )"
-       R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,6}){1,2}|)"
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form)\.? )"
+       R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},

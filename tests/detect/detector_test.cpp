@@ -4634,5 +4634,16 @@ TEST(DetectorTest, NicknamesSuchAsAndOthersJoinedAfterAName) {
   ExpectNoType(f, "OCCUPATION");
 }
 
+// A form's number, a classroom assistant named after a person.
+TEST(DetectorTest, FormsAndClassroomAssistants) {
+  const auto f = DetectIn(
+      "The officers recorded the search on form JSA/21/0412887. His mother, Bernadette McAllister, a classroom "
+      "assistant at St Kevin's Primary School, witnessed it.");
+  ExpectFinds(f, {{"CODE", "JSA/21/0412887"},
+                  {"PERSON", "Bernadette McAllister"},
+                  {"OCCUPATION", "classroom assistant"},
+                  {"ORGANIZATION", "St Kevin's Primary School"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
