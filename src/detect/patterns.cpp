@@ -357,7 +357,7 @@ std::vector<PatternDef> Definitions() {
       // number ("unique master citizen number (EMBG) is ..."), a card's ("social card number is ..."). The
       // identifier has a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM))"

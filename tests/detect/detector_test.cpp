@@ -4634,12 +4634,13 @@ TEST(DetectorTest, NicknamesSuchAsAndOthersJoinedAfterAName) {
   ExpectNoType(f, "OCCUPATION");
 }
 
-// A form's number, a classroom assistant named after a person.
+// A form's number, a case's ID, a classroom assistant named after a person.
 TEST(DetectorTest, FormsAndClassroomAssistants) {
   const auto f = DetectIn(
       "The officers recorded the search on form JSA/21/0412887. His mother, Bernadette McAllister, a classroom "
-      "assistant at St Kevin's Primary School, witnessed it.");
+      "assistant at St Kevin's Primary School, witnessed it. The remains were matched under case ID PRI-412-887.");
   ExpectFinds(f, {{"CODE", "JSA/21/0412887"},
+                  {"CODE", "PRI-412-887"},
                   {"PERSON", "Bernadette McAllister"},
                   {"OCCUPATION", "classroom assistant"},
                   {"ORGANIZATION", "St Kevin's Primary School"}});
