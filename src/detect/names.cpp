@@ -333,6 +333,7 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Belgium's and France's university hospitals ("the CHU de Liège").
                             "CHU",
                             "Krankenhaus", "Klinik", "Bezirksklinikum", "Universitätsklinikum", "Radio",
+                            "Bezirkskrankenhaus", "Landeskrankenhaus", "Kreiskrankenhaus",
                             // Swiss hospitals ("the Spital Thun", "the Kantonsspital Aarau").
                             "Spital", "Kantonsspital", "Universitätsspital",
                             // Welsh schools ("Ysgol Gymraeg Aberystwyth"), Spanish care homes ("the nursing home

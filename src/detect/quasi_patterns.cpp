@@ -147,6 +147,8 @@ const char* kConditions =
     "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
     "Parkinson's disease|multiple sclerosis|polio|poliomyelitis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "aphasia|(?:right-sided |left-sided )?hemipares[ie]s|(?:right-sided |left-sided )?hemiplegi[ac]|"
+    "multi-organ failure|multiple organ failure|placental abruption|pre-eclampsia|eclampsia|gestational diabetes|"
+    "bacterial meningitis|stillbirth|stillborn|"
     "subarachnoid ha?emorrhage|retinal ha?emorrhages?|"
     "separation anxiety(?: disorder)?|ME/CFS|myalgic encephalomyelitis|(?:partially|totally|almost|completely|legally) blind|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"
     "psychotic disorder|personality disorder|mental (?:illness|disorder|disability)|learning disability|"

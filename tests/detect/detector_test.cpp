@@ -4646,5 +4646,21 @@ TEST(DetectorTest, FormsAndClassroomAssistants) {
                   {"ORGANIZATION", "St Kevin's Primary School"}});
 }
 
+// What a birth or a death in hospital names: its complications whole, and a
+// German district's or Land's hospital named kind first.
+TEST(DetectorTest, ComplicationsAndGermanHospitalsNamedKindFirst) {
+  const auto f = DetectIn(
+      "She gave birth to a stillborn daughter after a placental abruption. She had pre-eclampsia and gestational "
+      "diabetes. He developed bacterial meningitis and died of multi-organ failure. He is detained in the "
+      "Bezirkskrankenhaus Straubing.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "stillborn"},
+                  {"MEDICAL_CONDITION", "placental abruption"},
+                  {"MEDICAL_CONDITION", "pre-eclampsia"},
+                  {"MEDICAL_CONDITION", "gestational diabetes"},
+                  {"MEDICAL_CONDITION", "bacterial meningitis"},
+                  {"MEDICAL_CONDITION", "multi-organ failure"},
+                  {"ORGANIZATION", "Bezirkskrankenhaus Straubing"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
