@@ -500,6 +500,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // ... and a migrants' first centre ("the Contrada Imbriacola early
                                        // reception centre").
                                        "early", "defence", "juvenile", "open", "closed", "repatriation",
+                                       // ... and a school's level ("Sandvika upper secondary school").
+                                       "upper", "lower",
                                        // Turkish prisons by their type ("Sincan F-type prison", "the Van F-type
                                        // high-security prison").
                                        "F-type", "E-type", "D-type", "L-type", "T-type", "high-security",

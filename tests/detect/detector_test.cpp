@@ -4647,13 +4647,14 @@ TEST(DetectorTest, FormsAndClassroomAssistants) {
 }
 
 // What a birth or a death in hospital names: its complications whole, and a
-// German district's or Land's hospital named kind first.
+// German district's or Land's hospital named kind first; a school by its level.
 TEST(DetectorTest, ComplicationsAndGermanHospitalsNamedKindFirst) {
   const auto f = DetectIn(
       "She gave birth to a stillborn daughter after a placental abruption. She had pre-eclampsia and gestational "
       "diabetes. He developed bacterial meningitis and died of multi-organ failure. He is detained in the "
-      "Bezirkskrankenhaus Straubing.");
+      "Bezirkskrankenhaus Straubing. She complained to the headmaster of Sandvika upper secondary school.");
   ExpectFinds(f, {{"MEDICAL_CONDITION", "stillborn"},
+                  {"ORGANIZATION", "Sandvika upper secondary school"},
                   {"MEDICAL_CONDITION", "placental abruption"},
                   {"MEDICAL_CONDITION", "pre-eclampsia"},
                   {"MEDICAL_CONDITION", "gestational diabetes"},
