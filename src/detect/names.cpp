@@ -267,7 +267,9 @@ const WordSet kFaithWords = {"Catholic", "Catholics", "Orthodox", "Protestant", 
 // "Reading" or "Bath").
 const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same", "Hook", "Time",
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
-                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer", "Pueblo"};
+                                     "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer", "Pueblo",
+                                     // ... and a make of cars a Japanese town is named after ("his Toyota Prius").
+                                     "Toyota"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -531,6 +533,8 @@ const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "i
                              "manager", "colleague", "supervisor", "boss", "flatmate", "landlord", "landlady",
                              // ... and who acts for them ("His lawyer, Elchin Sadigov, lodged a complaint").
                              "lawyer", "representative", "counsel",
+                             // ... and who works for them ("The applicant's tractor driver, Mykola Hnatiuk, was beaten").
+                             "driver", "employee", "accountant", "secretary", "bodyguard", "assistant",
                              // One of several children ("the youngest, Klea, was born in 2014").
                              "youngest", "eldest", "oldest"};
 // The word before a name said in lower case: "my name is jamie", "this is

@@ -4663,5 +4663,15 @@ TEST(DetectorTest, ComplicationsAndGermanHospitalsNamedKindFirst) {
                   {"ORGANIZATION", "Bezirkskrankenhaus Straubing"}});
 }
 
+// Someone named after the one they work for ("The applicant's tractor
+// driver, Mykola Hnatiuk,"); a make of cars a town is named after is a car.
+TEST(DetectorTest, EmployeesNamedAndMakesNamedLikeTowns) {
+  const auto f = DetectIn(
+      "The applicant's tractor driver, Mykola Hnatiuk, was beaten. Officers stopped his Toyota Prius, plate number "
+      "FF-412-GG.");
+  ExpectFinds(f, {{"PERSON", "Mykola Hnatiuk"}, {"VEHICLE", "Toyota Prius"}, {"CODE", "FF-412-GG"}});
+  ExpectNoType(f, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
