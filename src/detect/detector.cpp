@@ -586,7 +586,7 @@ std::vector<Span> StreetsAfterTheirTown(std::string_view text, const std::vector
 // Gaia", Italy's "Via Vittorio Veneto 212, scala B, interno 9", Albania's "Rruga Aleksandër Goga, Lagjja 11,
 // Pallati 27/1, Shkalla 2, Ap. 9", Serbia's "bulevar 14, stan 22" and "br. 61", Russia's "ulitsa 17, korpus 2, kv.
 // 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Malta's postcode "41, Triq il-Wied, BKR 4122", Sweden's flat
-// "Kungsgatan 41, lgh 1102", Britain's
+// "Kungsgatan 41, lgh 1102", Belgium's box "Lange Kievitstraat 112 bus 3, 2018 Antwerpen", Britain's
 // "22 Holloway Close, Kingstanding,
 // Birmingham B44 0QP"), which no one pattern for the street reads in every country's order.
 // Only a place that holds a number, or ends in a street's kind, runs on: after
@@ -601,7 +601,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
       R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector|[Oo]ffice|br\.|stan|Lagjja|Pallati|Shkalla|Ap\.|)"
-      R"([Kk]orpus|appartement|lgh|lok\.) )"
+      R"([Kk]orpus|appartement|lgh|lok\.|bus) )"
       R"([0-9A-Z]{1,5}(?:/\d{1,3})?\b|)"
       R"(, \d{1,2}\.?[º°ª] ?(?:[A-Z]\b|Esq\.|Dto\.|Dt\.|Frente\b|izquierda\b|derecha\b|izq\.|dcha\.|centro\b)|, \d{1,2}\. (?:tv|th|mf|sal)\.|, \d{1,2}(?:n|r|t|è) \d{1,2}a\b|)"
       R"(, \d{1,2}\. em\.(?: \d{1,3}\b)?)*)"

@@ -360,7 +360,7 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM))"
+       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
@@ -610,9 +610,9 @@ std::vector<PatternDef> Definitions() {
       // 3K-3-123/2008"), a letter after ("order no. 123-k", "case no. 17/2314/A") or a Turkish
       // docket's ("Case No. 2005/1234 E."), or the register's letters and a slash before ("ref. RIRB/2004/1188",
       // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011"), and a form's ("recorded the search on
-      // form JSA/21/0412887").
+      // form JSA/21/0412887"), and a Belgian court's roll ("A.R. 16/4127/A").
       {"CODE", "file_number",
-       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form)\.? )"
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G)\.? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",

@@ -93,7 +93,7 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // ... a Russian building and a Hungarian floor ("korpus 2, kv. 118", "2. em. 6").
                              "korpus", "em.",
                              // ... and a French and a Swedish flat ("21 rue Gabriel Péri, appartement 43", "lgh 1102").
-                             "appartement", "lgh", "lok."};
+                             "appartement", "lgh", "lok.", "bus"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

@@ -4673,5 +4673,18 @@ TEST(DetectorTest, EmployeesNamedAndMakesNamedLikeTowns) {
   ExpectNoType(f, "LOCATION");
 }
 
+// Belgium's box after the number runs on to the postcode and town (whose
+// postcode had been a year), a Belgian court's roll, a Swiss migration
+// register's number.
+TEST(DetectorTest, BelgianBoxesRollsAndSwissRegisters) {
+  const auto f = DetectIn(
+      "She lives in Antwerp, Lange Kievitstraat 112 bus 3, 2018 Antwerpen. The Labour Court dismissed her appeal "
+      "(A.R. 16/4127/A). His ZEMIS number is 4128.8731.2.");
+  ExpectFinds(f, {{"LOCATION", "Lange Kievitstraat 112 bus 3, 2018 Antwerpen"},
+                  {"CODE", "16/4127/A"},
+                  {"CODE", "4128.8731.2"}});
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -859,6 +859,8 @@ TEST(SurrogateGeneratorTest, BalkanAndItalianStreetsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(sarajevo, surname + " [1-9][0-9]")) << sarajevo;
   const std::string home = g.Surrogate("Beechwood Lodge Care Home", "ORGANIZATION");
   EXPECT_TRUE(home.ends_with(" Home")) << home;
+  const std::string antwerp = g.Surrogate("Lange Kievitstraat 112 bus 3", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(antwerp, "[^0-9]+ [1-9][0-9]{2} bus [1-9]")) << antwerp;
   const std::string saint_denis = g.Surrogate("21 rue Gabriel Péri, appartement 43", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(saint_denis, "[1-9][0-9] rue " + surname + ", appartement [1-9][0-9]")) << saint_denis;
   const std::string petersburg = g.Surrogate("Kupchinskaya ulitsa 17, korpus 2, kv. 118", "LOCATION");
