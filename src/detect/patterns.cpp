@@ -245,7 +245,7 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|bulevar|bulvar|küçəsi|)"
+       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|avenue|bulevar|bulvar|küçəsi|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"

@@ -402,9 +402,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        organisation_kind_before + "[\"“«](\\p{N}[^\"”»\\n]+)[\"”»]", 0.86, {},
        Validator::kNone},
       // ... or right before a unit's or a group's word ("fighters of the “Vostok” battalion", "the “Dacia”
-      // Brigade", which had been a car, "the “Kartlosi” sports club").
+      // Brigade", which had been a car, "the “Kartlosi” sports club", "in support of the “Sasna Tsrer” group").
       {"ORGANIZATION", "quoted_organisation",
-       quoted_name + " (?:[a-z]+ )?(?i:battalion|brigade|regiment|militia|squad|gang|movement|association|club)\\b", 0.7, {},
+       quoted_name + " (?:[a-z]+ )?(?i:battalion|brigade|regiment|militia|squad|gang|movement|association|club|group)\\b", 0.7, {},
        Validator::kNone},
       // ... or before it: "the owner of “Yurt Books”, a small independent firm".
       {"ORGANIZATION", "quoted_organisation_described",

@@ -4333,8 +4333,11 @@ TEST(DetectorTest, BalkanAddressesAndNumbersBorneOrRegistered) {
       "Aleksandër Goga, Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9. The company has its seat at ul. Braќa Ginoski "
       "br. 61. He lives in Niš at Vizantijski bulevar 14, stan 22. His identity card bore the number AZE 11829034. "
       "His pension number with the Republic Pension and Disability Insurance Fund is 1-07-4471-08. He was the "
-      "director of Alpenblick Treuhand Anstalt, registered in the Commercial Register under FL-0002.118.447-3.");
+      "director of Alpenblick Treuhand Anstalt, registered in the Commercial Register under FL-0002.118.447-3. He "
+      "lives in Baku, Nasimi district, Azadlig avenue 118, apt. 27. He supported the \"Sasna Tsrer\" group.");
   ExpectFinds(f, {{"LOCATION", "Samad Vurgun street 38, apt. 41"},
+                  {"LOCATION", "Azadlig avenue 118, apt. 27"},
+                  {"ORGANIZATION", "Sasna Tsrer"},
                   {"LOCATION", "Rruga Aleksandër Goga, Lagjja 11, Pallati 27/1, Shkalla 2, Ap. 9"},
                   {"LOCATION", "ul. Braќa Ginoski br. 61"},
                   {"LOCATION", "Vizantijski bulevar 14, stan 22"},
