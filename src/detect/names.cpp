@@ -2143,6 +2143,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                  w.text == "da" || w.text == "do" || w.text == "dos" || w.text == "das") &&
                                 j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
+        // (A public company's form in small letters ends its name: "BAE Systems plc".)
+        if (j > i && w.text == "plc" && j == last_org) {
+          last_org = j + 1;
+          break;
+        }
         if (!(w.capitalized || joiner)) break;
         // People's initials end the run: "officers M.T. and S.Y. of the Istanbul Security Directorate".
         if (joiner && tokens[j - 1].initial) break;
@@ -2188,7 +2193,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           ((kOrgStartWithAim.contains(tokens[purpose_word].text) || kPublicBodies.contains(tokens[purpose_word].text)) &&
            purpose == "for") ||
           // ... or against what they stand ("the Committee against Torture").
-          (kOrgStartWithAim.contains(tokens[purpose_word].text) && purpose == "against") ||
+          (kOrgStartWithAim.contains(tokens[purpose_word].text) && (purpose == "against" || purpose == "Against")) ||
           // ... or "on" what they study ("the International Commission on Missing Persons").
           (purpose == "on" && (tokens[purpose_word].text == "Commission" || tokens[purpose_word].text == "Committee" ||
                                tokens[purpose_word].text == "Council")) ||

@@ -612,7 +612,7 @@ std::vector<PatternDef> Definitions() {
       // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011"), and a form's ("recorded the search on
       // form JSA/21/0412887"), and a Belgian court's roll ("A.R. 16/4127/A").
       {"CODE", "file_number",
-       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G)\.? )"
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos)\.? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
@@ -706,7 +706,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’&-]*(?:\.[a-z]{2,3})?(?: \p{Lu}[\p{L}'’&-]*|(?: &)){0,3}(?: \p{Ll}[\p{L}-]+)?,? )"
        R"((?:d\.d\.|d\.o\.o\.|a\.d\.|a\.s\.|s\.r\.o\.|spol\. s r\.o\.|[Ss]p\. z o\.o\.|[Ss]p\. [jkp]\.|[Ss]\.?[Kk]\.?[Aa]\.|k\.s\.|)"
        R"(hf\.|ehf\.|(?:Kft|Zrt|Nyrt)\b\.?|)"
-       R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
+       R"(S\.à r\.l\.|S\.à\.r\.l\.|e\.V\.|S\.p\.A\.|S\.r\.l\.|Lda\.|Ltda\.|S\.L\.U\.|S\.L\.|AD\b|ApS\b|A/S\b)))",
        0.75, {}, Validator::kNone},
       // Works named after their place and trade ("the Rîbniţa Cement Works",
       // "the Tver Wagon-Building Works", "the Kryvyi Rih Iron Ore Works"; a
@@ -719,7 +719,7 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied", "O'Brien D'Souza & Co. Solicitors").
       {"ORGANIZATION", "and_company",
-       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP))?)(?:$|[^\p{L}\n]))",
+       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP|KG|OHG))?)(?:$|[^\p{L}\n]))",
        0.8, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
