@@ -4690,13 +4690,15 @@ TEST(DetectorTest, BelgianBoxesRollsAndSwissRegisters) {
 }
 
 // Companies by their legal forms of several letters ("S.L.U.", "GmbH & Co.
-// KG"), a campaign "Against" its cause, a Spanish court's file ("autos").
+// KG", a bank's "plc"), a campaign "Against" its cause, a Spanish court's file ("autos").
 TEST(DetectorTest, LegalFormsCampaignsAndSpanishFiles) {
   const auto f = DetectIn(
       "He was transferred to a subcontractor, Servicios Auxiliares del Henares S.L.U., in 2016. Her employer's "
       "parent company, Dirk Rossmann GmbH & Co. KG, installed cameras. He disclosed information to the Campaign "
-      "Against Arms Trade (CAAT). The Social Court dismissed his claim (autos 412/2017).");
+      "Against Arms Trade (CAAT). The Social Court dismissed his claim (autos 412/2017). He held an account with "
+      "Barclays Bank plc.");
   ExpectFinds(f, {{"ORGANIZATION", "Henares S.L.U."},
+                  {"ORGANIZATION", "Barclays Bank plc"},
                   {"ORGANIZATION", "Dirk Rossmann GmbH & Co. KG"},
                   {"ORGANIZATION", "Campaign Against Arms Trade"},
                   {"CODE", "412/2017"}});
