@@ -1395,8 +1395,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // ("village guard Hamit Yılmaz", "villagers Hüseyin Demir", "the shepherd Ali Rıza Kaya").
     static const WordSet kNamedRoles = {"guard", "guards", "villager", "villagers", "shepherd", "gendarme",
                                         "soldier", "conscript", "headman", "muhtar", "imam", "farmer", "witness"};
-    if (i > 0 && i + 1 < tokens.size() && NameWord(t) && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
-        kNamedRoles.contains(tokens[i - 1].text) && IsOneSpace(Between(text, tokens[i - 1], t)) &&
+    // (The cheap tests first: this runs for every word.)
+    if (i > 0 && i + 1 < tokens.size() && t.capitalized && tokens[i + 1].capitalized && !tokens[i - 1].capitalized &&
+        NameWord(t) && NameWord(tokens[i + 1]) && kNamedRoles.contains(tokens[i - 1].text) &&
+        IsOneSpace(Between(text, tokens[i - 1], t)) &&
         JoinsName(text, t, tokens[i + 1]) && (IsFirstName(t.text) || IsFirstName(tokens[i + 1].text) ||
                                               last_.Has(tokens[i + 1].text)) &&
         !places_.Has(t.text) && !kOrgEnd.contains(tokens[i + 1].text)) {

@@ -4466,14 +4466,16 @@ TEST(DetectorTest, WalletsRegistersCollarNumbersAndSmallStates) {
       "The police seized his bitcoin wallet with the address 1BoatSLRHtKNngkdXEeobR76b53LETtpyT. The company is "
       "registered as RCS Luxembourg B 184.412. He is a police constable (PC 412). The casino is operated by the "
       "Société des Bains de Mer. He lives in Birkirkara, 41, Triq il-Wied, BKR 4122. She lives in "
-      "Escaldes-Engordany, avinguda Carlemany 50, 3r 2a. Officers of HM Revenue & Customs seized the cigarettes.");
+      "Escaldes-Engordany, avinguda Carlemany 50, 3r 2a. Officers of HM Revenue & Customs seized the cigarettes. He "
+      "also paid to 0x52908400098527886E0F7030069857D2E4169EE7 on the 3rd of May.");
   ExpectFinds(f, {{"CODE", "1BoatSLRHtKNngkdXEeobR76b53LETtpyT"},
+                  {"CODE", "0x52908400098527886E0F7030069857D2E4169EE7"},
                   {"CODE", "B 184.412"},
                   {"CODE", "PC 412"},
                   {"ORGANIZATION", "Société des Bains de Mer"},
                   {"LOCATION", "41, Triq il-Wied, BKR 4122"},
                   {"LOCATION", "avinguda Carlemany 50, 3r 2a"}});
-  ExpectNoneContains(f, {"Revenue", "Customs"});
+  ExpectNoneContains(f, {"Revenue", "Customs", "3rd"});
 }
 
 // An office or a rank before a name is not the name's: "Public Prosecutor"
