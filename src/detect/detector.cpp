@@ -586,9 +586,9 @@ std::vector<Span> StreetsAfterTheirTown(std::string_view text, const std::vector
 // Gaia", Italy's "Via Vittorio Veneto 212, scala B, interno 9", Albania's "Rruga Aleksandër Goga, Lagjja 11,
 // Pallati 27/1, Shkalla 2, Ap. 9", Serbia's "bulevar 14, stan 22" and "br. 61", Russia's "ulitsa 17, korpus 2, kv.
 // 118", Hungary's floor and door "Piac utca 41, 2. em. 6", Malta's postcode "41, Triq il-Wied, BKR 4122", Sweden's flat
-// "Kungsgatan 41, lgh 1102", Belgium's box "Lange Kievitstraat 112 bus 3, 2018 Antwerpen", Britain's
-// "22 Holloway Close, Kingstanding,
-// Birmingham B44 0QP"), which no one pattern for the street reads in every country's order.
+// "Kungsgatan 41, lgh 1102", Belgium's box "Lange Kievitstraat 112 bus 3, 2018 Antwerpen", Britain's "22
+// Holloway Close, Kingstanding, Birmingham B44 0QP"), which no one pattern for the street reads in every
+// country's order.
 // Only a place that holds a number, or ends in a street's kind, runs on: after
 // a town, ", 1500 Roma" is no postcode; one with its country's letters is one
 // after any place ("Daugavpils, LV-5401"). A street's kind takes the number
@@ -610,8 +610,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + "|, [A-Z]{3} \\d{4}\\b)?");
   static const RE2 kLetteredPostcode(kLettered);
   // The number after a street named without one ("Rua Soares dos Reis, 544,", "Rua Almirante Reis, n.º 71,"), or
-  // after its kind ("a house at
-  // Tsereteli Street 23").
+  // after its kind ("a house at Tsereteli Street 23").
   static const RE2 kNumber(R"(, (?:n\.º )?\d{1,4}[A-Za-z]?[,.])");
   static const RE2 kNumberAfterKind(R"( \d{1,3}[A-Za-z]?\b)");
   static const RE2 kNumberBeforeStop(R"( \d{1,4}[A-Za-z]?[,.;)])");
@@ -630,12 +629,8 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
                             std::any_of(spans->begin(), spans->end(), [&](const Span& o) {
                               return o.type == "LOCATION" && o.end == s.start - 2;
                             });
-    if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first" && !after_town) {
-      if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) s.end += found.size();
-      continue;
-    }
-    if (!numbered && after_town && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
-      if (kNumberBeforeStop.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
+    if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
+      if (after_town && kNumberBeforeStop.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
         s.end += found.size() - 1;
       } else if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
         s.end += found.size();

@@ -1940,7 +1940,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // ... or without a hyphen, as the Nordic languages join a school's or a hospital's name to its kind ("the
       // Rinkebyskolan", "Karolinska sjukhuset" is two words).
       for (std::string_view kind : {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu"}) {
-        if (t.text.ends_with(kind) && t.text.size() > kind.size() + 3 && hyphen == std::string_view::npos) {
+        if (hyphen == std::string_view::npos && t.text.ends_with(kind) && t.text.size() > kind.size() + 3) {
           out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
         }
       }
@@ -2145,7 +2145,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                  w.text == "da" || w.text == "do" || w.text == "dos" || w.text == "das") &&
                                 j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
-        // (A public company's form in small letters ends its name: "BAE Systems plc".)
+        // (A public company's form in small letters ends its name: "Barclays Bank plc".)
         if (j > i && w.text == "plc" && j == last_org) {
           last_org = j + 1;
           break;
