@@ -549,7 +549,7 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 // text or a building, nor a date ("in Moscow, Article 12", "in Riga, March 12").
 std::vector<Span> StreetsAfterTheirTown(std::string_view text, const std::vector<Span>& spans) {
   static const RE2 kStreet(R"((\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2} \d{1,4}[a-zA-Z]?)(?:[,.;]|$))");
-  static const absl::flat_hash_set<std::string_view> kNotStreets = {
+  static const internal::WordSet kNotStreets = {
       "Article", "Articles", "Section", "Chapter", "Paragraph", "Part", "Rule", "Room", "Block", "Floor", "Flat",
       "Apartment", "Unit", "Building", "Case", "Box", "Cell", "Ward", "Gate", "Platform", "Volume", "Page",
       "Schedule", "Annex", "Protocol", "Law", "Act", "Decree", "Order", "Sector", "District", "Zone", "Level",
@@ -623,13 +623,13 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
     const bool numbered =
         std::any_of(value.begin(), value.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     re2::StringPiece found;
-    // A street named without its kind after its town takes its number too ("lives in Bratislava-Petržalka,
-    // Romanova 33.", "in Split, Put Brodarice 14.").
-    const bool after_town = s.start >= 2 && text.substr(s.start - 2, 2) == ", " &&
-                            std::any_of(spans->begin(), spans->end(), [&](const Span& o) {
-                              return o.type == "LOCATION" && o.end == s.start - 2;
-                            });
     if (!numbered && !kKinds.contains(last) && s.recognizer != "street_named_kind_first") {
+      // A street named without its kind after its town takes its number too ("lives in Bratislava-Petržalka,
+      // Romanova 33.", "in Split, Put Brodarice 14."). (Asked only here: it searches the spans.)
+      const bool after_town = s.start >= 2 && text.substr(s.start - 2, 2) == ", " &&
+                              std::any_of(spans->begin(), spans->end(), [&](const Span& o) {
+                                return o.type == "LOCATION" && o.end == s.start - 2;
+                              });
       if (after_town && kNumberBeforeStop.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
         s.end += found.size() - 1;
       } else if (kLetteredPostcode.Match(input, s.end, text.size(), RE2::ANCHOR_START, &found, 1)) {
