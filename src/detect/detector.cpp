@@ -285,7 +285,9 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
              !internal::IsStopWord(tokens[j].text) && (j == k || gap(j - 1) == " ")) {
         ++j;
       }
-      if (j - k < 2) break;
+      // (A word with a digit ends the list: a farm, its village and "Ceredigion SA48 7PB" are an address.)
+      const auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+      if (j - k < 2 || std::any_of(tokens[j - 1].text.begin(), tokens[j - 1].text.end(), digit)) break;
       items.emplace_back(k, j);
       if (j + 1 >= tokens.size()) break;
       if (gap(j - 1) == ", " && tokens[j].text != "and") {
@@ -598,7 +600,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
   static const std::string kLettered = R"(, (?:LV|LT|MD|L)-\d{4,5}\b(?: )" + kTownWord + ")?";
   static const std::string kUkPostcode = R"( [A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}\b)";
   static const RE2 kRest(
-      R"((?:-[IVX]{1,4}\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
+      R"((?:-(?:[IVX]{1,4}|[A-Z])\b|[-/]\d{1,4}\b| [A-Z] \d{1,3}\b)?)"
       R"((?:,? (?:[Ff]lat|[Aa]partment|[Aa]pt\.|[Bb]lock|[Ee]ntrance|[Ff]loor|[Ss]uite|[Uu]nit|m\.|ap\.|bl\.|sc\.|et\.|vh\.|)"
       R"(kv\.|[Dd]aire|scala|interno|bâtiment|escalier|boîte|[Ss]ector|[Oo]ffice|br\.|stan|Lagjja|Pallati|Shkalla|Ap\.|)"
       R"([Kk]orpus|appartement|lgh|lok\.|bus) )"

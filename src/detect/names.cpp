@@ -180,7 +180,10 @@ const WordSet kOrgEnd = {
     // Where young offenders are held ("HM Young Offender Institution Feltham").
     "Institution",
     // An Italian court named for its judge's office ("the Torre Annunziata Magistrate (pretore)").
-    "Magistrate"};
+    "Magistrate",
+    // Funds ("the Croatian Health Insurance Fund"), and schools and hospitals in Turkish and Hungarian, named
+    // kind last ("the Bornova Anadolu Lisesi", "the Samanyolu Koleji", "the Nekcsei Demeter Általános Iskola").
+    "Fund", "Lisesi", "Koleji", "Okulu", "Hastanesi", "Üniversitesi", "Iskola"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -305,7 +308,7 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              "county",
                              "province", "district", "region", "municipality", "canton", "prefecture", "governorate",
                              "voivodeship", "oblast", "commune", "parish", "borough", "village", "town", "city",
-                             "neighbourhood", "neighborhood", "quarter", "suburb", "island", "Island",
+                             "neighbourhood", "neighborhood", "quarter", "suburb", "island", "Island", "Islands",
                              "City", "Town", "Village",
                              "hamlet", "Hamlet", "settlement", "area", "Street", "Avenue", "Road", "Boulevard", "Square",
                              "Lane",
@@ -341,6 +344,10 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // Welsh schools ("Ysgol Gymraeg Aberystwyth"), Spanish care homes ("the nursing home
                             // Residencia San Juan de Dios").
                             "Ysgol", "Residencia",
+                            // Spain's courts, firms and commands ("the Juzgado de Primera Instancia no. 41 de Madrid",
+                            // "the Comandancia de Cádiz"), Poland's hospitals ("the Szpital Specjalistyczny im. ..."),
+                            // and Dutch primary schools ("the Basisschool De Regenboog").
+                            "Juzgado", "Audiencia", "Empresa", "Comandancia", "Centro", "Szpital", "Basisschool",
                             // Companies named kind first ("the Société des Bains de Mer").
                             "Société", "Compagnie", "Sociedad", "Società",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
@@ -846,6 +853,9 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   static const WordSet kPartsOfPlaces = {"Building", "Room", "Block", "Floor", "Ward", "Wing", "Unit", "Suite",
                                          "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment"};
   if (j == i + 1 && kPartsOfPlaces.contains(first)) return true;
+  // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script".
+  static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic"};
+  if (j == i + 1 && kNoPlaces.contains(first)) return true;
   // An institution's word as the head is no place: "referred to Parliament",
   // "sent to Hospital" (but "in County Cork" is).
   const std::string_view head = tokens[j - 1].text;
@@ -1385,6 +1395,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i, j, "PERSON", 0.7, "relative_named");
       }
     }
+    // ... or after "of" and the family word, two words at least no gazetteer needs to know, before a comma or a
+    // bracket ("She is the mother of Levan Kiknadze, who died"; not "the father of Mr ...", nor "the daughter of the
+    // Minister", nor a body or a place).
+    if (i > 1 && t.capitalized && tokens[i - 1].text == "of" && kKinship.contains(tokens[i - 2].text) &&
+        NameWord(t) && !t.initial && !kTitles.contains(t.text) && !kRanks.contains(t.text) && name_word_after(i)) {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      const std::string_view after = text.substr(tokens[j - 1].end, 2);
+      if (j > i + 1 && (after == ", " || after == " (") && !InstitutionWord(tokens[j - 1].text) &&
+          !places_.Has(text.substr(t.start, tokens[j - 1].end - t.start))) {
+        span(i, j, "PERSON", 0.7, "relative_named");
+      }
+    }
     // A first name after the word for someone's role in a service: "Your
     // driver Carlos", "the cashier Kayla", "nurse Anna".
     if (i > 0 && NameWord(t) && kServiceRoles.contains(tokens[i - 1].text) && IsFirstName(t.text) &&
@@ -1557,8 +1579,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         return k < tokens.size() && JoinsName(text, tokens[k - 1], tokens[k]) && tokens[k].capitalized &&
                kOrgEnd.contains(WithoutPossessive(tokens[k].text));
       };
+      // (Or after "and": "the Bakırköy Dr. Sadi Konuk Training and Research Hospital".)
       if (j > i + 1 && (body_after(j) || (j + 1 < tokens.size() && tokens[j].capitalized && body_after(j + 1) &&
-                                          JoinsName(text, tokens[j - 1], tokens[j])))) {
+                                          JoinsName(text, tokens[j - 1], tokens[j])) ||
+                        (j + 2 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized &&
+                         body_after(j + 2)))) {
         continue;
       }
       if (j > i + 1 && !withheld && !kOfficeWords.contains(tokens[i + 1].text) &&
@@ -1729,7 +1754,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // start of a line ("A. Proceedings before ...") or an institution ("U.S. Army").
     if (t.initial && name_word_after(i) && !tokens[i + 1].initial && t.start > 0 && text[t.start - 1] != '\n') {
       const std::size_t j = NameRun(text, tokens, i + 1, 3);
-      if (!InstitutionWord(tokens[j - 1].text)) span(i, j, "PERSON", 0.7, "initial_name");
+      // (Nor a number's label: Turkey's "T.C. Kimlik No".)
+      if (!InstitutionWord(tokens[j - 1].text) && tokens[j - 1].text != "No") span(i, j, "PERSON", 0.7, "initial_name");
     }
     // Initials alone, as judgments name the people they protect ("two
     // persons, V.B. and A.K.", "According to V.B.,"): two letters at least,
@@ -2150,7 +2176,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           last_org = j + 1;
           break;
         }
-        if (!(w.capitalized || joiner)) break;
+        // (Turkey's numbered courts have their number inside the name: "the Ankara 14th Administrative Court".)
+        const bool numbered = j == i + 1 && IsOrdinal(w.text) && j + 1 < tokens.size() && tokens[j + 1].capitalized;
+        if (!(w.capitalized || joiner || numbered)) break;
         // People's initials end the run: "officers M.T. and S.Y. of the Istanbul Security Directorate".
         if (joiner && tokens[j - 1].initial) break;
         if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;

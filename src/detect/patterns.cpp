@@ -209,10 +209,10 @@ std::vector<PatternDef> Definitions() {
       // any alphabet, with a particle between them ("17 Ștefan cel Mare
       // Street", "12 Ivana Gorana Kovačića Street").
       {"LOCATION", "street_address",
-       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,5}[A-Za-z]? )"
+       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? )"
        R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
@@ -244,19 +244,22 @@ std::vector<PatternDef> Definitions() {
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
-       R"((?: (?:de|del|della|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
+       R"((?: (?:de|del|della|dei|degli|delle|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
-       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|avenue|bulevar|bulvar|küçəsi|)"
+       R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|avenue|bulevar|bulvar|küçəsi|prospekti|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
-       // (Romania's boulevards and roads too: "bd. Tomis nr. 212".)
-       R"((?:ul|str|zh\.k|bd|şos|sos)\. \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?|)"
+       // (Romania's boulevards and roads too: "bd. Tomis nr. 212", "Str. Fabrica de Glucoză nr. 12"; Ukraine's
+       // "vul. Lenina 4"; names that begin with a date's number, "ul. 25 Oktyabrya 104".)
+       R"((?:ul|vul|[Ss]tr|zh\.k|bd|şos|sos)\. (?:\d{1,2} )?\p{Lu}\p{Ll}+(?:[ \-](?:de )?\p{Lu}\p{Ll}+)?|)"
+       // (Serbia's boulevards named for a thing in small letters: "Bulevar oslobođenja 41".)
+       R"(Bulevar \p{Ll}{4,}|)"
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
-       R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
+       R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| \d{1,2}[ºª]| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.87, {}, Validator::kNone},
       // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
@@ -268,8 +271,9 @@ std::vector<PatternDef> Definitions() {
       // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";
       // no \b before it, which RE2 reads in ASCII: "Ç" has none).
       {"LOCATION", "street_address_turkish",
-       R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.),? (?:\d+\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
-       R"((?:,? No[.:]? ?\d+(?:/\d+)?)?)",
+       R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.),? (?:\d+(?:/\d+)?\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
+       // (And the flat's door: "No: 17 D: 6", "No. 4 Daire 12".)
+       R"((?:,? No[.:]? ?\d+(?:/\d+)?(?:,? (?:D|Daire)[.:]? ?\d+)?)?)",
        0.88, {}, Validator::kNone},
       // The number first, as France, Spain, Italy and Croatia write it ("14
       // Rue des Lilas, 69003 Lyon", "8 rue Victor Hugo", "5 Calle de Alcalá",
@@ -359,7 +363,7 @@ std::vector<PatternDef> Definitions() {
       // number ("unique master citizen number (EMBG) is ..."), a card's ("social card number is ..."). The
       // identifier has a digit in it.
       {"CODE", "labelled_identifier",
-       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
+       R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric |numerical )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
@@ -367,7 +371,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
-       R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|)"
+       R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|herd|flock|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(agreement|pension|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
@@ -408,14 +412,14 @@ std::vector<PatternDef> Definitions() {
       // hospital is KR/2007/11842").
       {"CODE", "labelled_identifier",
        R"(\bnumber (?:with|at|from|in) (?:the |his |her |their )?(?:(?:(?:[A-Z][A-Za-z]*|of|and|for) ){0,6}[A-Z][A-Za-z]*|)"
-       R"(hospital|clinic|bank|prison|registry|office)(?: \([A-Z]{2,6}\))? (?:is|was) )"
+       R"(hospital|clinic|bank|prison|registry|office)(?: \([A-Z]{2,6}\) (?:(?:is|was) )?| (?:is|was) ))"
        R"(([A-Za-z0-9]+(?:[\-/.][A-Za-z0-9]+)*(?: \d[A-Z0-9]*| [A-Z](?: \d+)?)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       // A number said to be borne ("his identity card bears the number
       // 0045678"), or long after "no." ("his account at Sberbank, no.
       // 40817810462001234567"): no law, case or house has eight digits.
       {"CODE", "labelled_identifier",
-       R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:-[A-Z0-9]+)*)\b)",
+       R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
       // A reference kept under, or said to be one ("entered in Eurodac under
@@ -423,7 +427,7 @@ std::vector<PatternDef> Definitions() {
       // and a number someone was assigned ("The Fund assigned him number
       // 1979 0312 455").
       {"CODE", "labelled_identifier",
-       R"(\b(?:(?:under|with) (?:the )?(?:reference|barcode)(?: number| no\.)?|reference (?:is|was):?|)"
+       R"(\b(?:(?:under|with) (?:the )?(?:reference|barcode)(?: number| no\.)?|under (?:the )?number|reference (?:is|was):?|)"
        R"((?:assigned|allotted|issued|gave|given) (?:him|her|them|it) (?:the )?(?:number|no\.)) )" + identifier,
        0.8, {}, Validator::kLabelledIdentifier},
       // A user name in quotes, as the Internet writes it, in small letters
@@ -543,6 +547,13 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "username",
        R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
        0.75, {}, Validator::kNone},
+      // ... or an account's name as its owner made it, with a dot or an underscore between its words, between
+      // commas after the word ("he created a Yahoo Messenger account, bogdan.stanciu.termo, to answer clients").
+      {"CODE", "username", R"(\baccount,? ([a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]),)", 0.75, {}, Validator::kNone},
+      // An encryption key's fingerprint, ten groups of four hexadecimal digits ("his PGP key fingerprint was 4127
+      // 88C0 ...").
+      {"CODE", "key_fingerprint", R"(\bfingerprint (?:is |was |of )?((?:[0-9A-F]{4} ){9}[0-9A-F]{4})\b)", 0.85, {},
+       Validator::kNone},
       // An order's number in groups after the word alone ("Order
       // 4471-2299-10"; not "Order 1998", a statutory instrument's year).
       {"CODE", "order_number", R"((?i:\border:? #?)(\d{3,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
@@ -614,8 +625,12 @@ std::vector<PatternDef> Definitions() {
       // "file VStV/917300412877/2017", Slovakia's "case no. 12C/118/2011"), and a form's ("recorded the search on
       // form JSA/21/0412887"), and a Belgian court's roll ("A.R. 16/4127/A").
       {"CODE", "file_number",
-       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos)\.? )"
+       R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos|)"
+       // (Spain's preliminary inquiries, eviction proceedings and appeals: "diligencias previas 412/2011".)
+       R"(diligencias previas|desahucio|rollo de apelación|sumario)\.? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
+       // (An office's letters and a register's: "ref. AAI/T/41278".)
+       R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},
@@ -630,7 +645,9 @@ std::vector<PatternDef> Definitions() {
        0.9, {}, Validator::kNone},
       // A court's register and number in brackets after what it decided ("reinstated her (Pd 412/2013)", "(R
       // 12/1148)").
-      {"CODE", "bracketed_file_number", R"(\(([A-Z][A-Za-z]{0,3} \d{1,6}/\d{2,4})\))", 0.75, {}, Validator::kNone},
+      // ... or with a hyphen or the letter's dot ("(E-4127/2017)", "(P-412/99)", "(K. 412/16)").
+      {"CODE", "bracketed_file_number", R"(\(([A-Z][A-Za-z]{0,3}(?: |-|\. )\d{1,6}/\d{2,4})\))", 0.75, {},
+       Validator::kNone},
       // A Polish administrative court's file, its panel, register and court's letters ("case no. II SA/Bk
       // 412/08"): whole, above the application number's shape at its end.
       {"CODE", "polish_file_number", R"(\b([IVX]{1,4} [A-Z]{2,3}/[A-Z][a-z]{1,2} \d{1,5}/\d{2,4})\b)", 0.85, {},

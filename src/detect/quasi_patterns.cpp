@@ -445,7 +445,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // name's own word is no kind ("the Regency Hotel, Drumcondra,").
       {"ORGANIZATION", "business_named",
        "\\b(?:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
-       0.9, {}, Validator::kNone},
+       0.9, {}, Validator::kNotAPersonsTitle},  // (not "his partner in the company, Mr Michele Matarrese,")
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) "
        "(\\p{Lu}[\\p{L}'’-]*(?:(?: (?:du|de|des|di|del|della|van|von))? \\p{Lu}[\\p{L}'’-]*){0,2})",

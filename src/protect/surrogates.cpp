@@ -42,7 +42,9 @@ const Words kStreetKinds = {
     "cesta", "pereulok", "proyezd", "provulok", "třída", "náměstí", "nábřeží", "street", "avenue", "boulevard",
     "square",
     // ... a Serbian and an Azerbaijani boulevard and street ("Vizantijski bulevar 14", "Nizami küçəsi 12").
-    "bulevar", "bulvar", "küçəsi"};
+    "bulevar", "bulvar", "küçəsi",
+    // ... an Azerbaijani avenue and an Irish estate's streets ("Azadlig prospekti 41", "41 Creggan Heights").
+    "prospekti", "Heights"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";
@@ -69,7 +71,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "Vicolo",
                                // ... and an Albanian one ("Rruga Aleksandër Goga"), Romania's boulevards and
                                // roads ("bd. Tomis nr. 212").
-                               "Rruga", "bd.", "şos.", "sos."};
+                               "Rruga", "bd.", "şos.", "sos.",
+                               // ... a Ukrainian street and a Romanian one capitalised ("vul. Artema 141", "Str.
+                               // Fabrica de Glucoză nr. 12").
+                               "vul.", "Str."};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -77,6 +82,8 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              "izquierda", "derecha", "izq.", "dcha.", "centro",
                              // A Turkish address's words: "Çay Mahallesi 4512 Sokak No. 7".
                              "Mahallesi", "Mah.", "Sokak", "Sokağı", "Sok.", "Sk.", "Caddesi", "Cad.", "Cd.", "No:",
+                             // ... and its flat's door ("No: 17 D: 6").
+                             "D:",
                              // A Danish floor's side ("2. tv."), a Portuguese one ("4.º Esq."), a Polish flat
                              // ("104 m. 12"), a block ("block 4").
                              "tv.", "th.", "mf.", "Esq.", "Dto.", "Dt.", "Frente", "m.", "block",
@@ -1079,11 +1086,17 @@ struct SurrogateGenerator::Impl {
         while (name_begin > 0 && !HasDigit(words[name_begin - 1])) --name_begin;
       }
     }
+    // (A name may begin with a date's day: "ul. 25 Oktyabrya 104" -> "ul. Novak 12".)
+    const auto day_then_name = [&](std::size_t k) {
+      return k + 1 < words.size() && words[k].size() <= 2 &&
+             std::all_of(words[k].begin(), words[k].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+             !HasDigit(words[k + 1]);
+    };
     for (std::size_t k = 0; k + 1 < words.size() && name_end == 0; ++k) {
-      if (InList(kStreetPrefixes, words[k]) && !HasDigit(words[k + 1])) {
+      if (InList(kStreetPrefixes, words[k]) && (!HasDigit(words[k + 1]) || day_then_name(k + 1))) {
         prefix = k;
         name_begin = k + 1;
-        name_end = name_begin;
+        name_end = HasDigit(words[k + 1]) ? name_begin + 1 : name_begin;
         while (name_end < words.size() && !HasDigit(words[name_end])) ++name_end;
       }
     }

@@ -4707,5 +4707,98 @@ TEST(DetectorTest, LegalFormsCampaignsAndSpanishFiles) {
                   {"CODE", "412/2017"}});
 }
 
+
+// Turkey's numbered courts with their town and number, a Turkish address with
+// a numbered street and the flat's door, a hospital named after a doctor.
+TEST(DetectorTest, TurkishNumberedCourtsAndAddresses) {
+  const auto f = DetectIn(
+      "She was a judge at the Ankara 14th Administrative Court. The Batman 2nd Magistrate's Court ordered his "
+      "detention. He lives in Izmir, at Atatürk Mah. 1203/4 Sok. No: 17 D: 6, Bornova. His wife was a nurse at the "
+      "Bakırköy Dr. Sadi Konuk Training and Research Hospital. He taught at the Bornova Anadolu Lisesi. His "
+      "identity number (T.C. Kimlik No) is 31847204562. The Justice of the Peace of the 3rd Court District fined him.");
+  ExpectFinds(f, {{"ORGANIZATION", "Ankara 14th Administrative Court"},
+                  {"ORGANIZATION", "Batman 2nd Magistrate's Court"},
+                  {"LOCATION", "Atatürk Mah. 1203/4 Sok. No: 17 D: 6"},
+                  {"ORGANIZATION", "Sadi Konuk Training and Research Hospital"},
+                  {"ORGANIZATION", "Bornova Anadolu Lisesi"},
+                  {"CODE", "31847204562"}});
+  ExpectNoType(f, "PERSON");
+  ExpectNoneContains(f, {"Peace of"}, "ORGANIZATION");
+}
+
+// Streets in Italy, Ukraine, Romania, Serbia, Azerbaijan, Northern Ireland,
+// Scotland, Spain and the Netherlands, each with its units and postcode.
+TEST(DetectorTest, StreetsWithTheirUnitsAcrossEurope) {
+  const auto f = DetectIn(
+      "His family lived at via dei Mille 12, scala B, interno 7, 90139 Palermo. She lived at vul. Artema 141, kv. "
+      "12. She lives at ul. 25 Oktyabrya 104, kv. 18. The office is at Str. Fabrica de Glucoză nr. 12, sector 2. He "
+      "lives at Bulevar oslobođenja 41. Its office at Azadlig prospekti 41. She lives at 41 Creggan Heights. He "
+      "lives in Glasgow at 41/3 Maryhill Road. She lived at calle Major 12, 1º 2ª. She lives at Zwart Janstraat "
+      "41-B, 3035 AL Rotterdam. He worked in the mine at Stari Trg until 2000.");
+  ExpectFinds(f, {{"LOCATION", "via dei Mille 12, scala B, interno 7, 90139 Palermo"},
+                  {"LOCATION", "vul. Artema 141, kv. 12"},
+                  {"LOCATION", "ul. 25 Oktyabrya 104, kv. 18"},
+                  {"LOCATION", "Str. Fabrica de Glucoză nr. 12, sector 2"},
+                  {"LOCATION", "Bulevar oslobođenja 41"},
+                  {"LOCATION", "Azadlig prospekti 41"},
+                  {"LOCATION", "41 Creggan Heights"},
+                  {"LOCATION", "41/3 Maryhill Road"},
+                  {"LOCATION", "calle Major 12, 1º 2ª"},
+                  {"LOCATION", "Zwart Janstraat 41-B, 3035 AL Rotterdam"}});
+  ExpectNoneContains(f, {"until"});
+}
+
+// Institutions named kind first in Spanish, Portuguese, Polish and Dutch, or
+// kind last in Hungarian; a fund; a partner with his title is a person; a
+// relative after "of"; a Welsh address is no list of names.
+TEST(DetectorTest, InstitutionsKindFirstAndPeopleBesideThem) {
+  const auto f = DetectIn(
+      "The Juzgado de Primera Instancia no. 41 de Madrid ordered her eviction. He was stationed at the Comandancia "
+      "de Cádiz. He was registered at the Centro de Estancia Temporal de Inmigrantes (CETI) in Melilla. The "
+      "Croatian Health Insurance Fund refused. The child went to the Basisschool De Regenboog. She attended the "
+      "Gyöngyöspatai Nekcsei Demeter Általános Iskola. His partner in the company, Mr Michele Matarrese, died. She "
+      "is the mother of Levan Kiknadze, who died in prison. He lives at Fferm Tŷ Gwyn, Llanbedr Pont Steffan, "
+      "Ceredigion SA48 7PB. He was born in the Aran Islands. A report by Freedom from Torture found burns.");
+  ExpectFinds(f, {{"ORGANIZATION", "Juzgado de Primera Instancia"},
+                  {"ORGANIZATION", "Comandancia de Cádiz"},
+                  {"ORGANIZATION", "Centro de Estancia Temporal de Inmigrantes"},
+                  {"ORGANIZATION", "Croatian Health Insurance Fund"},
+                  {"ORGANIZATION", "Basisschool De Regenboog"},
+                  {"ORGANIZATION", "Gyöngyöspatai Nekcsei Demeter Általános Iskola"},
+                  {"PERSON", "Michele Matarrese"},
+                  {"PERSON", "Levan Kiknadze"},
+                  {"LOCATION", "SA48 7PB"},
+                  {"LOCATION", "Aran Islands"}});
+  ExpectNoneContains(f, {"Steffan", "Torture", "Iskola"}, "PERSON");
+  ExpectNoneContains(f, {"Torture"});
+}
+
+// Case and file numbers with a register's letters and a hyphen, Spain's
+// proceedings, a number a decision bore, a numbered NGO's record, an office's
+// reference, a herd's number, an account's name, a key's fingerprint.
+TEST(DetectorTest, FileNumbersAccountNamesAndFingerprints) {
+  const auto f = DetectIn(
+      "His personal numerical code (CNP) is 1790412410871. The court dismissed his appeal (E-4127/2017). Her "
+      "eviction (P-412/99). His decision bore the number A12/2011/4127. He was identified under number "
+      "FTDA-62-4127. It refused to release her file (ref. AAI/T/41278). The court refused (diligencias previas "
+      "412/2011). His pension number with the Social Security Institution (SGK) 47-1188203-08. His herd number is "
+      "UK 701412. He created a Yahoo Messenger account, bogdan.stanciu.termo, to answer clients. His PGP key "
+      "fingerprint was 4127 88C0 1D3F 2A91 4B7E 0C55 9E12 6F01 77A4 3D28. He called her from a Nokia E72 with "
+      "the number 599 11 22 33.");
+  ExpectFinds(f, {{"CODE", "1790412410871"},
+                  {"CODE", "E-4127/2017"},
+                  {"CODE", "P-412/99"},
+                  {"CODE", "A12/2011/4127"},
+                  {"CODE", "FTDA-62-4127"},
+                  {"CODE", "AAI/T/41278"},
+                  {"CODE", "412/2011"},
+                  {"CODE", "47-1188203-08"},
+                  {"CODE", "UK 701412"},
+                  {"CODE", "bogdan.stanciu.termo"},
+                  {"CODE", "4127 88C0 1D3F 2A91 4B7E 0C55 9E12 6F01 77A4 3D28"},
+                  {"PHONE_NUMBER", "599 11 22 33"}});
+  ExpectNoType(f, "DATE_TIME");
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -872,5 +872,26 @@ TEST(SurrogateGeneratorTest, BalkanAndItalianStreetsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(debrecen, surname + " utca [1-9][0-9], [1-9]\\. em\\. [1-9]")) << debrecen;
 }
 
+
+// Ukrainian, Russian and Romanian streets by their prefix (a name that begins
+// with a day's number too), an Azerbaijani avenue, an estate's heights, a
+// Turkish flat's door: each word of kind kept, the names and numbers redrawn.
+TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
+  const auto g = Generator();
+  const std::string surname = "(Smith|Kowalski|Novak|Horvat|Jensen|Larsen|Moreau|Rossi)";
+  const std::string donetsk = g.Surrogate("vul. Artema 141, kv. 12", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(donetsk, "vul\\. " + surname + " [1-9][0-9]{2}, kv\\. [1-9][0-9]")) << donetsk;
+  const std::string tiraspol = g.Surrogate("ul. 25 Oktyabrya 104, kv. 18", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(tiraspol, "ul\\. " + surname + " [1-9][0-9]{2}, kv\\. [1-9][0-9]")) << tiraspol;
+  const std::string bucharest = g.Surrogate("Str. Fabrica de Glucoză nr. 12, sector 2", "LOCATION");
+  EXPECT_TRUE(RE2::PartialMatch(bucharest, "^Str\\. " + surname + " .*, sector [1-9]$")) << bucharest;
+  const std::string baku = g.Surrogate("Azadlig prospekti 41", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(baku, surname + " prospekti [1-9][0-9]")) << baku;
+  const std::string derry = g.Surrogate("41 Creggan Heights", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(derry, "[1-9][0-9] " + surname + " Heights")) << derry;
+  const std::string izmir = g.Surrogate("Atatürk Mah. 1203/4 Sok. No: 17 D: 6", "LOCATION");
+  EXPECT_TRUE(RE2::PartialMatch(izmir, " Mah\\. [1-9][0-9]{3}/[1-9] Sok\\. No: [1-9][0-9] D: [1-9]$")) << izmir;
+}
+
 }  // namespace
 }  // namespace privtext::protect
