@@ -183,7 +183,9 @@ const WordSet kOrgEnd = {
     "Magistrate",
     // Funds ("the Croatian Health Insurance Fund"), and schools and hospitals in Turkish and Hungarian, named
     // kind last ("the Bornova Anadolu Lisesi", "the Samanyolu Koleji", "the Nekcsei Demeter Általános Iskola").
-    "Fund", "Lisesi", "Koleji", "Okulu", "Hastanesi", "Üniversitesi", "Iskola"};
+    "Fund", "Lisesi", "Koleji", "Okulu", "Hastanesi", "Üniversitesi", "Iskola", "Gimnázium",
+    // Writers' associations and congresses ("English PEN", "the Democratic Society Congress").
+    "PEN", "Congress"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -755,7 +757,9 @@ const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "d
                             "ibn", "bint", "oglu", "oğlu", "ogly", "qizi", "qızı", "kyzy", "kizi", "uulu", "dze",
                             // An Arabic surname's article, written apart ("Fatima el Khattabi"), and Mauritania's
                             // "son of" and "daughter of" ("Abdelkader Ould Mohamed Salem", "Fatimetou Mint Ahmed").
-                            "el", "al", "ben", "Ould", "ould", "Mint"};
+                            "el", "al", "ben", "Ould", "ould", "Mint",
+                            // ... and Spain's courts by their field ("the Juzgado de lo Penal no. 2").
+                            "lo"};
 
 // An Arabic surname with its article in small letters ("al-Hashimi",
 // "el-Sayed", "ash-Shami").
@@ -1999,10 +2003,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Navarra", "Klinikum Großhadern" (not "Hospital Road").
     // (A particle may come first: "Casinò di San Marino", "Banca de Economii".)
     static const WordSet kNameParticles = {"de", "di", "del", "della", "du", "des", "da", "do", "dos"};
-    // (Two particles too: "the Hôpital de la Conception".)
+    // (Two particles too: "the Hôpital de la Conception", "the Juzgado de lo Contencioso-Administrativo".)
     const auto particles_then_name = [&](std::size_t k) {
       if (k < tokens.size() && kNameParticles.contains(tokens[k].text)) ++k;
-      if (k < tokens.size() && (tokens[k].text == "la" || tokens[k].text == "las" || tokens[k].text == "los")) ++k;
+      if (k < tokens.size() && (tokens[k].text == "la" || tokens[k].text == "las" || tokens[k].text == "los" ||
+                                tokens[k].text == "lo")) {
+        ++k;
+      }
       return k > i + 1 && k < tokens.size() && tokens[k].capitalized;
     };
     // (And Italy's private clinics, "the Casa di Cura Triolo Zancla": "Casa" alone begins towns' names.)
@@ -2148,6 +2155,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (j > i && w.text == "The") break;
         // "National Youth and the Divisional Court": "and the" starts another name.
         if (w.text == "and" && j + 1 < tokens.size() && tokens[j + 1].text == "the") break;
+        // ... and so does "and" after a body's word in a list ("lodged by Big Brother Watch, Open Rights Group and
+        // English PEN").
+        if (w.text == "and" && j == last_org && i > 0 && Between(text, tokens[i - 1], t) == ", ") break;
         // ... so do "and of" and "for" a body's name after a body's word ("a member of the Coastal Party and of
         // the Norwegian Fishermen's Association", "a deputy of the Shirak Regional Council for the Republican
         // Party"; not "the Council for the Protection of ...").

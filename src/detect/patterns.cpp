@@ -25,7 +25,7 @@ std::vector<PatternDef> Definitions() {
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
-      R"((?i:\b(?:registration(?: (?:number|mark|plate|no\.?))?|registered(?: as)?|number plates?|licen[cs]e plates?|)"
+      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),? )";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
@@ -114,6 +114,9 @@ std::vector<PatternDef> Definitions() {
        0.4,
        {"phone", "tel", "telephone", "telephoned", "mobile", "call", "called", "fax", "number", "cell", "reached",
         "reachable", "landline"},
+       Validator::kPhone},
+      // ... or in three groups of three, as Poland writes a mobile's ("512 412 887"), after a phone word only.
+      {"PHONE_NUMBER", "phone_threes", R"(\b\d{3} \d{3} \d{3}\b)", 0.4, {"phone", "telephone", "mobile", "tel"},
        Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
@@ -253,7 +256,7 @@ std::vector<PatternDef> Definitions() {
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
        // (Romania's boulevards and roads too: "bd. Tomis nr. 212", "Str. Fabrica de Glucoză nr. 12"; Ukraine's
        // "vul. Lenina 4"; names that begin with a date's number, "ul. 25 Oktyabrya 104".)
-       R"((?:ul|vul|[Ss]tr|zh\.k|bd|şos|sos)\. (?:\d{1,2} )?\p{Lu}\p{Ll}+(?:[ \-](?:de )?\p{Lu}\p{Ll}+)?|)"
+       R"((?:ul|vul|pr|[Ss]tr|zh\.k|bd|şos|sos)\. (?:\d{1,2} )?\p{Lu}\p{Ll}+(?:[ \-](?:de )?\p{Lu}\p{Ll}+)?|)"
        // (Serbia's boulevards named for a thing in small letters: "Bulevar oslobođenja 41".)
        R"(Bulevar \p{Ll}{4,}|)"
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
@@ -271,7 +274,7 @@ std::vector<PatternDef> Definitions() {
       // Mahallesi 4512 Sokak No. 7", "Kızılay Mah. Atatürk Caddesi No: 12/3";
       // no \b before it, which RE2 reads in ASCII: "Ç" has none).
       {"LOCATION", "street_address_turkish",
-       R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.),? (?:\d+(?:/\d+)?\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
+       R"(\p{Lu}\p{L}+ (?:Mahallesi|Mah\.|Caddesi|Cad\.),? (?:\d+(?:/\d+)?\.? |\p{Lu}\p{L}+ ){1,2}(?:Sokak|Sokağı|Sok\.|Sk\.|Caddesi|Cad\.|Cd\.))"
        // (And the flat's door: "No: 17 D: 6", "No. 4 Daire 12".)
        R"((?:,? No[.:]? ?\d+(?:/\d+)?(?:,? (?:D|Daire)[.:]? ?\d+)?)?)",
        0.88, {}, Validator::kNone},
@@ -285,7 +288,7 @@ std::vector<PatternDef> Definitions() {
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
        R"(Bulevar|Trg|Put|Obala|Triq|[Pp]rospekt|[Uu]litsa|[Vv]ulytsia|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|Bóthar|Sráid|Ascaill))"
-       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|)"
+       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|d['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-](?:tal-|tas-|tad-|tar-|ta['’] ?|il-|de |del |della |di |du |des )?\p{Lu}\p{Ll}+)*)"
@@ -380,9 +383,9 @@ std::vector<PatternDef> Definitions() {
        R"((?:crime |police )?reference|police|(?:housing )?application|)"
        R"(vehicle identification|VIN|serial|company|organi[sz]ation|certificate|registration|citizen service|cadastral|charity|)"
        R"((?:business |company )?identification|ID|)"
-       R"((?:commercial |trade |business |company )?regist(?:er|ry))(?:['’]s)?(?: \([^()\n]+\))? )"
-       R"((?:number|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
-       R"((?: \([^()\n]+\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was )?)" + identifier,
+       R"((?:commercial |trade |business |company )?regist(?:er|ry|ered))(?:['’]s)?(?: \([^()\n]+\))? )"
+       R"((?:numbers?|no\.?|nr\.?|ID|#|code|reference|ref\.?)|(?:acct|account|member|patient|order|invoice)#)))"
+       R"((?: \([^()\n]+\)| \((?:[Nn]o\.|[Nn]umber|[Nn]r\.))?(?: ?[:#])? ?(?:is |was |are |were )?)" + identifier,
        0.85, {}, Validator::kLabelledIdentifier},
       // A mailbox's display name before its address ("From: Priya Natarajan
       // <priya@example.org>").
@@ -402,6 +405,16 @@ std::vector<PatternDef> Definitions() {
       // file under the code name “Inginerul”", "known as 'the Butcher'",
       // "source “Mircea”") or capitalised after "alias" ("Kovač alias
       // Vuk"): it names them as well as their own name does.
+      // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
+      // Lauriers”"): a place, above a person's alias after the same words.
+      // Someone the text names only by the name they were known by ("a woman known as Anna, who"), above a town of
+      // that name.
+      {"PERSON", "alias_name",
+       R"(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour) known (?:only )?as (\p{Lu}\p{Ll}+)\b)", 0.75,
+       {}, Validator::kNone},
+      {"LOCATION", "house_named",
+       R"re(\b(?:house|villa|farmhouse|farm|cottage|property|estate) (?:known as|called|named) ["“]([^"”\n]{2,40})["”])re",
+       0.8, {}, Validator::kNone},
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
        R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
@@ -545,7 +558,7 @@ std::vector<PatternDef> Definitions() {
       // ... or a login or user ID as a service records it ("His account login was timur_kzn95", "his ByLock user ID
       // was 412887"): a digit or an underscore in it, which no word has.
       {"CODE", "username",
-       R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
+       R"((?i:\b(?:login|user ?ID|account name|user ?name)(?: was| is|:)) ["“]?([A-Za-z0-9][A-Za-z0-9.\-]*[_0-9][A-Za-z0-9_.\-]*[A-Za-z0-9]|[0-9]{4,12})\b)",
        0.75, {}, Validator::kNone},
       // ... or an account's name as its owner made it, with a dot or an underscore between its words, between
       // commas after the word ("he created a Yahoo Messenger account, bogdan.stanciu.termo, to answer clients").

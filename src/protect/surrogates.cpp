@@ -74,7 +74,7 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "Rruga", "bd.", "şos.", "sos.",
                                // ... a Ukrainian street and a Romanian one capitalised ("vul. Artema 141", "Str.
                                // Fabrica de Glucoză nr. 12").
-                               "vul.", "Str."};
+                               "vul.", "Str.", "pr."};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",
@@ -100,7 +100,10 @@ const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  
                              // ... a Russian building and a Hungarian floor ("korpus 2, kv. 118", "2. em. 6").
                              "korpus", "em.",
                              // ... and a French and a Swedish flat ("21 rue Gabriel Péri, appartement 43", "lgh 1102").
-                             "appartement", "lgh", "lok.", "bus"};
+                             "appartement", "lgh", "lok.", "bus",
+                             // ... an Azerbaijani flat and a Spanish door, floor and staircase ("mənzil 12", "puerta
+                             // 12").
+                             "mənzil", "puerta", "piso", "escalera"};
 const Words kStreetEndings = {"straße", "strasse", "str.", "gasse", "weg", "gade", "gatan", "vej", "veien", "straat",
                               "laan", "utca", "katu", "allee", "platz", "damm",
                               // Dutch canals, quays, squares and dykes ("Oudegracht 204").

@@ -4800,5 +4800,54 @@ TEST(DetectorTest, FileNumbersAccountNamesAndFingerprints) {
   ExpectNoType(f, "DATE_TIME");
 }
 
+
+// A body named once with evidence is that body where the first-name gazetteer
+// reads a person in it; bodies in a list stay apart; Hungarian schools,
+// writers' associations and congresses; Spain's courts by their field.
+TEST(DetectorTest, BodiesNamedAgainListedAndByTheirField) {
+  const auto f = DetectIn(
+      "They were sympathisers of the Golden Dawn party. Golden Dawn leaflets were found in the flat. It was lodged by "
+      "Big Brother Watch, Open Rights Group and English PEN. He was a teacher at the Szent István Gimnázium. She "
+      "spoke at the Democratic Society Congress (DTK). The Juzgado de lo Penal no. 2 de Bilbao convicted him.");
+  ExpectFinds(f, {{"ORGANIZATION", "Golden Dawn"},
+                  {"ORGANIZATION", "Open Rights Group"},
+                  {"ORGANIZATION", "English PEN"},
+                  {"ORGANIZATION", "Szent István Gimnázium"},
+                  {"ORGANIZATION", "Democratic Society Congress"},
+                  {"ORGANIZATION", "Juzgado de lo Penal"}});
+  ExpectNoType(f, "PERSON");
+  ExpectNoneContains(f, {"Group and"});
+}
+
+// Someone known only by a name a town also bears; a house by its name; a
+// Polish mobile in threes; identifiers said to be registered or listed in
+// the plural; addresses with an Azerbaijani flat, a Spanish door, a French
+// town's joined words, a Russian avenue's prefix and a Turkish avenue first.
+TEST(DetectorTest, PeopleByTheirKnownNameHousesAndNumbersInThrees) {
+  const auto f = DetectIn(
+      "She sent pills to a woman known as Anna, who lived in Piaseczno. Anna's husband reported this. The applicants "
+      "own a house known as \"Ta' Ġanni\" in Żebbuġ. Her telephone number was 512 412 887. His Garda registered "
+      "number is 41278K. Their identity card numbers are 412887M and 41279M. He lives at Nizami küçəsi 41, mənzil "
+      "12. She lives at Avenida del Puerto 141, puerta 12, 46023 Valencia. He lives at 41, rue de l'Alzette, L-4011 "
+      "Esch-sur-Alzette. He lives at pr. Imama Shamilya 41, kv. 8. The police searched his home at Moda Cad. Şair "
+      "Nefi Sok. No: 14/7. His ByLock user name was \"murat.aksoy1970\". They came in two vehicles (registration "
+      "numbers Е 412 КМ 05 and others). She paid 412 887 412 euros.");
+  ExpectFinds(f, {{"PERSON", "Anna"},
+                  {"LOCATION", "Ta' Ġanni"},
+                  {"PHONE_NUMBER", "512 412 887"},
+                  {"CODE", "41278K"},
+                  {"CODE", "412887M"},
+                  {"CODE", "41279M"},
+                  {"LOCATION", "Nizami küçəsi 41, mənzil 12"},
+                  {"LOCATION", "Avenida del Puerto 141, puerta 12, 46023 Valencia"},
+                  {"LOCATION", "41, rue de l'Alzette, L-4011 Esch-sur-Alzette"},
+                  {"LOCATION", "pr. Imama Shamilya 41, kv. 8"},
+                  {"LOCATION", "Moda Cad. Şair Nefi Sok. No: 14/7"},
+                  {"CODE", "murat.aksoy1970"},
+                  {"CODE", "Е 412 КМ 05"}});
+  ExpectNoneContains(f, {"Anna"}, "LOCATION");
+  ExpectNoneContains(f, {"412 887 412"}, "PHONE_NUMBER");
+}
+
 }  // namespace
 }  // namespace privtext::detect

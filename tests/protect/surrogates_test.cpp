@@ -891,6 +891,12 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(derry, "[1-9][0-9] " + surname + " Heights")) << derry;
   const std::string izmir = g.Surrogate("Atatürk Mah. 1203/4 Sok. No: 17 D: 6", "LOCATION");
   EXPECT_TRUE(RE2::PartialMatch(izmir, " Mah\\. [1-9][0-9]{3}/[1-9] Sok\\. No: [1-9][0-9] D: [1-9]$")) << izmir;
+  const std::string makhachkala = g.Surrogate("pr. Imama Shamilya 41, kv. 8", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(makhachkala, "pr\\. " + surname + " [1-9][0-9], kv\\. [1-9]")) << makhachkala;
+  const std::string baku_flat = g.Surrogate("Nizami küçəsi 41, mənzil 12", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(baku_flat, surname + " küçəsi [1-9][0-9], mənzil [1-9][0-9]")) << baku_flat;
+  const std::string valencia = g.Surrogate("Avenida del Puerto 141, puerta 12", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(valencia, "Avenida " + surname + " [1-9][0-9]{2}, puerta [1-9][0-9]")) << valencia;
 }
 
 }  // namespace
