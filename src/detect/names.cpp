@@ -147,7 +147,7 @@ const WordSet kOrgEnd = {
     // Legal forms of companies ("Türkiye Emlak Bankası A.Ş.").
     "A.Ş.", "A.S.", "S.A.", "N.V.", "B.V.", "S.L.", "AB", "ASA", "Oyj", "JSC", "OOO",
     "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "NV", "Oy", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO",
-    "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda",
+    "OAO", "EOOD", "OOD", "Pty", "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "DOOEL", "Lda", "Ltda",
     // Belgium's ("Net Service SPRL", "a BVBA", a non-profit "ASBL" or "VZW").
     "SPRL", "BVBA", "SCRL", "ASBL", "VZW",
     // Liechtenstein's and Austria's establishments ("Alpenblick Treuhand Anstalt").
@@ -184,8 +184,9 @@ const WordSet kOrgEnd = {
     // Funds ("the Croatian Health Insurance Fund"), and schools and hospitals in Turkish and Hungarian, named
     // kind last ("the Bornova Anadolu Lisesi", "the Samanyolu Koleji", "the Nekcsei Demeter Általános Iskola").
     "Fund", "Lisesi", "Koleji", "Okulu", "Hastanesi", "Üniversitesi", "Iskola", "Gimnázium",
-    // Writers' associations and congresses ("English PEN", "the Democratic Society Congress").
-    "PEN", "Congress"};
+    // Writers' associations and congresses ("English PEN", "the Democratic Society Congress"), and a town's
+    // transport company ("Sofia Public Transport").
+    "PEN", "Congress", "Transport"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are

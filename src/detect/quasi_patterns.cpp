@@ -384,10 +384,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // these words.
       {"DATE_TIME", "duration_of_stay",
        "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|remained|"
-       "remaining|hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,3}? "
+       "remaining|hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,4}? "
        "for (?:a (?:period|total) of |about |some |over |nearly |almost |more than |at least |approximately )?|"
        "spent (?:the next |the following |another |a further |about |some |over |nearly |almost )?)(" + number +
-           "(?: and a half)? (?:years?|months?|weeks?|days?|hours?))\\b",
+           "(?: and a half)? (?:years?|months?|weeks?|days?|hours?)(?:,? and " + number + " (?:months?|weeks?|days?))?)\\b",
        0.6, {}, Validator::kNone},
       // ORGANIZATION: a name in quotation marks after what it names ("the
       // company “Pro Media”", "the daily newspaper “Yeni Ülke”") and an
@@ -688,6 +688,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(Muslims?|Jewish|Jews?|Christians?|Catholics?|Protestants?|Alevis?|Sunnis?|Shiites?|Hindus?|Sikhs?|"
        "Buddhists?|Salafis?|Wahhabis?|Sufis?|Jehovah['\u2019]s Witness(?:es)?|Scientologists?|atheists?|Gypsy|Gypsies|Asians?|Methodists?|"
        "Anglicans?|Lutherans?|Presbyterians?|Pentecostals?|Mormons?|Quakers?|Hasidic|Orthodox(?: Christians?| Jews?)?|"
+       "Baptists?|Old Believers?|Adventists?|"
        "Afro-Caribbeans?|African-Caribbeans?|Caucasians?|Hispanics?)\\b",
        0.6, {}, Validator::kNone},
       {"OCCUPATION", "occupation_worked_as",

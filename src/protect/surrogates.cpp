@@ -127,7 +127,7 @@ const Words kOrganisationKindsKeptOnly = {
     // Companies' legal forms ("Baltic Amber Trade SIA" -> "Novak SIA").
     "GmbH", "AG", "SA", "S.A.", "SRL", "S.R.L.", "Srl", "SpA", "SARL", "SAS", "BV", "B.V.", "NV", "N.V.", "AB", "ASA",
     "Oy", "Oyj", "JSC", "OOO", "KG", "Kft", "PJSC", "OJSC", "CJSC", "ZAO", "OAO", "EOOD", "OOD", "A.Ş.", "A.S.",
-    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "Lda", "Ltda", "Pty", "AS",
+    "SIA", "UAB", "OÜ", "Zrt", "Nyrt", "EAD", "DOO", "DOOEL", "Lda", "Ltda", "Pty", "AS",
     // ... in small letters ("POHOTOVOSŤ s.r.o." -> "Novak s.r.o."), and a bank in Slavic ("Tatra banka").
     "s.r.o.", "d.d.", "d.o.o.", "a.s.", "a.d.", "AD", "hf.", "ehf.", "e.V.", "ApS", "A/S", "k.s.", "banka",
     // Works, schools, ports and stations named so ("the Tehnofrig factory" -> "the Novak factory").

@@ -4849,5 +4849,24 @@ TEST(DetectorTest, PeopleByTheirKnownNameHousesAndNumbersInThrees) {
   ExpectNoneContains(f, {"412 887 412"}, "PHONE_NUMBER");
 }
 
+
+// A town's transport company is a body, not a woman named after the town; how
+// long someone was held, with the place between and the months after the
+// years; a faith by its followers' name; a Macedonian company's form.
+TEST(DetectorTest, TransportCompaniesStaysAndFaiths) {
+  const auto f = DetectIn(
+      "He was stopped on the Sofia ring road. He lost his job with Sofia Public Transport. They were held in the "
+      "transit zone for 17 weeks. He was held in pre-trial detention for two years and eleven months in Moscow. He "
+      "is a practising Baptist. She is a practising Old Believer. He was a driver for the company Ramko Transport "
+      "DOOEL in Štip.");
+  ExpectFinds(f, {{"ORGANIZATION", "Sofia Public Transport"},
+                  {"DATE_TIME", "17 weeks"},
+                  {"DATE_TIME", "two years and eleven months"},
+                  {"NRP", "Baptist"},
+                  {"NRP", "Old Believer"},
+                  {"ORGANIZATION", "Ramko Transport DOOEL"}});
+  ExpectNoType(f, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
