@@ -14,10 +14,14 @@ namespace {
 
 const char* kMonths = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
 
+// A case's first party, and its second: the State or the defendants ("R. v. Chalkley and Jeffries [1998] 2 All ER
+// 155").
+const char* kParty = R"(\p{Lu}[\p{L}'’.-]*(?: (?:and|de|van|von|der|da|di|du|del|la|le|\p{Lu}[\p{L}'’.-]*))*)";
+const char* kState = R"((?:the )?\p{Lu}\p{L}*(?: (?:of |upon |on |and )?\p{Lu}\p{L}*)*)";
+
 std::string CitationPattern() {
-  const std::string name = R"(\p{Lu}[\p{L}'’.-]*(?: (?:and|de|van|von|der|da|di|du|del|la|le|\p{Lu}[\p{L}'’.-]*))*)";
-  // ... or the defendants: "R. v. Chalkley and Jeffries [1998] 2 All ER 155".
-  const std::string state = R"((?:the )?\p{Lu}\p{L}*(?: (?:of |upon |on |and )?\p{Lu}\p{L}*)*)";
+  const std::string name = kParty;
+  const std::string state = kState;
   const std::string note = R"((?: \([^()\n]{1,40}\)| \[GC\])*)";  // "(dec.)", "(no. 2)", "[GC]"
   const std::string app = R"(\d{1,6}/\d{2})";
   const std::string paragraphs = R"(§§? \d+(?:[-–]\d+)?(?:(?:, | and )\d+(?:[-–]\d+)?)*)";
@@ -44,6 +48,10 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
     o.set_longest_match(true);
     return o;
   }());
+  // ... or with its number, paragraphs and date in brackets after it, to the bracket's end ("Big Brother Watch and
+  // Others v. the United Kingdom ([GC], nos. 58170/13 and 2 others, 25 May 2021)"; a pattern of its own: in the one
+  // above it made RE2's automaton run out of memory).
+  static const RE2 bracketed("(" + std::string(kParty) + R"( v\. )" + kState + R"( \((?:\[GC\], )?nos?\. \d{1,6}/\d{2}[,; ]))");
   // Matched only around each " v. ", from the start of the line or sentence
   // before it: over a whole judgment the longest-match search cost 5% of
   // detection on court cases with one citation.
@@ -65,6 +73,11 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
       if (found.find(", ") != std::string_view::npos || found.find("] ") != std::string_view::npos ||
           found.find(" ex parte ") != std::string_view::npos) {
         out.emplace_back(start, start + match.size());
+      } else if (re2::StringPiece head; RE2::PartialMatch(re2::StringPiece(text.data() + start, window.end() - (text.data() + start)),
+                                                          bracketed, &head) &&
+                 head.data() == text.data() + start) {
+        const std::size_t close = text.find(')', start + head.size());
+        if (close != std::string_view::npos && close - start < kAfter) out.emplace_back(start, close + 1);
       }
       break;
     }

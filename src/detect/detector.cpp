@@ -192,6 +192,11 @@ bool NamesABenefit(std::string_view text, const Span& s) {
 // no. 1287/2017").
 bool NumbersALaw(std::string_view text, const Span& s) {
   if ((s.type != "CODE" && s.type != "DATE_TIME") || TheUsersOwn(s)) return false;
+  // A year in a Council of Europe document's symbol is no date: "Recommendation CM/Rec(2016)4", "CDL-AD(2017)031".
+  if (s.start > 0 && text[s.start - 1] == '(' && s.end + 1 < text.size() && text[s.end] == ')' &&
+      std::isalnum(static_cast<unsigned char>(text[s.end + 1]))) {
+    return true;
+  }
   // From the number's start: its year is no date either ("4024/2011").
   std::size_t start = s.start;
   while (start > 0 && (std::isdigit(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '/')) --start;
@@ -203,7 +208,8 @@ bool NumbersALaw(std::string_view text, const Span& s) {
       before.remove_suffix(1);
       // (A capitalised "Order" is a minister's: "Order no. 189 of 14 October 2005"; a shop's "order no. 123" is not.)
       for (std::string_view law :
-           {"Law", "Act", "Decree", "Regulation", "Ordinance", "Resolution", "Directive", "Order", "Instruction"}) {
+           {"Law", "Act", "Decree", "Regulation", "Ordinance", "Resolution", "Directive", "Order", "Instruction",
+            "Opinion", "Recommendation"}) {
         if (before.ends_with(law) && (before.size() == law.size() || before[before.size() - law.size() - 1] == ' ' ||
                                       before[before.size() - law.size() - 1] == '(')) {
           return true;

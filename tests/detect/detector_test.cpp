@@ -4868,5 +4868,20 @@ TEST(DetectorTest, TransportCompaniesStaysAndFaiths) {
   ExpectNoType(f, "PERSON");
 }
 
+
+// Another case cited with its number, paragraphs and date in brackets after
+// it names no one here; nor do a Council of Europe document's symbol and an
+// opinion's number. The applicant's own case and his provider stay found.
+TEST(DetectorTest, BracketedCitationsAndDocumentSymbolsNameNoOne) {
+  const auto f = DetectIn(
+      "The case originated in an application (no. 52011/18) lodged by Mr Steven Douglas Grant. His provider, BT "
+      "Group plc, kept his data. The Court observes that, in Big Brother Watch and Others v. the United Kingdom "
+      "([GC], nos. 58170/13 and 2 others, 25 May 2021), it examined the regime. The Committee of Ministers adopted "
+      "Recommendation CM/Rec(2016)4. The Venice Commission, in its Opinion no. 892/2017 (CDL-AD(2017)031), "
+      "criticised the Act.");
+  ExpectFinds(f, {{"CODE", "52011/18"}, {"PERSON", "Steven Douglas Grant"}, {"ORGANIZATION", "BT Group plc"}});
+  ExpectNoneContains(f, {"Big Brother", "58170/13", "2021", "2016", "2017"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
