@@ -315,9 +315,9 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.86, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
-      // Kalker Hauptstraße", "lived in Drottninggatan").
+      // Kalker Hauptstraße", "lived in Drottninggatan", "driving on the Burgemeester de Vlugtlaan").
       {"LOCATION", "street_named_kind_last",
-       R"(\b(?:on|in|at|along|off) ((?:\p{Lu}\p{Ll}+ )?\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
+       R"(\b(?:(?:on|in|at|along|off) |on the )((?:\p{Lu}\p{Ll}+ )?(?:(?:de|van|der|den|von) )*\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
        R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
       // ... or before its kind in small letters ("a flat on Hálkova street", "on Tsar Boris III Obedinitel

@@ -307,6 +307,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
        "from driving|banned from driving) for |(?:served|serving|serve) (?:(?:over|more than|almost|nearly) )?|"
+       "sentenced (?:(?:him|her|them) )?to |"
        "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
            number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
            number + "[- ]years?['’]?s? (?:prison )?sentence)\\b",

@@ -4883,5 +4883,18 @@ TEST(DetectorTest, BracketedCitationsAndDocumentSymbolsNameNoOne) {
   ExpectNoneContains(f, {"Big Brother", "58170/13", "2021", "2016", "2017"});
 }
 
+
+// A sentence's length right after "sentenced to"; a Dutch street with its
+// particle after "on the", not a home named after its street "in the".
+TEST(DetectorTest, SentencesAfterSentencedToAndDutchStreetsWithParticles) {
+  const auto f = DetectIn(
+      "He was convicted and sentenced to 18 months. He was sentenced to 30 months, of which 12 months unsuspended. "
+      "He was driving on the Burgemeester de Vlugtlaan. He was placed in the Feuerbergstraße children's home.");
+  ExpectFinds(f, {{"QUANTITY", "18 months"},
+                  {"QUANTITY", "30 months"},
+                  {"LOCATION", "Burgemeester de Vlugtlaan"},
+                  {"ORGANIZATION", "Feuerbergstraße children's home"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
