@@ -192,9 +192,11 @@ bool NamesABenefit(std::string_view text, const Span& s) {
 // no. 1287/2017").
 bool NumbersALaw(std::string_view text, const Span& s) {
   if ((s.type != "CODE" && s.type != "DATE_TIME") || TheUsersOwn(s)) return false;
-  // A year in a Council of Europe document's symbol is no date: "Recommendation CM/Rec(2016)4", "CDL-AD(2017)031".
-  if (s.start > 0 && text[s.start - 1] == '(' && s.end + 1 < text.size() && text[s.end] == ')' &&
-      std::isalnum(static_cast<unsigned char>(text[s.end + 1]))) {
+  // A year in a Council of Europe document's symbol is no date: "Recommendation CM/Rec(2016)4", "CDL-AD(2017)031";
+  // nor in a court's decision number between its letters' and its own: Norway's Supreme Court's "HR-2017-2428-A".
+  if (s.start > 1 && s.end + 1 < text.size() && std::isalnum(static_cast<unsigned char>(text[s.end + 1])) &&
+      ((text[s.start - 1] == '(' && text[s.end] == ')') ||
+       (text[s.start - 1] == '-' && text[s.end] == '-' && std::isupper(static_cast<unsigned char>(text[s.start - 2]))))) {
     return true;
   }
   // From the number's start: its year is no date either ("4024/2011").

@@ -351,6 +351,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             // "the Comandancia de Cádiz"), Poland's hospitals ("the Szpital Specjalistyczny im. ..."),
                             // and Dutch primary schools ("the Basisschool De Regenboog").
                             "Juzgado", "Audiencia", "Empresa", "Comandancia", "Centro", "Szpital", "Basisschool",
+                            // East Germany's people's enterprises ("the VEB Textilkombinat Cottbus").
+                            "VEB",
                             // Companies named kind first ("the Société des Bains de Mer").
                             "Société", "Compagnie", "Sociedad", "Società",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
@@ -2047,8 +2049,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // first word comes before it ("Vila Nova de Gaia", "Santa Maria Capua Vetere").
     // Nor a town's first word that is also a first name right after "in" or
     // "near" ("lives in Santa Coloma"; "Santa Ozola" elsewhere is a woman).
-    const bool town_after_in = kTownFirstWords.contains(t.text) && i > 0 &&
-                               (tokens[i - 1].text == "in" || tokens[i - 1].text == "near");
+    // (Nor where someone was born, after the year: "born in 1972 in Hải Phòng".)
+    const bool town_after_in = (kTownFirstWords.contains(t.text) && i > 0 &&
+                                (tokens[i - 1].text == "in" || tokens[i - 1].text == "near")) ||
+                               (i > 2 && tokens[i - 1].text == "in" && tokens[i - 2].text.size() == 4 &&
+                                IsAllDigits(tokens[i - 2].text) && tokens[i - 3].text == "in");
     if (t.capitalized && IsFirstName(t.text) && !IsPeopleOrLanguage(t.text) && !town_after_in &&
         !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);

@@ -249,7 +249,9 @@ std::vector<PatternDef> Definitions() {
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|dei|degli|delle|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
-       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|sugárút|fasor|rakpart|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
+       // (Basque streets and avenues: "Biteri kalea 12".)
+       R"(kalea|etorbidea|)"
        R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|avenue|bulevar|bulvar|küçəsi|prospekti|)"
        R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)

@@ -31,7 +31,7 @@ const Words kStreetKinds = {
     // A Russian avenue and a block of flats ("15 Lenina Prospekt", "27 Pelham House").
     "Prospekt", "House", "Mansions", "Tower", "Lodge",
     // After the name, as Hungary, the Baltic States, Ukraine and Turkey write it ("Kossuth utca 18").
-    "utca", "út", "tér", "körút", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
+    "utca", "út", "tér", "körút", "sugárút", "fasor", "rakpart", "kalea", "etorbidea", "iela", "gatvė", "tänav", "maantee", "prospektas", "ulitsa", "vulytsia", "ulica", "g.",
     "Bulvarı", "pr.", "Shosse",
     "Caddesi", "Sokak", "Sokağı",
     // ... and as German writes it in two words ("Sierninger Straße 42").

@@ -4896,5 +4896,22 @@ TEST(DetectorTest, SentencesAfterSentencedToAndDutchStreetsWithParticles) {
                   {"ORGANIZATION", "Feuerbergstraße children's home"}});
 }
 
+
+// Where someone was born after the year is a place even where its first word
+// is a first name; Hungarian avenues and Basque streets; an East German
+// people's enterprise; the year inside a Norwegian decision's number.
+TEST(DetectorTest, BirthplacesAfterTheYearAndStreetsInHungarianAndBasque) {
+  const auto f = DetectIn(
+      "A Vietnamese national born in 1972 in Hải Phòng came here. She lost in the Supreme Court (HR-2017-2428-A). "
+      "They live in Szeged at Kossuth Lajos sugárút 41. They live in Errenteria at Biteri kalea 12. She was a worker "
+      "at the VEB Textilkombinat Cottbus.");
+  ExpectFinds(f, {{"LOCATION", "Hải Phòng"},
+                  {"LOCATION", "Kossuth Lajos sugárút 41"},
+                  {"LOCATION", "Biteri kalea 12"},
+                  {"ORGANIZATION", "VEB Textilkombinat Cottbus"}});
+  ExpectNoType(f, "PERSON");
+  ExpectNoneContains(f, {"2017"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
