@@ -206,7 +206,10 @@ const WordSet kOrgStart = {"Ministry",    "University", "Bank",   "Court",  "Off
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
-                                      "League", "Institute", "Centre", "Center"};
+                                      "League", "Institute", "Centre", "Center",
+                                      // ... and hospitals named for what they treat ("the Pazardzhik Multi-Profile
+                                      // Hospital for Active Treatment").
+                                      "Hospital"};
 // Parties and movements named "for" their aim ("the Union for Democracy and
 // Social Progress") or "of" whom they unite ("the Union of Repressed Persons").
 const WordSet kOrgStartWithAim = {"Union",     "Movement", "Front",    "Alliance", "Party",

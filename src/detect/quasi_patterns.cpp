@@ -648,7 +648,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       // A people's name as a noun for one person ("The applicant, a Hazara,
       // left", "he is a Kurd and"); an adjective has its noun after it.
-      {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| from\b| by (?:origin|birth)\b))",
+      {"NRP", "ethnic", R"(\b(?i:an?) ((?:Kurd|Turk|Serb|Croat|Arab|Jew|)" + std::string(kDemonyms) + R"())(?:[,.;)]| and\b| who\b| from\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
       // ... or before a word for one person ("a Roma woman from Sereď").
       {"NRP", "ethnic", R"(\b(?i:an?) ()" + std::string(kDemonyms) +
@@ -1091,7 +1091,7 @@ std::optional<std::pair<std::size_t, std::size_t>> OccupationAfter(std::string_v
   // (With the word for the trade before the job: "a forklift driver".)
   static const RE2 job("(?:then |now |at the time )?(?:an? |the )?((?:[a-z-]{3,} )?" + std::string(kOccupationModifiers) +
                        kNonLegalOccupations +
-                       "s?)(?: of| in| at| for| from| with| and| born| who|[,.;:)])");
+                       "s?)(?: of| in| at| for| from| with| and| born| who| known| living| aged|[,.;:)])");
   // (Not others joined to the sentence: "Mr Malik Saydullayev, and officers of the 46th Brigade".)
   if (text.substr(pos, 4) == "and " || text.substr(pos, 3) == "or ") return std::nullopt;
   return AnchoredGroup(job, text, pos);

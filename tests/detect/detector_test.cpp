@@ -4913,5 +4913,20 @@ TEST(DetectorTest, BirthplacesAfterTheYearAndStreetsInHungarianAndBasque) {
   ExpectNoneContains(f, {"2017"});
 }
 
+
+// A job beside a named person that goes on with what they were known for; a
+// people's noun for one person; a hospital named for what it treats.
+TEST(DetectorTest, JobsBesideNamesPeoplesNounsAndHospitalsForWhatTheyTreat) {
+  const auto f = DetectIn(
+      "In 2014 her neighbour, Mr D.B., a former soldier known in the village for his temper, threatened her. Her "
+      "late husband had been a Serb. He was seen at the Pazardzhik Multi-Profile Hospital for Active Treatment. He "
+      "was sent to the Hospital for treatment.");
+  ExpectFinds(f, {{"PERSON", "D.B."},
+                  {"OCCUPATION", "former soldier"},
+                  {"NRP", "Serb"},
+                  {"ORGANIZATION", "Pazardzhik Multi-Profile Hospital for Active Treatment"}});
+  ExpectNoneContains(f, {"treatment"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
