@@ -2057,8 +2057,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                 (tokens[i - 1].text == "in" || tokens[i - 1].text == "near")) ||
                                (i > 2 && tokens[i - 1].text == "in" && tokens[i - 2].text.size() == 4 &&
                                 IsAllDigits(tokens[i - 2].text) && tokens[i - 3].text == "in");
+    // (Nor a street's kind that is a first name too: "17 Moss Lane East".)
     if (t.capitalized && IsFirstName(t.text) && !IsPeopleOrLanguage(t.text) && !town_after_in &&
-        !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t))) {
+        !(i > 0 && kTownFirstWords.contains(tokens[i - 1].text) && JoinsName(text, tokens[i - 1], t)) &&
+        !(i > 0 && kStreetKinds.contains(t.text) && tokens[i - 1].capitalized && JoinsName(text, tokens[i - 1], t))) {
       const std::size_t j = NameRun(text, tokens, i, 4);
       // Not a street named after a person ("51 Franklin Street"), nor a body
       // with its place after it ("Young Offender Institution Feltham"), nor

@@ -136,6 +136,10 @@ std::vector<PatternDef> Definitions() {
       // A Spanish number in threes ("612 345 678"), with a phone word.
       {"PHONE_NUMBER", "phone_es", R"(\b[6789]\d{2} ?\d{3} ?\d{3}\b)", 0.4,
        {"teléfono", "telefono", "tel", "tlf", "móvil", "movil", "phone", "mobile"}, Validator::kPhone},
+      // A British landline in its written groups ("0161 496 0734", "020 7946 0958"), as a letter's or a mail's
+      // signature gives it: a shape no other number has, so no context word.
+      {"PHONE_NUMBER", "phone_uk_grouped", R"(\b0(?:\d{3} \d{3} \d{4}|\d{2} \d{4} \d{4})\b)", 0.55, {},
+       Validator::kPhone},
       // A British mobile number ("07700 900123") needs no context word: 07 and
       // ten more digits is its shape.
       {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
@@ -216,6 +220,8 @@ std::vector<PatternDef> Definitions() {
        R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       // (A street's part by its quarter: "17 Moss Lane East".)
+       R"((?: (?:East|West|North|South)\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
@@ -253,7 +259,7 @@ std::vector<PatternDef> Definitions() {
        // (Basque streets and avenues: "Biteri kalea 12".)
        R"(kalea|etorbidea|)"
        R"(pereulok|prospekt|proyezd|provulok|třída|náměstí|nábřeží|gate|gata|vei|veien|vegen|plass|street|avenue|bulevar|bulvar|küçəsi|prospekti|)"
-       R"(Bulvarı|Straße|Strasse|Gasse|Allee|Platz|Weg|cesta)|)"
+       R"(Bulvarı|Straße|Strasse|Str\.|Gasse|Allee|Platz|Weg|cesta)|)"
        // (A German street named after a person with hyphens: "Karl-Marx-Allee 34".)
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+-(?:Straße|Strasse|Allee|Platz|Weg|Gasse|Ring|Damm)|)"
        // (Romania's boulevards and roads too: "bd. Tomis nr. 212", "Str. Fabrica de Glucoză nr. 12"; Ukraine's
@@ -401,7 +407,9 @@ std::vector<PatternDef> Definitions() {
        R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt|child|young person|mother|father|carer|)"
        R"(resident|applicant|defendant|respondent|spouse|deceased)(?: name)?|(?:full )?name):[ \t]+)"
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
-       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}[\p{L}'’\-]*)){0,3}))",
+       // (A name's words in small letters after their capital: "Patient: Margarethe Vogel-Brandt, DOB 03/11/1947"
+       // ends before the field's label.)
+       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,3}))",
        0.8, {}, Validator::kNone},
       // A name someone goes by, in quotes after the word that says so ("a
       // file under the code name “Inginerul”", "known as 'the Butcher'",
@@ -409,6 +417,15 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
       // Lauriers”"): a place, above a person's alias after the same words.
+      // Someone with their age in brackets after their name, as police reports and newspapers write it ("The
+      // occupant, Kwame Asante-Boateng (32), a delivery driver").
+      {"PERSON", "name_with_age",
+       R"((?:^|[ (,:])(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}) \(\d{1,2}\)(?:,| was| is| had| and| who| from))", 0.75,
+       {}, Validator::kNone},
+      // ... or the name they were called by, in quotes ("calling him 'Tommy the Pole'").
+      {"PERSON", "alias_name",
+       R"re(\bcall(?:ing|ed|s)? (?:him|her|them) ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re", 0.7, {},
+       Validator::kNone},
       // Someone the text names only by the name they were known by ("a woman known as Anna, who"), above a town of
       // that name.
       {"PERSON", "alias_name",
@@ -645,7 +662,7 @@ std::vector<PatternDef> Definitions() {
        R"(diligencias previas|desahucio|rollo de apelación|sumario)\.? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        // (An office's letters and a register's: "ref. AAI/T/41278".)
-       R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}|)"
+       R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}(?:/\d{2,4})?|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},

@@ -540,7 +540,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"SEXUAL_ORIENTATION", "sexual_orientation",
        "(?i)\\b((?:(?:pre|post)-?operative )?(?:(?:male|female)[- ]to[- ](?:male|female) )?"
        "(?:homosexuals?|heterosexuals?|bisexuals?|lesbians?|gays?|transsexuals?|transsexualism|transgender(?:ed)?|"
-       "transvestites?|intersex|same-sex (?:couple|partner|partnership|relationship)))\\b",
+       "transvestites?|intersex|non-binary|same-sex (?:couple|partner|partnership|relationship)))\\b",
        0.6, {}, Validator::kNone},
       // How someone looks, as a description of a wanted man gives it (TAB's
       // guidelines list physical descriptions among DEM): "of stocky build",
@@ -628,6 +628,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},
+      // An age by its decade, as a description gives it ("a white male in his 20s", "in her early forties").
+      {"AGE", "age",
+       "\\bin (?:his|her|their) ((?:early |mid-|late )?(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|"
+       "eighties|nineties))\\b",
+       0.7, {}, Validator::kNone},
+      // ... and a height in feet and inches ("5'10\"", "6' 2\"").
+      {"QUANTITY", "measurement", "\\b([4-7]' ?(?:1[01]|[0-9])(?:\"|''|”))", 0.6, {}, Validator::kNone},
       // An age said alone after the person ("He was 71.", "she was 15, and"):
       // the number ends the clause (not "she was 1.68 m tall").
       // ... in words too ("his mother, who is eighty-one and lives"), and

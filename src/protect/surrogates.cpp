@@ -43,8 +43,9 @@ const Words kStreetKinds = {
     "square",
     // ... a Serbian and an Azerbaijani boulevard and street ("Vizantijski bulevar 14", "Nizami küçəsi 12").
     "bulevar", "bulvar", "küçəsi",
-    // ... an Azerbaijani avenue and an Irish estate's streets ("Azadlig prospekti 41", "41 Creggan Heights").
-    "prospekti", "Heights"};
+    // ... an Azerbaijani avenue and an Irish estate's streets ("Azadlig prospekti 41", "41 Creggan Heights"), and
+    // German's kind abbreviated ("Pillenreuther Str. 41").
+    "prospekti", "Heights", "Str."};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";
@@ -1131,6 +1132,9 @@ struct SurrogateGenerator::Impl {
                   std::string(ending));
     std::size_t rest = name_end;
     if (rest < words.size() && InList(kStreetKinds, words[rest])) out.emplace_back(words[rest++]);
+    // (And the street's quarter after its kind: "17 Moss Lane East" -> "28 Novak Lane East".)
+    static const Words kQuarters = {"East", "West", "North", "South"};
+    if (rest < words.size() && InList(kQuarters, words[rest])) out.emplace_back(words[rest++]);
     if (rest < words.size()) out.push_back(PlacePart(Between(words[rest], words.back()), d));  // "... Walk Norhaven"
     return fmt::format("{}", fmt::join(out, " "));
   }

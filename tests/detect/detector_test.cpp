@@ -4928,5 +4928,31 @@ TEST(DetectorTest, JobsBesideNamesPeoplesNounsAndHospitalsForWhatTheyTreat) {
   ExpectNoneContains(f, {"treatment"});
 }
 
+
+// Records a user holds beside court cases: a patient's name before the
+// form's next field, a German street's abbreviated kind, a street's quarter
+// that no first name takes, a name with its age in brackets, an age by its
+// decade, a height in feet and inches, a name someone was called by, a
+// British landline in a signature, gender identity, a reference with its year.
+TEST(DetectorTest, RecordsFieldsStreetsAgesHeightsAndSignatures) {
+  const auto f = DetectIn(
+      "Patient: Margarethe Vogel-Brandt, DOB 03/11/1947\nShe lives alone at Pillenreuther Str. 41, 90459 "
+      "Nürnberg. Officers attended 17 Moss Lane East following a call. The occupant, Kwame Asante-Boateng (32), "
+      "a delivery driver, was hurt. The suspect, a white male in his 20s, 5'10\", left. His manager kept calling "
+      "him 'Tommy the Pole' at the depot.\nHR Business Partner | 0161 496 0734\nThe client identifies as "
+      "non-binary. Tenancy reference HE/KC/12/2019.");
+  ExpectFinds(f, {{"PERSON", "Margarethe Vogel-Brandt"},
+                  {"LOCATION", "Pillenreuther Str. 41, 90459 Nürnberg"},
+                  {"LOCATION", "17 Moss Lane East"},
+                  {"PERSON", "Kwame Asante-Boateng"},
+                  {"AGE", "20s"},
+                  {"QUANTITY", "5'10\""},
+                  {"PERSON", "Tommy the Pole"},
+                  {"PHONE_NUMBER", "0161 496 0734"},
+                  {"SEXUAL_ORIENTATION", "non-binary"},
+                  {"CODE", "HE/KC/12/2019"}});
+  ExpectNoneContains(f, {"DOB", "Lane East"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -897,6 +897,10 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(baku_flat, surname + " küçəsi [1-9][0-9], mənzil [1-9][0-9]")) << baku_flat;
   const std::string valencia = g.Surrogate("Avenida del Puerto 141, puerta 12", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(valencia, "Avenida " + surname + " [1-9][0-9]{2}, puerta [1-9][0-9]")) << valencia;
+  const std::string nuremberg = g.Surrogate("Pillenreuther Str. 41", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(nuremberg, surname + " Str\\. [1-9][0-9]")) << nuremberg;
+  const std::string manchester = g.Surrogate("17 Moss Lane East", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(manchester, "[1-9][0-9] " + surname + " Lane East")) << manchester;
 }
 
 }  // namespace
