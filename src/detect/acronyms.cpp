@@ -69,10 +69,12 @@ bool IsHyphenatedName(std::string_view w) {
 // opening, or npos.
 std::size_t SpeltOutBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
   // (Not a register's letters before its code: "Mebli-Lux LLC (USREOU code 34567890)", "OOO Stroytekh-Invest (TIN
-  // 3328104417)".)
+  // 3328104417)", nor a State's before a word in small letters: "Trading LLP (UK company 11412887)".)
   const std::string_view after = text.substr(tokens[i].end, 8);
   if (after.starts_with(" code") || after.starts_with(" number") ||
-      (after.size() >= 2 && after[0] == ' ' && std::isdigit(static_cast<unsigned char>(after[1])))) {
+      (after.size() >= 2 && after[0] == ' ' &&
+       (std::isdigit(static_cast<unsigned char>(after[1])) ||
+        (std::islower(static_cast<unsigned char>(after[1])) && !after.starts_with(" no"))))) {
     return std::string_view::npos;
   }
   if (i >= 2 && tokens[i - 1].text == "the" && tokens[i - 1].end + 1 == tokens[i].start) --i;

@@ -186,7 +186,9 @@ const WordSet kOrgEnd = {
     "Fund", "Lisesi", "Koleji", "Okulu", "Hastanesi", "Üniversitesi", "Iskola", "Gimnázium",
     // Writers' associations and congresses ("English PEN", "the Democratic Society Congress"), and a town's
     // transport company ("Sofia Public Transport").
-    "PEN", "Congress", "Transport"};
+    "PEN", "Congress", "Transport",
+    // The Emirates' free-zone companies ("Al Noor General Trading FZE").
+    "FZE", "FZCO"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -1909,8 +1911,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const bool generic = ((t.text == "court" || t.text == "bank" || t.text == "cemetery") &&
                               std::all_of(tokens.begin() + static_cast<std::ptrdiff_t>(first),
                                           tokens.begin() + static_cast<std::ptrdiff_t>(k), generic_word)) ||
-                             // ... nor a people's ("the Russian military base").
-                             (first + 1 == k && IsPeopleOrLanguage(tokens[first].text));
+                             // ... nor a people's ("the Russian military base"), nor a State's or a union's letters
+                             // ("a UK company", "an EU agency").
+                             (first + 1 == k && (IsPeopleOrLanguage(tokens[first].text) || tokens[first].text == "UK" ||
+                                                 tokens[first].text == "US" || tokens[first].text == "EU"));
         if (!generic && !opens_line && !CoarseRun(text, tokens, first, k, respondent)) {
           // "the Holmec border crossing", "the Beni Ensar border post", "the Novo Groblje cemetery", "the Orlov
           // roundabout", "the Gellerup housing estate"; a body with

@@ -25,7 +25,7 @@ std::vector<PatternDef> Definitions() {
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
-      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|number plates?|licen[cs]e plates?|)"
+      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),? )";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
@@ -216,7 +216,8 @@ std::vector<PatternDef> Definitions() {
       // any alphabet, with a particle between them ("17 Ștefan cel Mare
       // Street", "12 Ivana Gorana Kovačića Street").
       {"LOCATION", "street_address",
-       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? )"
+       // (An American street's side before its name: "1420 W Cermak Rd".)
+       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
        R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
@@ -377,6 +378,9 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric |numerical )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
+       // (Australia's tax file and business numbers, India's tax account and identity numbers, Canada's social
+       // insurance number.)
+       R"(TFN|ABN|ACN|Medicare|PAN|Aadhaar|SIN|)"
        R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
@@ -454,6 +458,8 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
+      // A British company's number after the word, as a record gives it ("Trading LLP (UK company 11412887)").
+      {"CODE", "labelled_identifier", R"(\b[Cc]ompany ((?:SC|NI|OC)?\d{8})\b)", 0.8, {}, Validator::kNone},
       // A reference kept under, or said to be one ("entered in Eurodac under
       // reference IT1RM00917", "His Home Office reference is B1188204/3", "under barcode 12CX-44128-K"),
       // and a number someone was assigned ("The Fund assigned him number

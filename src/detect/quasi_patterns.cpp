@@ -67,7 +67,7 @@ const char* kOtherOccupations =
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
     "schoolteacher|headteacher|professor|"
     "lecturer|headmaster|researcher|scientist|student|pupil|doctor|physician|general practitioner|surgeon|nurse|"
-    "midwife|doula|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
+    "midwife|doula|(?:home |health |care |teaching |classroom )?aide|psychiatrist|psychologist|pa?ediatrician|gyna?ecologist|obstetrician|cardiologist|neurologist|"
     "ana?esthetist|radiologist|dermatologist|oncologist|ophthalmologist|dentist|pharmacist|veterinarian|paramedic|engineer|architect|accountant|"
     "economist|banker|bookkeeper|book-keeper|street sweeper|(?:building )?contractor|"
     "(?:wine|timber|cattle|grain|fruit|car|art|antiques?|arms|fur|textile) (?:merchant|dealer|trader|exporter|importer)|"
@@ -275,7 +275,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   return {
       // QUANTITY: money with a code, a currency name (optionally qualified:
       // "Swedish kronor", "US Dollars") and its code in brackets, or a symbol.
-      {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"(\b)", 0.85, {}, Validator::kNone},
+      // (With millions or billions after it: "EUR 2.1m", "USD 3bn".)
+      {"QUANTITY", "money_code", R"(\b)" + codes + " ?" + amount + R"((?:(?: ?(?:m|bn)|\.\d{1,2} ?(?:m|bn))\b|\b))", 0.85, {},
+       Validator::kNone},
       {"QUANTITY", "money_code_after", R"(\b)" + amount + " " + codes + R"(\b)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "money_words",
        R"(\b)" + amount + " (?:[Nn]ew |[Oo]ld |convertible )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
@@ -510,7 +512,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Above the organisation rule's 0.75: the name in the brackets is part
       // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").
       {"ORGANIZATION", "acronym_spelt_out",
-       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n]{0,100}\p{Ll}[^()\n]{0,100}\)))", 0.8, {},
+       // (No digit in the words: "Trading LLP (UK company 11412887)" spells out nothing.)
+       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n0-9]{0,100}\p{Ll}[^()\n0-9]{0,100}\)))", 0.8, {},
        Validator::kNone},
       // Marital and family status, census attributes that single a person
       // out ("a widower", "widows' benefits" claimed by the applicant, "a
@@ -624,7 +627,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|ages? of|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|ages? of|ages|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},
@@ -751,6 +754,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:post|position|rank|grade) of (?:an? |the )?(" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + "(?: (?:in charge of|responsible for) [a-z]+(?: [a-z]+){0,3})?)\\b",
        0.7, {}, Validator::kNone},
+      // A form's field for the job ("Occupation: home health aide").
+      {"OCCUPATION", "occupation_field",
+       "\\b(?:Occupation|Profession|Job title|Job): ((?:[a-z-]+ ){0,2}" + std::string(kOccupationModifiers) +
+           std::string(kOccupations) + ")\\b",
+       0.75, {}, Validator::kNone},
       // "the applicants are journalists".
       {"OCCUPATION", "occupation_are",
        "(?i)\\b(?:are|were) (" + std::string(kOccupationModifiers) + std::string(kOccupations) + "s)\\b", 0.7, {},

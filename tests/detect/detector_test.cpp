@@ -4954,5 +4954,36 @@ TEST(DetectorTest, RecordsFieldsStreetsAgesHeightsAndSignatures) {
   ExpectNoneContains(f, {"DOB", "Lane East"}, "PERSON");
 }
 
+
+// Records of banks, insurers, clinics and tax offices: a British company's
+// number in brackets spells out no acronym (but a numbered remand centre's
+// letters still name it), millions after an amount, a free-zone company, a
+// plate after "reg.", an American address to its ZIP code, a form's job
+// field, children's ages, Australian and Indian identifiers by their labels.
+TEST(DetectorTest, RecordsOfBanksInsurersClinicsAndTaxOffices) {
+  const auto f = DetectIn(
+      "The subject received transfers from Baltic Horizon Trading LLP (UK company 11412887) and moved EUR 2.1m "
+      "onward to an account held by Al Noor General Trading FZE. He was held in the Donetsk Pre-Trial Detention "
+      "Centre (SIZO no. 5).\nVehicle: 2019 Toyota Corolla Hybrid, reg. RV19 KHT\nAddress: 1420 W Cermak Rd, Apt 3B, "
+      "Chicago, IL 60608\nOccupation: home health aide. Two children (ages 6 and 9).\nTaxpayer: Liam "
+      "O'Sullivan-Nguyen, TFN 412 887 041\nMedicare number 2412 88704 1\nEmployer: Brisbane Metro Plumbing Pty Ltd "
+      "(ABN 41 127 883 041).\nPAN: ABCPR4127K   Aadhaar: 4127 8803 4127");
+  ExpectFinds(f, {{"ORGANIZATION", "Baltic Horizon Trading LLP"},
+                  {"CODE", "11412887"},
+                  {"QUANTITY", "EUR 2.1m"},
+                  {"ORGANIZATION", "Al Noor General Trading FZE"},
+                  {"ORGANIZATION", "SIZO"},
+                  {"CODE", "RV19 KHT"},
+                  {"LOCATION", "1420 W Cermak Rd, Apt 3B, Chicago, IL 60608"},
+                  {"OCCUPATION", "home health aide"},
+                  {"AGE", "ages 6 and 9"},
+                  {"CODE", "412 887 041"},
+                  {"CODE", "2412 88704 1"},
+                  {"CODE", "41 127 883 041"},
+                  {"CODE", "ABCPR4127K"},
+                  {"CODE", "4127 8803 4127"}});
+  ExpectNoneContains(f, {"UK", "company 1"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
