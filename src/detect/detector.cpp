@@ -627,7 +627,7 @@ void AddressesRunOn(std::string_view text, std::vector<Span>* spans) {
       R"(, \d{1,2}\. em\.(?: \d{1,3}\b)?)*)"
       R"((?:, (?:\d{3} \d{2}|\d{4} [A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3,5}) )" + kTownWord +
       R"((?:[ -](?:(?:de|da|do|dos|das|sur|am|la|le|nad|pod|im|an der) )?)" + kTownWord + R"()*(?: [A-Z]\b)?|)" +
-      kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + "|, [A-Z]{3} \\d{4}\\b|, [A-Z]{2} \\d{5}(?:-\\d{4})?\\b)?");
+      kLettered + "|, " + kTownWord + kUkPostcode + "|" + kUkPostcode + "|, [A-Z]{3} \\d{4}\\b|, [A-Z]{2} \\d{5}(?:-\\d{4})?\\b|, [A-Z]{2} [A-Z]\\d[A-Z] ?\\d[A-Z]\\d\\b)?");
   static const RE2 kLetteredPostcode(kLettered);
   // The number after a street named without one ("Rua Soares dos Reis, 544,", "Rua Almirante Reis, n.º 71,"), or
   // after its kind ("a house at Tsereteli Street 23").

@@ -176,6 +176,11 @@ std::vector<PatternDef> Definitions() {
        R"((?i:\b(?:exp(?:iry|ires|ired|iration)?\.?(?: date)?|valid (?:thru|through|until)):? )((?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))\b)",
        0.7, {}, Validator::kNone},
       {"DATE_TIME", "date_iso", R"(\b\d{4}-\d{2}-\d{2}\b)", 0.7, {"date", "born", "admitted"}, Validator::kIsoDate},
+      // ... and with its time, as a machine stamps a post or a log ("posted 2024-01-14T08:22:41Z"): no context word.
+      {"DATE_TIME", "date_iso", R"(\b(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?))",
+       0.85, {}, Validator::kIsoDate},
+      // A place by its latitude and longitude, four decimals or more ("geotag 50.9512,6.9187").
+      {"LOCATION", "coordinates", R"(\b(-?\d{1,2}\.\d{4,}, ?-?\d{1,3}\.\d{4,})\b)", 0.7, {}, Validator::kNone},
       // A time of day, as TAB's guidelines take it ("at 9:48 AM"): with a.m. or
       // p.m., or hours and minutes written with a colon or after "at" ("at
       // 14.30"); a bare "5.15" may be a section or an amount. An
@@ -222,7 +227,7 @@ std::vector<PatternDef> Definitions() {
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
-       R"((?: (?:East|West|North|South)\b)?)"
+       R"((?: (?:East|West|North|South|[NSEW])\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.8, {}, Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
@@ -381,7 +386,7 @@ std::vector<PatternDef> Definitions() {
        // (Australia's tax file and business numbers, India's tax account and identity numbers, Canada's social
        // insurance number.)
        R"(TFN|ABN|ACN|Medicare|PAN|Aadhaar|SIN|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
+       R"(Versichertennummer|Sozialversicherungsnummer|Kundennummer|Mitgliedsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
        R"(service(?: identification)?|)"

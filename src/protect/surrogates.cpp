@@ -1132,8 +1132,8 @@ struct SurrogateGenerator::Impl {
                   std::string(ending));
     std::size_t rest = name_end;
     if (rest < words.size() && InList(kStreetKinds, words[rest])) out.emplace_back(words[rest++]);
-    // (And the street's quarter after its kind: "17 Moss Lane East" -> "28 Novak Lane East".)
-    static const Words kQuarters = {"East", "West", "North", "South"};
+    // (And the street's quarter after its kind: "17 Moss Lane East" -> "28 Novak Lane East", "Dundas St W".)
+    static const Words kQuarters = {"East", "West", "North", "South", "N", "S", "E", "W"};
     if (rest < words.size() && InList(kQuarters, words[rest])) out.emplace_back(words[rest++]);
     if (rest < words.size()) out.push_back(PlacePart(Between(words[rest], words.back()), d));  // "... Walk Norhaven"
     return fmt::format("{}", fmt::join(out, " "));

@@ -4985,5 +4985,18 @@ TEST(DetectorTest, RecordsOfBanksInsurersClinicsAndTaxOffices) {
   ExpectNoneContains(f, {"UK", "company 1"}, "ORGANIZATION");
 }
 
+
+// A Canadian address with its street's side, unit and postal code; a German
+// customer number; a machine's timestamp and a geotag.
+TEST(DetectorTest, CanadianAddressesCustomerNumbersTimestampsAndGeotags) {
+  const auto f = DetectIn(
+      "Address: 88 Dundas St W, Unit 1204, Toronto, ON M5G 1C3\nKein Warmwasser! Kundennummer 4127-8803-12.\n— posted "
+      "2024-01-14T08:22:41Z from iPhone, geotag 50.9512,6.9187");
+  ExpectFinds(f, {{"LOCATION", "88 Dundas St W, Unit 1204, Toronto, ON M5G 1C3"},
+                  {"CODE", "4127-8803-12"},
+                  {"DATE_TIME", "2024-01-14T08:22:41Z"},
+                  {"LOCATION", "50.9512,6.9187"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
