@@ -187,8 +187,8 @@ const WordSet kOrgEnd = {
     // Writers' associations and congresses ("English PEN", "the Democratic Society Congress"), and a town's
     // transport company ("Sofia Public Transport").
     "PEN", "Congress", "Transport",
-    // The Emirates' free-zone companies ("Al Noor General Trading FZE").
-    "FZE", "FZCO"};
+    // The Emirates' free-zone companies ("Al Noor General Trading FZE"), and registries ("HM Land Registry").
+    "FZE", "FZCO", "Registry"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -224,7 +224,7 @@ const WordSet kOrgStartWithAim = {"Union",     "Movement", "Front",    "Alliance
 const WordSet kPublicBodies = {
     "Court", "Tribunal", "Authority", "Government", "Ministry", "Office", "Board", "Commission", "Parliament",
     "Agency", "Council", "Prosecutor", "Police", "Department", "Directorate", "Service", "Army", "Inspectorate",
-    "Chamber", "Chambers", "Constabulary", "Squad", "Administration", "Assembly"};
+    "Chamber", "Chambers", "Constabulary", "Squad", "Administration", "Assembly", "Registry"};
 const WordSet kGenericBodyWords = {
     "Supreme", "High", "Higher", "Administrative", "County", "District", "Regional", "Provincial", "Municipal",
     "City", "Constitutional", "Federal", "National", "State", "Central", "General", "Public", "Social",

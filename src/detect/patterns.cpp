@@ -683,8 +683,9 @@ std::vector<PatternDef> Definitions() {
       // above an application number's shape inside it.
       {"CODE", "prefixed_file_number",
        R"((?i:\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference)\.? )([A-Z][A-Za-z]{0,3}-(?:[IVX]{1,4}-|[A-Z]{2,4}-)?\d{1,6}(?:/\d{2,6}){1,2}|[A-Z]{1,2} \d{1,6}/\d{2,4}|)"
-       // (Hungary's, the panel, the register's letter and the number between dots: "case no. 16.B.412/2015".)
-       R"(\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,6}/\d{4})\b)",
+       // (Hungary's, the panel, the register's letter and the number between dots: "case no. 16.B.412/2015"; Croatia's
+       // class of administrative files, "no. UP/I-942-01/97-01/412".)
+       R"(\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,6}/\d{4}|[A-Z]{2,4}/[IVX]{1,4}-\d{1,4}(?:[-/]\d{1,6}){2,5})\b)",
        0.9, {}, Validator::kNone},
       // A court's register and number in brackets after what it decided ("reinstated her (Pd 412/2013)", "(R
       // 12/1148)").
@@ -738,6 +739,13 @@ std::vector<PatternDef> Definitions() {
       // 431": the parcel is land_reference's).
       {"CODE", "land_reference", R"((?i:\b(?:sheet|folio|map) (?:no\.? )?)(\d+[A-Za-z]?),? (?i:parcels?|plots?|lots?)\b)", 0.7, {},
        Validator::kNone},
+      // ... a register's title, entry or property number, and a Spanish land registry's folio and volume ("under
+      // title no. 1278", "entry no. 412", "recorded at folio 412 of volume 1278, book 41, property no. 8803").
+      {"CODE", "land_reference",
+       R"(\b(?i:title|entry|property|book) (?:no\.|number) ((?:[A-Z]{1,3})?\d+[A-Za-z]?(?:[/.\-]\d+)*)\b)", 0.7, {},
+       Validator::kNone},
+      {"CODE", "land_reference", R"(\bfolio (\d{1,5}) of volume\b)", 0.7, {}, Validator::kNone},
+      {"CODE", "land_reference", R"(\bfolio \d{1,5} of volume (\d{1,5})\b)", 0.7, {}, Validator::kNone},
       // ... and the last of several parcels ("parcels 412 and 413", "plots nos. 2417/0004:112 and 2417/0004:113").
       {"CODE", "land_reference",
        R"((?i:\b(?:parcels|plots) (?:nos?\.? )?)\d+[A-Za-z]?(?:[/.:]\d+)*(?:, \d+[A-Za-z]?(?:[/.:]\d+)*)* and (\d+[A-Za-z]?(?:[/.:]\d+)*)\b)",

@@ -507,7 +507,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // (One slash, and the acronym whole: a document's symbol, "CM/Rec(2010)5", "CPT/Inf (2009) 17",
       // "CCPR/C/TUR/CO/1", is none.)
       {"ORGANIZATION", "acronym_with_slash",
-       R"(\b(\p{Lu}{2,}/\p{Lu}+(?:(?:-| [-–] )\p{Lu}{2,})*)(?:(?m:$)|[^\p{L}\p{N}/(\n]))", 0.6, {},
+       R"(\b(\p{Lu}{2,}/\p{Lu}+(?:(?:-| [-–] )\p{Lu}{2,})*)(?:(?m:$)|[^\p{L}\p{N}/(\n-]|-[^\p{N}\n]))", 0.6, {},
        Validator::kSlashAcronym},
       // Above the organisation rule's 0.75: the name in the brackets is part
       // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").

@@ -4998,5 +4998,24 @@ TEST(DetectorTest, CanadianAddressesCustomerNumbersTimestampsAndGeotags) {
                   {"LOCATION", "50.9512,6.9187"}});
 }
 
+
+// A land register's title, entry and property numbers, a Spanish registry's
+// folio and volume, a registry named for the Crown (a public one alone is
+// generic), a Croatian administrative file's class, which is no acronym.
+TEST(DetectorTest, LandRegistersTitlesFoliosAndAdministrativeClasses) {
+  const auto f = DetectIn(
+      "It was entered in the land register under title no. 1278, entry no. 412. He bought a villa recorded at folio "
+      "412 of volume 1278, book 41, property no. 8803. It is registered at HM Land Registry under title number "
+      "NK412887. The house is listed in the Public Registry. The Office registered the case under no. "
+      "UP/I-942-01/97-01/412.");
+  ExpectFinds(f, {{"CODE", "1278"},
+                  {"CODE", "412"},
+                  {"CODE", "8803"},
+                  {"ORGANIZATION", "HM Land Registry"},
+                  {"CODE", "NK412887"},
+                  {"CODE", "UP/I-942-01/97-01/412"}});
+  ExpectNoneContains(f, {"Public Registry", "UP/I"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
