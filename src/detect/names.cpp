@@ -188,7 +188,9 @@ const WordSet kOrgEnd = {
     // transport company ("Sofia Public Transport").
     "PEN", "Congress", "Transport",
     // The Emirates' free-zone companies ("Al Noor General Trading FZE"), and registries ("HM Land Registry").
-    "FZE", "FZCO", "Registry"};
+    "FZE", "FZCO", "Registry",
+    // Legions ("the French Foreign Legion").
+    "Legion"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are

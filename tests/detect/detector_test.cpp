@@ -5017,5 +5017,12 @@ TEST(DetectorTest, LandRegistersTitlesFoliosAndAdministrativeClasses) {
   ExpectNoneContains(f, {"Public Registry", "UP/I"}, "ORGANIZATION");
 }
 
+
+// A legion is a body; blindness in one eye is said whole.
+TEST(DetectorTest, LegionsAndBlindnessInOneEye) {
+  const auto f = DetectIn("He had served in the French Foreign Legion. He is a wheelchair user and blind in one eye.");
+  ExpectFinds(f, {{"ORGANIZATION", "French Foreign Legion"}, {"MEDICAL_CONDITION", "blind in one eye"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
