@@ -938,8 +938,9 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     std::size_t pos = 0;
     return internal::IsUpper(utf8::DecodeAt(s, pos));
   });
+  // (With its possessive too: "where Yılmaz's parents live".)
   auto is_surname = [&](const internal::Token& t) {
-    const std::string_view word = t.text;
+    const std::string_view word = internal::WithoutPossessive(t.text);
     if (all_capitalised && !t.capitalized) return false;
     if (surnames.contains(word)) return true;
     if (plain_surnames.empty()) return false;  // no name found: nothing to fold
@@ -1018,7 +1019,8 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
            !UnknownSentenceOpener(text, tokens[first - 1], rules)) {
       --first;
     }
-    out.push_back(Span{tokens[first].start, tokens[i].end, "PERSON", first < i ? 0.8 : 0.7, "coreference"});
+    out.push_back(Span{tokens[first].start, internal::EndWithoutPossessive(tokens[i]), "PERSON", first < i ? 0.8 : 0.7,
+                       "coreference"});
   }
   return out;
 }

@@ -431,6 +431,10 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_with_age",
        R"((?:^|[ (,:])(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}) \(\d{1,2}\)(?:,| was| is| had| and| who| from))", 0.75,
        {}, Validator::kNone},
+      // ... or one word with the year of birth after it in a list of children, whatever else the word is ("three
+      // children: Deniz (born 2006), Leyla (born 2009) and Can (born 2013)").
+      {"PERSON", "name_with_birth", R"((?:, | and |: )(\p{Lu}\p{Ll}+) \((?:born|b\.) (?:in )?\d{4}\))", 0.75, {},
+       Validator::kNone},
       // ... or the name they were called by, in quotes ("calling him 'Tommy the Pole'").
       {"PERSON", "alias_name",
        R"re(\bcall(?:ing|ed|s)? (?:him|her|them) ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re", 0.7, {},

@@ -5024,5 +5024,20 @@ TEST(DetectorTest, LegionsAndBlindnessInOneEye) {
   ExpectFinds(f, {{"ORGANIZATION", "French Foreign Legion"}, {"MEDICAL_CONDITION", "blind in one eye"}});
 }
 
+
+// A child named by a word that is also an English verb, with the year of
+// birth in a list of children, is that child wherever the text names them;
+// a surname found once is masked before its possessive too.
+TEST(DetectorTest, ChildrenNamedInListsAndSurnamesBeforeTheirPossessive) {
+  const auto f = DetectIn(
+      "She is the mother of three children: Deniz (born 2006), Leyla (born 2009) and Can (born 2013). Her former "
+      "husband, Mr Murat Yılmaz, took Can to Turkey. She travelled to Kayseri, where Yılmaz's parents live. The "
+      "court ordered Can's return.");
+  const auto cans = std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "Can"; });
+  EXPECT_EQ(cans, 3);
+  const auto yilmaz = std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "Yılmaz"; });
+  EXPECT_EQ(yilmaz, 1);
+}
+
 }  // namespace
 }  // namespace privtext::detect
