@@ -325,6 +325,18 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
   return out;
 }
 
+// The length of an age of one to three digits at `at` (" (78)" or ", 52,"), or 0.
+std::size_t AgeAt(std::string_view text, std::size_t at) {
+  if (at + 4 > text.size() || !(text.substr(at, 2) == " (" || text.substr(at, 2) == ", ")) return 0;
+  std::size_t digits = 0;
+  while (digits < 3 && at + 2 + digits < text.size() && std::isdigit(static_cast<unsigned char>(text[at + 2 + digits]))) {
+    ++digits;
+  }
+  if (digits == 0 || at + 2 + digits >= text.size()) return 0;
+  const char close = text[at + 2 + digits];
+  return (text[at + 1] == '(' ? close == ')' : close == ',') ? digits : 0;
+}
+
 // What the text says beside a detected name or job: a job ("Mr Güler, former
 // mayor of the district"; "a warehouseman and a forklift driver") and the tie
 // to the person it is told through ("Ms K., the first applicant's
@@ -344,11 +356,18 @@ std::vector<Span> AttributesOfNamedPeople(std::string_view text, const std::vect
       }
     }
     if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
-    if (text.substr(s.end, 2) == ", ") {
-      if (const auto job = internal::OccupationAfter(text, s.end + 2)) {
+    // The age after the name, in brackets or between commas, as a report gives it ("Mrs Eirlys Pritchard (78)",
+    // "Mr Tomás Ó Briain, 52, farmer"); a job may follow it.
+    std::size_t after = s.end;
+    if (const std::size_t digits = AgeAt(text, s.end); digits > 0) {
+      out.push_back(Span{s.end + 2, s.end + 2 + digits, "AGE", 0.7, "age_of_named"});
+      after = s.end + 2 + digits + (text[s.end + 1] == '(' ? 1 : 0);  // past the bracket, or at the comma
+    }
+    if (text.substr(after, 2) == ", ") {
+      if (const auto job = internal::OccupationAfter(text, after + 2)) {
         out.push_back(Span{job->first, job->second, "OCCUPATION", 0.7, "occupation_of_named"});
       }
-      if (const auto kin = internal::KinshipAfter(text, s.end + 2)) {
+      if (const auto kin = internal::KinshipAfter(text, after + 2)) {
         out.push_back(Span{kin->first, kin->second, "FAMILY_STATUS", 0.6, "relation_of_named"});
       }
     }

@@ -49,11 +49,11 @@ std::vector<PatternDef> Definitions() {
       {"URL", "domain_name",
        R"(\b([A-Za-z][A-Za-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|org|net|eu|bg|ru|ua|tr|ro|pl|ge|am|az|rs|)"
        R"(hr|ba|mk|al|lt|lv|ee|hu|cz|sk|si|at|de|fr|it|es|pt|nl|be|ch|se|dk|fi|ie|uk|gr|cy|mt|by|kz|tv|me|lu|is|li))"
-       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:$|[^\w.@\n-]|\.(?: |$)))",
+       R"((?:/[\w~%+-]+(?:\.[\w~%+-]+)*)*(?:\?[\w~%+=&-]+)?)(?:(?m:$)|[^\w.@\n-]|\.(?: |(?m:$))))",
        0.6, {}, Validator::kNone},
       // ... or by a short domain with its path ("vk.com/lgbtkazan", "ok.ru/group/412", "t.me/kazan_news"): one or
       // two letters are a domain only with a path after them.
-      {"URL", "domain_name", R"(\b([a-z]{1,2}\.(?:com|ru|me|ua|by|kz)(?:/[\w~%+-]+(?:\.[\w~%+-]+)*)+)(?:$|[^\w.@/\n-]|\.(?: |$)))",
+      {"URL", "domain_name", R"(\b([a-z]{1,2}\.(?:com|ru|me|ua|by|kz)(?:/[\w~%+-]+(?:\.[\w~%+-]+)*)+)(?:(?m:$)|[^\w.@/\n-]|\.(?: |(?m:$))))",
        0.6, {}, Validator::kNone},
       // A cryptocurrency wallet's address: Bitcoin's in Base58 ("1BoatSLRHtKNngkdXEeobR76b53LETtpyT") or
       // Bech32 ("bc1q..."), Ethereum's in hexadecimal after "0x".
@@ -152,6 +152,16 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written", R"(\b(?:\d{1,2}/)?\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
+      // ... and in the languages of the records a user holds beside English ones: French, German, Spanish and
+      // Italian ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de julio de 2019", "il 12 aprile 2024").
+      {"DATE_TIME", "date_written",
+       R"(\b(\d{1,2}(?:er|\.)? (?:de )?(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|)"
+       R"(décembre|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|enero|febrero|marzo|abril|mayo|junio|julio|)"
+       R"(agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|)"
+       R"(dicembre)(?: de)? \d{4})\b)",
+       0.85, {}, Validator::kNone},
+      // A French prosecutor's file number in its dotted groups ("parquet n° 23.412.00887").
+      {"CODE", "file_number", R"(\bn[°º] (\d{2}\.\d{3}\.\d{3,6})\b)", 0.75, {}, Validator::kNone},
       // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and
       // without the year the text gave before, "received on 7, 12 and 15 June".
       // Not a day that ends a numeric date ("1998-01-08 and 15 May": the
@@ -255,7 +265,7 @@ std::vector<PatternDef> Definitions() {
       // names, which RE2 reads in ASCII:
       // "Świętokrzyska", "Škoda Auto a.s." and "Česká banka" had none.)
       {"LOCATION", "street_address_name_first",
-       R"((?:^|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
+       R"((?:(?m:^)|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
@@ -271,6 +281,8 @@ std::vector<PatternDef> Definitions() {
        // (Romania's boulevards and roads too: "bd. Tomis nr. 212", "Str. Fabrica de Glucoză nr. 12"; Ukraine's
        // "vul. Lenina 4"; names that begin with a date's number, "ul. 25 Oktyabrya 104".)
        R"((?:ul|vul|pr|[Ss]tr|zh\.k|bd|şos|sos)\. (?:\d{1,2} )?\p{Lu}\p{Ll}+(?:[ \-](?:de )?\p{Lu}\p{Ll}+)?|)"
+       // (Germany's streets named "at" or "on" a place: "Am Schlossberg 3", "An der Alster 41".)
+       R"((?:Am|An der|Auf dem|Auf der) \p{Lu}\p{Ll}+|)"
        // (Serbia's boulevards named for a thing in small letters: "Bulevar oslobođenja 41".)
        R"(Bulevar \p{Ll}{4,}|)"
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
@@ -301,8 +313,10 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
-       R"(Bulevar|Trg|Put|Obala|Triq|[Pp]rospekt|[Uu]litsa|[Vv]ulytsia|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|Bóthar|Sráid|Ascaill))"
-       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|d['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|)"
+       R"(Bulevar|Trg|Put|Obala|Triq|[Pp]rospekt|[Uu]litsa|[Vv]ulytsia|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|Bóthar|Sráid|Ascaill|)"
+       // (Wales's roads and streets: "7 Heol y Felin".)
+       R"(Heol|Ffordd|Stryd|Lôn))"
+       R"((?: (?:de|del|della|di|la|le|les|du|des|da|do|dos|l['’]|d['’]|bana|kralja|kneza|kneginje|svetog|sv\.|na|y|yr|)"
        R"(il-|ir-|is-|it-|ix-|iż-|id-|in-|l-|tal-|ta['’]))* ?)"
        R"(\p{Lu}\p{Ll}+)"
        R"((?:[ \-](?:tal-|tas-|tad-|tar-|ta['’] ?|il-|de |del |della |di |du |des )?\p{Lu}\p{Ll}+)*)"
@@ -603,7 +617,7 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       // An order's number in groups after the word alone ("Order
       // 4471-2299-10"; not "Order 1998", a statutory instrument's year).
-      {"CODE", "order_number", R"((?i:\border:? #?)(\d{3,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
+      {"CODE", "order_number", R"((?i:\b(?:order|claim):? #?)(\d{2,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
       {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12})\b)", 0.75, {}, Validator::kNone},
@@ -674,7 +688,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos|)"
        // (Spain's preliminary inquiries, eviction proceedings and appeals: "diligencias previas 412/2011".)
-       R"(diligencias previas|desahucio|rollo de apelación|sumario)\.? )"
+       R"(diligencias previas|desahucio|rollo de apelación|sumario|n°|nº)\.? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        // (An office's letters and a register's: "ref. AAI/T/41278".)
        R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}(?:/\d{2,4})?|)"

@@ -75,7 +75,10 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "Rruga", "bd.", "şos.", "sos.",
                                // ... a Ukrainian street and a Romanian one capitalised ("vul. Artema 141", "Str.
                                // Fabrica de Glucoză nr. 12").
-                               "vul.", "Str.", "pr."};
+                               "vul.", "Str.", "pr.",
+                               // ... Wales's roads and streets ("7 Heol y Felin"), and Germany's streets named "at" a
+                               // place ("Am Schlossberg 3").
+                               "Heol", "Ffordd", "Stryd", "Lôn", "Am", "An", "Auf"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",

@@ -5039,5 +5039,34 @@ TEST(DetectorTest, ChildrenNamedInListsAndSurnamesBeforeTheirPossessive) {
   EXPECT_EQ(yilmaz, 1);
 }
 
+
+// A CV's street at a line's start and its profile's whole address, a Welsh
+// road, a German street named "at" a place, an age beside a name and the job
+// after it, an insurer's claim number, a French file and prosecutor's number,
+// and dates written in French, German, Spanish and Italian.
+TEST(DetectorTest, CvsReportsLettersAndSummonsesInTheirOwnLanguages) {
+  const auto f = DetectIn(
+      "Olena Petrenko\nHauptstraße 12a, 8010 Graz | linkedin.com/in/olena-petrenko-4127\nDefendant: Rhys Pritchard, "
+      "of 7 Heol y Felin, Rhiwbina. Neuer Wohnsitz: Am Schlossberg 3, 83022 Rosenheim. Examined: Mr Tomás Ó Briain, "
+      "52, farmer, of Dungarvan. He lives with Mrs Eirlys Pritchard (78), who has dementia. Medical report - claim "
+      "88-412-3071. M. Ali, né le 3 mars 1988, est convoqué (affaire n° 24/00412, parquet n° 23.412.00887). "
+      "Geboren am 12. Mai 1975. Nació el 4 de julio de 2019. Nato il 12 aprile 2024. He has advanced Parkinson's.");
+  ExpectFinds(f, {{"LOCATION", "Hauptstraße 12a, 8010 Graz"},
+                  {"URL", "linkedin.com/in/olena-petrenko-4127"},
+                  {"LOCATION", "7 Heol y Felin, Rhiwbina"},
+                  {"LOCATION", "Am Schlossberg 3, 83022 Rosenheim"},
+                  {"AGE", "52"},
+                  {"OCCUPATION", "farmer"},
+                  {"AGE", "78"},
+                  {"CODE", "88-412-3071"},
+                  {"DATE_TIME", "3 mars 1988"},
+                  {"CODE", "24/00412"},
+                  {"CODE", "23.412.00887"},
+                  {"DATE_TIME", "12. Mai 1975"},
+                  {"DATE_TIME", "4 de julio de 2019"},
+                  {"DATE_TIME", "12 aprile 2024"},
+                  {"MEDICAL_CONDITION", "advanced Parkinson's"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect

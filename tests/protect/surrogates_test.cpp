@@ -901,6 +901,10 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(nuremberg, surname + " Str\\. [1-9][0-9]")) << nuremberg;
   const std::string manchester = g.Surrogate("17 Moss Lane East", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(manchester, "[1-9][0-9] " + surname + " Lane East")) << manchester;
+  const std::string cardiff = g.Surrogate("7 Heol y Felin", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(cardiff, "[1-9] Heol " + surname)) << cardiff;
+  const std::string rosenheim = g.Surrogate("Am Schlossberg 3", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(rosenheim, "Am " + surname + " [1-9]")) << rosenheim;
 }
 
 }  // namespace
