@@ -154,11 +154,13 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
       // ... and in the languages of the records a user holds beside English ones: French, German, Spanish and
       // Italian ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de julio de 2019", "il 12 aprile 2024").
+      // (No month that English shares, nor German's without its dot: in the one pass of every pattern, a pattern
+      // that English dates match is run again over every block that has one, 3% more per court case.)
       {"DATE_TIME", "date_written",
-       R"(\b(\d{1,2}(?:er|\.)? (?:de )?(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|)"
-       R"(décembre|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|enero|febrero|marzo|abril|mayo|junio|julio|)"
-       R"(agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|)"
-       R"(dicembre)(?: de)? \d{4})\b)",
+       R"(\b(\d{1,2}(?:er)? (?:de )?(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|)"
+       R"(décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|)"
+       R"(febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)(?: de)? \d{4}|)"
+       R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4})\b)",
        0.85, {}, Validator::kNone},
       // A French prosecutor's file number in its dotted groups ("parquet n° 23.412.00887").
       {"CODE", "file_number", R"(\bn[°º] (\d{2}\.\d{3}\.\d{3,6})\b)", 0.75, {}, Validator::kNone},
