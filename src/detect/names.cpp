@@ -1557,7 +1557,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     // (Every title is capitalised but Hungary's doctor's, "dr. Kovács Péter": the cheap test first, for every word.)
-    if ((t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
+    // (Not Russia's rank "of Justice", the rank rule's: "Senior Lieutenant of Justice K.".)
+    const bool rank_of_justice = t.text == "Justice" && i >= 2 && tokens[i - 1].text == "of" &&
+                                 kRanks.contains(tokens[i - 2].text);
+    if (!rank_of_justice && (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
                                                        kTitles.contains(t.text.substr(0, t.text.size() - 1))))) ||
         (t.text == "dr" && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
       // A doctor's or a professor's title after this one names the person
@@ -1634,10 +1637,30 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // A rank before initials: "Private P.C.", "Junior Sergeant Ch." (dotted
     // capitals a title could be, "P.C.", are a person after a rank; a
     // transliterated initial is two letters and its dot).
-    if (t.capitalized && kRanks.contains(t.text) && i + 1 < tokens.size() && IsOneSpace(Between(text, t, tokens[i + 1]))) {
-      const Token& n = tokens[i + 1];
-      if (n.initial) {
-        span(i + 1, i + 2, "PERSON", 0.75, "rank_rule");
+    // (Retired, or of Russia's justice: "Lieutenant-Colonel (retired) A. Sh.", "Senior Lieutenant of Justice K.";
+    // a transliterated second initial too.)
+    const bool retired = i + 2 < tokens.size() && tokens[i + 1].text == "retired" &&
+                         Between(text, t, tokens[i + 1]) == " (" && Between(text, tokens[i + 1], tokens[i + 2]) == ") ";
+    const std::size_t ni = retired ? i + 2 : i + 1;  // the name's token
+    if (t.capitalized && (kRanks.contains(t.text) || rank_of_justice) && ni < tokens.size() &&
+        (retired || IsOneSpace(Between(text, t, tokens[ni])))) {
+      const Token& n = tokens[ni];
+      std::size_t second = 0;
+      if (n.initial && ni + 1 < tokens.size() && Between(text, n, tokens[ni + 1]) == " ") {
+        // ("Sh." a token with its dot, or "Sh" before it.)
+        const std::string_view w = tokens[ni + 1].text;
+        if (w.size() == 3 && w.back() == '.' && kDigraphInitials.contains(w.substr(0, 2))) {
+          second = tokens[ni + 1].end;
+        } else if (const std::size_t end = DigraphInitialEnd(text, tokens[ni + 1]); end > tokens[ni + 1].end) {
+          second = end;
+        }
+      }
+      if (n.initial && second > 0) {
+        out->push_back(Span{n.start, second, "PERSON", 0.75, "rank_rule"});
+      } else if (n.initial && rank_of_justice && name_word_after(ni)) {
+        span(ni, NameRun(text, tokens, ni + 1, 2), "PERSON", 0.75, "rank_rule");  // "... of Justice A. Yakhyayev"
+      } else if (n.initial) {
+        span(ni, ni + 1, "PERSON", 0.75, "rank_rule");
       } else if (const std::size_t end = DigraphInitialEnd(text, n); end > n.end) {
         out->push_back(Span{n.start, end, "PERSON", 0.75, "rank_rule"});
       }

@@ -5068,5 +5068,17 @@ TEST(DetectorTest, CvsReportsLettersAndSummonsesInTheirOwnLanguages) {
                   {"MEDICAL_CONDITION", "advanced Parkinson's"}});
 }
 
+
+// A retired officer's initials after the rank, the second transliterated; an
+// investigator by Russia's rank "of Justice" and an initial, with or without
+// the surname; a judge's title is still a title.
+TEST(DetectorTest, RetiredOfficersAndRanksOfJustice) {
+  const auto f = DetectIn(
+      "A witness, Lieutenant-Colonel (retired) A. Sh., stated that he had seen him. The investigator, Senior "
+      "Lieutenant of Justice K., questioned him. Investigator Major of Justice S.S. Gorelov refused. Mr Justice "
+      "Holland sat.");
+  ExpectFinds(f, {{"PERSON", "A. Sh."}, {"PERSON", "K."}, {"PERSON", "S.S. Gorelov"}, {"PERSON", "Holland"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
