@@ -5018,10 +5018,12 @@ TEST(DetectorTest, LandRegistersTitlesFoliosAndAdministrativeClasses) {
 }
 
 
-// A legion is a body; blindness in one eye is said whole.
+// A legion is a body; blindness in one eye is said whole; a party by its name.
 TEST(DetectorTest, LegionsAndBlindnessInOneEye) {
   const auto f = DetectIn("He had served in the French Foreign Legion. He is a wheelchair user and blind in one eye.");
   ExpectFinds(f, {{"ORGANIZATION", "French Foreign Legion"}, {"MEDICAL_CONDITION", "blind in one eye"}});
+  // ... and someone's party named between commas, its second word in small letters.
+  ExpectFinds(DetectIn("Her party, Naša stranka, supported her claim."), {{"ORGANIZATION", "Naša stranka"}});
 }
 
 
