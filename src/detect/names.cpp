@@ -360,6 +360,8 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "Juzgado", "Audiencia", "Empresa", "Comandancia", "Centro", "Szpital", "Basisschool",
                             // East Germany's people's enterprises ("the VEB Textilkombinat Cottbus").
                             "VEB",
+                            // Dutch universities ("the Universiteit Utrecht").
+                            "Universiteit",
                             // Companies named kind first ("the Société des Bains de Mer").
                             "Société", "Compagnie", "Sociedad", "Società",
                             // German and Austrian schools named kind first ("the Neue Mittelschule Wels-Pernau").
@@ -2004,8 +2006,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
       // ... or without a hyphen, as the Nordic languages join a school's or a hospital's name to its kind ("the
       // Rinkebyskolan", "Karolinska sjukhuset" is two words).
-      for (std::string_view kind : {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu"}) {
-        if (hyphen == std::string_view::npos && t.text.ends_with(kind) && t.text.size() > kind.size() + 3) {
+      // (And Dutch and Flemish schools: "the Sint-Jozefschool".)
+      for (std::string_view kind :
+           {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu", "school"}) {
+        if ((hyphen == std::string_view::npos || kind == "school") && t.text.ends_with(kind) &&
+            t.text.size() > kind.size() + 3) {
           out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
         }
       }

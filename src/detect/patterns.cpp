@@ -181,8 +181,9 @@ std::vector<PatternDef> Definitions() {
       // "From January to March 1998", "between June and August 2003".
       {"DATE_TIME", "month_range", R"(\b)" + m + R"( (?:to|and|until|-|–) )" + m + R"( \d{4}\b)", 0.85, {},
        Validator::kNone},
-      {"DATE_TIME", "date_numeric", R"(\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b)", 0.6,
-       {"date", "born", "birth", "on", "admitted", "dated"}, Validator::kNumericDate},
+      // (With hyphens too, as the Netherlands writes it: "geb. 14-04-1996".)
+      {"DATE_TIME", "date_numeric", R"(\b\d{1,2}(?:[/.]\d{1,2}[/.](?:\d{4}|\d{2})|-\d{1,2}-\d{4})\b)", 0.6,
+       {"date", "born", "birth", "on", "admitted", "dated", "geb", "geboren", "né", "née"}, Validator::kNumericDate},
       // A card's expiry, month and year ("expires 09/27", "exp. date: 11/2026").
       {"DATE_TIME", "card_expiry",
        R"((?i:\b(?:exp(?:iry|ires|ired|iration)?\.?(?: date)?|valid (?:thru|through|until)):? )((?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))\b)",
@@ -290,7 +291,7 @@ std::vector<PatternDef> Definitions() {
        // (Bulgaria's boulevards and streets, their names in quotes: "bul. “Primorski” 47".)
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
-       R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| \d{1,2}[ºª]| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
+       R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}(?:bis|ter|[a-zA-Z])?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| \d{1,2}[ºª]| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
        R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
        0.87, {}, Validator::kNone},
       // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
@@ -465,7 +466,7 @@ std::vector<PatternDef> Definitions() {
        0.8, {}, Validator::kNone},
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|know as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
@@ -622,7 +623,8 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "order_number", R"((?i:\b(?:order|claim):? #?)(\d{2,}(?:-\d+)+)\b)", 0.75, {}, Validator::kNone},
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
-      {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12})\b)", 0.75, {}, Validator::kNone},
+      // (Or in its bank's groups, as New Zealand writes it: "account 12-4127-0088803-00".)
+      {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {}, Validator::kNone},
       // A card's last digits after its masked ones ("Mastercard •••• 5521",
       // "Visa ****1234").
       {"CODE", "card_masked_digits",
@@ -899,7 +901,7 @@ bool Validate(Validator v, std::string_view s) {
     case Validator::kPhone: return PhoneDigitsOk(s);
     case Validator::kNumericDate: {
       const std::string t(s);
-      const char sep = t.find('/') != std::string::npos ? '/' : '.';
+      const char sep = t.find('/') != std::string::npos ? '/' : t.find('-') != std::string::npos ? '-' : '.';
       const auto a = t.find(sep), b = t.find(sep, a + 1);
       const int d = std::atoi(t.substr(0, a).c_str()), mo = std::atoi(t.substr(a + 1, b - a - 1).c_str());
       int y = std::atoi(t.substr(b + 1).c_str());

@@ -379,6 +379,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A person's height in metres, whose "m" alone the measurement above
       // leaves out ("who is 1.93 m tall").
       {"QUANTITY", "measurement", "\\b([12][.,]\\d{1,2} ?m) tall\\b", 0.6, {}, Validator::kNone},
+      // ... or in feet, as a witness gives it ("about 6ft", "5 ft 10 in").
+      {"QUANTITY", "measurement", "\\b([4-7] ?(?:ft|feet)(?: ?(?:1[01]|[0-9]) ?(?:in|inches))?)\\b", 0.6, {},
+       Validator::kNone},
       // How long someone lived, worked or was held somewhere ("had lived in
       // Ankara for twelve years", "served in the army for two years", "spent
       // three weeks in hospital"): a duration of one person's life, which
@@ -557,7 +560,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b((?:(?:stocky|slim|slender|heavy|medium|athletic|thin|muscular|large|small|average|strong|sturdy|"
        "powerful|wiry) build|(?:shaved|shaven|bald|balding) heads?|(?:(?:long|short|curly|straight|wavy|shoulder-length|"
        "cropped|thinning) )?(?:blond|blonde|fair|dark|black|brown|grey|gray|red|ginger|white|auburn|dyed) hair|"
-       "(?:blue|green|brown|grey|gray|hazel|dark) eyes|(?-i:(?:full |thick |grey |red |black )?(?:beard|moustache|mustache|goatee))|"
+       "(?:blue|green|brown|grey|gray|hazel|dark) eyes|(?-i:(?:full |thick |grey |red |black |ginger |white )?(?:beard|moustache|mustache|goatee))|"
        "tattoos? (?:of|depicting|showing|reading) (?:an? |the )?(?:(?:[\\p{L}'’-]+ ){0,3}?[\\p{L}'’-]+ on (?:his|her|the|"
        "their) (?:left |right |upper |lower )?(?:arm|hand|neck|chest|back|shoulder|forearm|face|leg|wrist|finger|calf|"
        "ankle)s?|(?:[\\p{L}-]+['’]s )?[\\p{L}-]+))|"

@@ -5082,5 +5082,26 @@ TEST(DetectorTest, RetiredOfficersAndRanksOfJustice) {
   ExpectFinds(f, {{"PERSON", "A. Sh."}, {"PERSON", "K."}, {"PERSON", "S.S. Gorelov"}, {"PERSON", "Holland"}});
 }
 
+
+// A witness statement's nickname and height in feet, a beard's colour, a
+// Flemish school joined to its kind, a bank's account in its groups, a Dutch
+// date with hyphens, a house number with "bis", a Dutch university.
+TEST(DetectorTest, WitnessStatementsMinutesStatementsAndReferrals) {
+  const auto f = DetectIn(
+      "I saw a man I know as 'Gaz' punch a lad. Gaz is about 6ft, heavy build, ginger beard. Minutes - Parents' "
+      "Council, Sint-Jozefschool Mechelen. Statement - account 12-4127-0088803-00 (ASB Bank). Betreft: dhr. Sander "
+      "de Boer, geb. 14-04-1996, Biltstraat 41bis, 3572 AL Utrecht, student aan de Universiteit Utrecht.");
+  ExpectFinds(f, {{"PERSON", "Gaz"},
+                  {"QUANTITY", "6ft"},
+                  {"APPEARANCE", "ginger beard"},
+                  {"ORGANIZATION", "Sint-Jozefschool"},
+                  {"CODE", "12-4127-0088803-00"},
+                  {"DATE_TIME", "14-04-1996"},
+                  {"LOCATION", "Biltstraat 41bis, 3572 AL Utrecht"},
+                  {"ORGANIZATION", "Universiteit Utrecht"}});
+  const auto gaz = std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "Gaz"; });
+  EXPECT_EQ(gaz, 2);
+}
+
 }  // namespace
 }  // namespace privtext::detect
