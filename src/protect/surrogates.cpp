@@ -1192,9 +1192,9 @@ struct SurrogateGenerator::Impl {
     for (std::string_view word : words) {
       if (HasDigit(word)) {
         end_run();
-        // A floor's ordinal mark stays ("3º B" -> "5º K").
+        // A floor's ordinal mark stays ("3º B" -> "5º K"), and so does a house number's "bis" ("41bis" -> "67bis").
         std::string_view mark;
-        for (std::string_view m : {"º", "ª", "°"}) {
+        for (std::string_view m : {"º", "ª", "°", "bis", "ter"}) {
           if (word.ends_with(m)) mark = m;
         }
         out.push_back(Shape(word.substr(0, word.size() - mark.size()), d, true) + std::string(mark));

@@ -905,6 +905,8 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(cardiff, "[1-9] Heol " + surname)) << cardiff;
   const std::string rosenheim = g.Surrogate("Am Schlossberg 3", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(rosenheim, "Am " + surname + " [1-9]")) << rosenheim;
+  const std::string utrecht = g.Surrogate("Biltstraat 41bis", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(utrecht, "[^ ]+straat [1-9][0-9]bis")) << utrecht;
 }
 
 }  // namespace
