@@ -189,8 +189,8 @@ const WordSet kOrgEnd = {
     "PEN", "Congress", "Transport",
     // The Emirates' free-zone companies ("Al Noor General Trading FZE"), and registries ("HM Land Registry").
     "FZE", "FZCO", "Registry",
-    // Legions ("the French Foreign Legion").
-    "Legion"};
+    // Legions ("the French Foreign Legion") and a council's hubs ("the Cumbria Safeguarding Hub").
+    "Legion", "Hub"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are

@@ -144,7 +144,7 @@ const char* kBodyParts =
 const char* kConditions =
     "(?:cancer|leuka?emia|lymphoma|migraines?|(?:(?:one|two|three|four|five|six|seven|eight|nine|\\d) (?:weeks?|months?) )?pregnant|pregnancy|COPD|(?:osteo|rheumatoid )?arthritis|(?:(?:brain|benign|malignant|spinal|bone|lung|liver|kidney|pituitary) )?tumou?rs?|"
     "hepatitis(?: [A-E])?|tuberculosis|(?:type (?:1|2|I|II) )?diabetes(?: mellitus)?(?: (?:type|tipo|Typ) (?:1|2|I|II))?|epilepsy|schizophrenia|"
-    "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's disease|"
+    "depression|bipolar (?:affective )?disorder|dementia|Alzheimer's(?: disease)?|"
     "Parkinson's(?: disease)?|multiple sclerosis|polio|poliomyelitis|paraplegi[ac]|tetraplegi[ac]|quadriplegi[ac]|blindness|deafness|"
     "aphasia|(?:right-sided |left-sided )?hemipares[ie]s|(?:right-sided |left-sided )?hemiplegi[ac]|"
     "multi-organ failure|multiple organ failure|placental abruption|pre-eclampsia|eclampsia|gestational diabetes|"

@@ -5024,6 +5024,9 @@ TEST(DetectorTest, LegionsAndBlindnessInOneEye) {
   ExpectFinds(f, {{"ORGANIZATION", "French Foreign Legion"}, {"MEDICAL_CONDITION", "blind in one eye"}});
   // ... and someone's party named between commas, its second word in small letters.
   ExpectFinds(DetectIn("Her party, Naša stranka, supported her claim."), {{"ORGANIZATION", "Naša stranka"}});
+  // ... a council's hub, and Alzheimer's alone.
+  ExpectFinds(DetectIn("Resident Mrs Doris Appleyard (room 14, Alzheimer's) fell. Referral to Cumbria Safeguarding Hub."),
+              {{"MEDICAL_CONDITION", "Alzheimer's"}, {"ORGANIZATION", "Cumbria Safeguarding Hub"}});
 }
 
 
