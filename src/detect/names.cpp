@@ -776,6 +776,12 @@ const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "d
 // An Arabic surname with its article in small letters ("al-Hashimi",
 // "el-Sayed", "ash-Shami").
 bool ArticledSurname(std::string_view w) {
+  // (An Italian or French surname with its elided article: "Mr Giovanni d'Alessandro", "dell'Acqua".)
+  for (std::string_view article : {"d'", "d\u2019", "dell'", "dell\u2019", "dall'", "dall\u2019"}) {
+    if (w.starts_with(article) && w.size() > article.size() + 2 && w[article.size()] >= 'A' && w[article.size()] <= 'Z') {
+      return true;
+    }
+  }
   const std::size_t hyphen = w.find('-');
   if (hyphen < 2 || hyphen > 3 || hyphen + 2 >= w.size() || w[hyphen + 1] < 'A' || w[hyphen + 1] > 'Z') return false;
   static const WordSet kArticles = {"al", "el", "ad", "ar", "as", "at", "az", "an", "ash", "ed", "er", "es", "et"};
@@ -2130,6 +2136,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1])) && IsOneSpace(Between(text, tokens[i - 1], t)) &&
             !(i >= 3 && tokens[i - 3].capitalized && JoinsName(text, tokens[i - 3], tokens[i - 2]))) {
           span(i - 2, i - 1, "PERSON", 0.7, "name_shared_surname");
+          // ... and the first names listed before that one ("Zeynep, Hüseyin and Mehmet Kaya").
+          for (std::size_t k = i - 2; k >= 2 && Between(text, tokens[k - 1], tokens[k]) == ", " && tokens[k - 1].capitalized &&
+                                      IsFirstName(tokens[k - 1].text);
+               k -= 1) {
+            span(k - 1, k, "PERSON", 0.7, "name_shared_surname");
+          }
         }
         // ... and a name of two words no gazetteer knows, listed before it after the words that list people:
         // "among them Levan Tsiklauri and Tamar Beridze", "the witnesses, Levan Tsiklauri and ..." (not a

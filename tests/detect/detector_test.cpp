@@ -5106,5 +5106,20 @@ TEST(DetectorTest, WitnessStatementsMinutesStatementsAndReferrals) {
   EXPECT_EQ(gaz, 2);
 }
 
+
+// An Italian surname with its elided article; first names listed before the
+// last of them share its surname.
+TEST(DetectorTest, ElidedArticlesAndFirstNamesSharingASurname) {
+  const auto f = DetectIn(
+      "The witnesses were Mr Giovanni d'Alessandro and Ms Annelies van den Broek. The applicants are Zeynep, "
+      "Hüseyin and Mehmet Kaya. She held an account at Banca Privada d'Andorra.");
+  ExpectFinds(f, {{"PERSON", "Giovanni d'Alessandro"},
+                  {"PERSON", "Annelies van den Broek"},
+                  {"PERSON", "Zeynep"},
+                  {"PERSON", "Hüseyin"},
+                  {"PERSON", "Mehmet Kaya"},
+                  {"ORGANIZATION", "Banca Privada d'Andorra"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
