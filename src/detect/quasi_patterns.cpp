@@ -576,14 +576,16 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // MV Rila"; not "MS Word").
       {"VEHICLE", "ship_name",
        R"((?i:\b)" + vessels + R"(,? (?:the )?))"
-       R"(((?:MV|MS|MT|SS|M/V|M/S|RMS|HMS) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
+       R"(((?:MV|MS|MT|SS|M/V|M/S|RMS|HMS|MSC) \p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?))",
        0.7, {}, Validator::kNone},
+      // ... and its number with the International Maritime Organization ("(IMO 9412887)").
+      {"CODE", "ship_number", R"(\bIMO (?:no\. |number )?(\d{7})\b)", 0.8, {}, Validator::kNone},
       // ... or named after a comma and "the", or "named", or after "the" and
       // the word ("a fishing boat, the Sveti Nikola,", "held on the ship
       // Audace", "the bulk carrier Kapitan Georgi Georgiev", "the fishing
       // vessel Havbris", Malta's "the fishing boat Madonna tal-Grazzja").
       {"VEHICLE", "ship_name",
-       R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\bthe (?:fishing |cargo |merchant |motor )?)" + vessels + R"( ))"
+       R"((?:(?i:\b)" + vessels + R"((?:, the| named| called) )|\b[Tt]he (?:fishing |cargo |merchant |motor |container |passenger |rescue )?)" + vessels + R"( ))"
        R"((\p{Lu}[\p{L}-]+(?: (?:tal-|tas-|tad-|tar-|il-|ta['’] ?|(?:de|da|do|dos|di|del|della) )?\p{Lu}[\p{L}-]+){0,2}))",
        0.7, {}, Validator::kNone},
       // ... two of them after the word in the plural ("on the ships Audace and

@@ -5121,5 +5121,15 @@ TEST(DetectorTest, ElidedArticlesAndFirstNamesSharingASurname) {
                   {"ORGANIZATION", "Banca Privada d'Andorra"}});
 }
 
+
+// A ship by its operator's prefix, or after "The" and its kind at a
+// sentence's start, and its number with the maritime organisation.
+TEST(DetectorTest, ShipsByPrefixAndAtASentencesStartAndTheirNumbers) {
+  const auto f = DetectIn(
+      "The container ship MSC Zoe lost 342 containers. The fishing vessel Sea Breeze (IMO 9412887) sank off "
+      "Killybegs.");
+  ExpectFinds(f, {{"VEHICLE", "MSC Zoe"}, {"VEHICLE", "Sea Breeze"}, {"CODE", "9412887"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
