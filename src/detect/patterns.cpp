@@ -270,7 +270,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "street_address_name_first",
        R"((?:(?m:^)|[^\p{L}\p{N}\n])((?:(?:(?:Oude|Nieuwe|Lange|Korte|Hoge|Grote|Kleine|Alte|Neue|Große|Obere|Untere|Gamla|)"
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
-       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
+       R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|C/|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
        R"((?: (?:de|del|della|dei|degli|delle|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
@@ -403,6 +403,8 @@ std::vector<PatternDef> Definitions() {
        // (Australia's tax file and business numbers, India's tax account and identity numbers, Canada's social
        // insurance number.)
        R"(TFN|ABN|ACN|Medicare|PAN|Aadhaar|SIN|)"
+       // (A Spanish hospital's clinical history number.)
+       R"(NHC|)"
        R"(Versichertennummer|Sozialversicherungsnummer|Kundennummer|Mitgliedsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
@@ -484,6 +486,9 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
+      // A Portuguese health service user's or taxpayer's number after its label ("n.º de utente 412887041").
+      {"CODE", "labelled_identifier", R"(\bn\.?º de (?:utente|beneficiário|contribuinte) (\d{6,12})\b)", 0.8, {},
+       Validator::kNone},
       // A British company's number after the word, as a record gives it ("Trading LLP (UK company 11412887)").
       {"CODE", "labelled_identifier", R"(\b[Cc]ompany ((?:SC|NI|OC)?\d{8})\b)", 0.8, {}, Validator::kNone},
       // A reference kept under, or said to be one ("entered in Eurodac under

@@ -78,7 +78,9 @@ const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua",
                                "vul.", "Str.", "pr.",
                                // ... Wales's roads and streets ("7 Heol y Felin"), and Germany's streets named "at" a
                                // place ("Am Schlossberg 3").
-                               "Heol", "Ffordd", "Stryd", "Lôn", "Am", "An", "Auf"};
+                               "Heol", "Ffordd", "Stryd", "Lôn", "Am", "An", "Auf",
+                               // ... and Spain's "calle" abbreviated ("C/ Bravo Murillo 141").
+                               "C/"};
 // Words of an address that say where in a building, kept ("Flat 3").
 const Words kAddressUnits = {"Flat",  "Apartment", "apartment", "flat", "Apt",  "Apt.", "apt", "apt.", "Ste", "Ste.", "Unit", "Suite",
                              "Room",  "Floor",     "Block", "Building", "No", "No.", "PO", "P.O.", "Box",

@@ -5131,5 +5131,17 @@ TEST(DetectorTest, ShipsByPrefixAndAtASentencesStartAndTheirNumbers) {
   ExpectFinds(f, {{"VEHICLE", "MSC Zoe"}, {"VEHICLE", "Sea Breeze"}, {"CODE", "9412887"}});
 }
 
+
+// Hospital records in Spanish and Portuguese: a clinical history number, a
+// street's abbreviated kind, a health service user's number.
+TEST(DetectorTest, SpanishAndPortugueseHospitalRecords) {
+  const auto f = DetectIn(
+      "Paciente: Dña. Rocío Fernández Ortega, NHC 4127880\nDomicilio: C/ Bravo Murillo 141, 4º B, 28020 Madrid.\n"
+      "Utente: Sr. João Pedro Almeida Carvalho, n.º de utente 412887041.");
+  ExpectFinds(f, {{"CODE", "4127880"},
+                  {"LOCATION", "C/ Bravo Murillo 141, 4º B, 28020 Madrid"},
+                  {"CODE", "412887041"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect

@@ -907,6 +907,8 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(rosenheim, "Am " + surname + " [1-9]")) << rosenheim;
   const std::string utrecht = g.Surrogate("Biltstraat 41bis", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(utrecht, "[^ ]+straat [1-9][0-9]bis")) << utrecht;
+  const std::string madrid = g.Surrogate("C/ Bravo Murillo 141", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(madrid, "C/ " + surname + " [1-9][0-9]{2}")) << madrid;
 }
 
 }  // namespace
