@@ -445,6 +445,10 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
       // Lauriers”"): a place, above a person's alias after the same words.
+      // A place by what it is called ("killed near the road, at a place called Mızrak Tepesi").
+      {"LOCATION", "place_called",
+       R"(\b(?:place|locality|spot|field|hill|site|area) (?:called|known as|named) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.7,
+       {}, Validator::kNone},
       // Someone with their age in brackets after their name, as police reports and newspapers write it ("The
       // occupant, Kwame Asante-Boateng (32), a delivery driver").
       {"PERSON", "name_with_age",

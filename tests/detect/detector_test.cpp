@@ -5123,12 +5123,15 @@ TEST(DetectorTest, ElidedArticlesAndFirstNamesSharingASurname) {
 
 
 // A ship by its operator's prefix, or after "The" and its kind at a
-// sentence's start, and its number with the maritime organisation.
+// sentence's start, and its number with the maritime organisation; a place
+// by what it is called.
 TEST(DetectorTest, ShipsByPrefixAndAtASentencesStartAndTheirNumbers) {
   const auto f = DetectIn(
       "The container ship MSC Zoe lost 342 containers. The fishing vessel Sea Breeze (IMO 9412887) sank off "
       "Killybegs.");
   ExpectFinds(f, {{"VEHICLE", "MSC Zoe"}, {"VEHICLE", "Sea Breeze"}, {"CODE", "9412887"}});
+  // ... and a place by what it is called.
+  ExpectFinds(DetectIn("He was killed near the road, at a place called Mızrak Tepesi."), {{"LOCATION", "Mızrak Tepesi"}});
 }
 
 
