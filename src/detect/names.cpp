@@ -1675,7 +1675,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A police officer by rank, collar number and surname: "PC 4471
     // Thompson" (the number is the officer's too).
-    if (t.capitalized && i + 2 < tokens.size() && kRanks.contains(t.text) && IsAllDigits(tokens[i + 1].text) &&
+    // (London's collar numbers end in their borough's letters: "PC 1127HT Lawson".)
+    const auto collar = [](std::string_view w) {
+      const std::size_t digits = w.find_first_not_of("0123456789");
+      return digits > 0 && (digits == std::string_view::npos ||
+                            (w.size() - digits <= 2 && std::all_of(w.begin() + static_cast<std::ptrdiff_t>(digits), w.end(),
+                                                                    [](char c) { return c >= 'A' && c <= 'Z'; })));
+    };
+    if (t.capitalized && i + 2 < tokens.size() && kRanks.contains(t.text) && collar(tokens[i + 1].text) &&
         tokens[i + 2].capitalized && NameWord(tokens[i + 2]) && JoinsName(text, t, tokens[i + 1]) &&
         JoinsName(text, tokens[i + 1], tokens[i + 2]) && !InstitutionWord(tokens[i + 2].text)) {
       span(i + 1, NameRun(text, tokens, i + 2, 2), "PERSON", 0.75, "rank_rule");

@@ -445,6 +445,8 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
       // Lauriers”"): a place, above a person's alias after the same words.
+      // A post office box, an address's part ("Lowell Financial Ltd, PO Box 8803, Leeds").
+      {"LOCATION", "po_box", R"(\b((?:PO|P\.O\.) Box \d{1,6})\b)", 0.75, {}, Validator::kNone},
       // A place by what it is called ("killed near the road, at a place called Mızrak Tepesi").
       {"LOCATION", "place_called",
        R"(\b(?:place|locality|spot|field|hill|site|area) (?:called|known as|named) (\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?))", 0.7,
@@ -701,7 +703,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos|)"
        // (Spain's preliminary inquiries, eviction proceedings and appeals: "diligencias previas 412/2011".)
-       R"(diligencias previas|desahucio|rollo de apelación|sumario|n°|nº)\.? )"
+       R"(diligencias previas|desahucio|rollo de apelación|sumario|n°|nº)[.:]? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        // (An office's letters and a register's: "ref. AAI/T/41278".)
        R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}(?:/\d{2,4})?|)"

@@ -765,7 +765,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.7, {}, Validator::kNone},
       // A form's field for the job ("Occupation: home health aide").
       {"OCCUPATION", "occupation_field",
-       "\\b(?:Occupation|Profession|Job title|Job): ((?:[a-z-]+ ){0,2}" + std::string(kOccupationModifiers) +
+       "\\b(?:[Oo]ccupation|[Pp]rofession|[Jj]ob title|[Jj]ob): ((?:[a-z-]+ ){0,2}" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.75, {}, Validator::kNone},
       // "the applicants are journalists".

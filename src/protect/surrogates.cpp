@@ -1157,6 +1157,10 @@ struct SurrogateGenerator::Impl {
     bool any = false;
     for (std::string_view part : parts) {
       streets.push_back(Street(part, d));
+      // (A post office box holds an address as a street does: "PO Box 8803, Leeds LS1 4AP" -> "PO Box 4127, ...".)
+      if (!streets.back() && (part.starts_with("PO Box ") || part.starts_with("P.O. Box "))) {
+        streets.back() = PlacePart(part, d);
+      }
       any = any || streets.back().has_value();
     }
     // A street named without its kind, its number after it, opens an address of more parts ("Údolní 53, 602 00
@@ -1200,12 +1204,12 @@ struct SurrogateGenerator::Impl {
           if (word.ends_with(m)) mark = m;
         }
         out.push_back(Shape(word.substr(0, word.size() - mark.size()), d, true) + std::string(mark));
+      } else if (InList(kAddressUnits, word)) {  // (before a door's letters: "PO Box" is kept)
+        end_run();
+        out.emplace_back(word);
       } else if ((word.size() <= 2 || (coded && word.size() == 3)) && std::all_of(word.begin(), word.end(), IsAsciiUpper)) {
         end_run();
         out.push_back(Shape(word, d, true));  // a door's or a block's letter, a Dutch postcode's, not a place
-      } else if (InList(kAddressUnits, word)) {
-        end_run();
-        out.emplace_back(word);
       } else {
         run.push_back(word);
       }

@@ -5146,5 +5146,20 @@ TEST(DetectorTest, SpanishAndPortugueseHospitalRecords) {
                   {"CODE", "412887041"}});
 }
 
+
+// A London collar number with its borough's letters before the officer's
+// name, a post office box in an address, a reference after "ref:", a job
+// title's field in small letters.
+TEST(DetectorTest, CollarNumbersPostOfficeBoxesReferencesAndJobTitles) {
+  const auto f = DetectIn(
+      "Arrested by PC 1127HT Lawson for possession. Lowell Financial Ltd, PO Box 8803, Leeds LS1 4AP. Our ref: "
+      "LFL/412887/03. Claimant: Ms Adaeze Nwosu; job title: staff nurse (Band 5).");
+  ExpectFinds(f, {{"PERSON", "1127HT Lawson"},
+                  {"LOCATION", "PO Box 8803, Leeds LS1 4AP"},
+                  {"CODE", "LFL/412887/03"},
+                  {"OCCUPATION", "staff nurse"}});
+  ExpectNoneContains(f, {"Lawson"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect

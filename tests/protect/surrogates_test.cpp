@@ -909,6 +909,8 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(utrecht, "[^ ]+straat [1-9][0-9]bis")) << utrecht;
   const std::string madrid = g.Surrogate("C/ Bravo Murillo 141", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(madrid, "C/ " + surname + " [1-9][0-9]{2}")) << madrid;
+  const std::string leeds = g.Surrogate("PO Box 8803, Leeds LS1 4AP", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(leeds, "PO Box [1-9][0-9]{3}, .+ [A-Z]{2}[0-9] [0-9][A-Z]{2}")) << leeds;
 }
 
 }  // namespace
