@@ -439,12 +439,6 @@ std::vector<PatternDef> Definitions() {
        // ends before the field's label.)
        R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,3}))",
        0.8, {}, Validator::kNone},
-      // A name someone goes by, in quotes after the word that says so ("a
-      // file under the code name “Inginerul”", "known as 'the Butcher'",
-      // "source “Mircea”") or capitalised after "alias" ("Kovač alias
-      // Vuk"): it names them as well as their own name does.
-      // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
-      // Lauriers”"): a place, above a person's alias after the same words.
       // A post office box, an address's part ("Lowell Financial Ltd, PO Box 8803, Leeds").
       {"LOCATION", "po_box", R"(\b((?:PO|P\.O\.) Box \d{1,6})\b)", 0.75, {}, Validator::kNone},
       // A place by what it is called ("killed near the road, at a place called Mızrak Tepesi").
@@ -469,9 +463,15 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name",
        R"(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour) known (?:only )?as (\p{Lu}\p{Ll}+)\b)", 0.75,
        {}, Validator::kNone},
+      // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
+      // Lauriers”"): a place, above a person's alias after the same words.
       {"LOCATION", "house_named",
        R"re(\b(?:house|villa|farmhouse|farm|cottage|property|estate) (?:known as|called|named) ["“]([^"”\n]{2,40})["”])re",
        0.8, {}, Validator::kNone},
+      // A name someone goes by, in quotes after the word that says so ("a
+      // file under the code name “Inginerul”", "known as 'the Butcher'",
+      // "source “Mircea”") or capitalised after "alias" ("Kovač alias
+      // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
        R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|know as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",

@@ -452,14 +452,14 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"ORGANIZATION", "business_named",
        "\\b(?:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNotAPersonsTitle},  // (not "his partner in the company, Mr Michele Matarrese,")
-      // ... and someone's party between commas ("Her party, Naša stranka, supported her claim").
-      {"ORGANIZATION", "business_named",
-       "\\b(?:[Hh]is|[Hh]er|[Tt]heir) party, (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,3}),",
-       0.8, {}, Validator::kNone},
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) "
        "(\\p{Lu}[\\p{L}'’-]*(?:(?: (?:du|de|des|di|del|della|van|von))? \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
+      // ... and someone's party between commas ("Her party, Naša stranka, supported her claim").
+      {"ORGANIZATION", "business_named",
+       "\\b(?:[Hh]is|[Hh]er|[Tt]heir) party, (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,3}),",
+       0.8, {}, Validator::kNone},
       // An electoral constituency by its place and perhaps its number ("the
       // Sabail single-mandate electoral constituency no. 24", "the Yasamal
       // first electoral constituency no. 16").
