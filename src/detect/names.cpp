@@ -189,8 +189,9 @@ const WordSet kOrgEnd = {
     "PEN", "Congress", "Transport",
     // The Emirates' free-zone companies ("Al Noor General Trading FZE"), and registries ("HM Land Registry").
     "FZE", "FZCO", "Registry",
-    // Legions ("the French Foreign Legion") and a council's hubs ("the Cumbria Safeguarding Hub").
-    "Legion", "Hub"};
+    // Legions ("the French Foreign Legion") and a council's hubs ("the Cumbria Safeguarding Hub"), and primary
+    // schools named so ("Year 5 at Fender Primary").
+    "Legion", "Hub", "Primary"};
 const WordSet kSaintsAndMounts = {"St", "Ste", "Mt"};
 // Dotted capitals that are not a person's initials: States, law reports,
 // judicial and academic titles, times and eras (companies' legal forms are
@@ -282,7 +283,9 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
                                      "Best", "Mobile", "Orange", "Deal", "March", "Independence", "Liberty",
                                      "Bay", "Bar", "Federal", "Mercedes", "Centro", "Nokia", "Officer", "Pueblo",
                                      // ... and a make of cars a Japanese town is named after ("his Toyota Prius").
-                                     "Toyota"};
+                                     "Toyota",
+                                     // ... and a record's heading ("Parole board summary").
+                                     "Parole"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",

@@ -439,6 +439,12 @@ std::vector<PatternDef> Definitions() {
        // ends before the field's label.)
        R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,3}))",
        0.8, {}, Validator::kNone},
+      // A network card's hardware address ("MAC 3C:52:82:4A:12:7F").
+      {"CODE", "mac_address", R"(\b([0-9A-F]{2}(?::[0-9A-F]{2}){5})\b)", 0.8, {}, Validator::kNone},
+      // A prisoner's number in England and Wales, a letter, four digits and two letters ("Leon Cartwright,
+      // A4127BT, HMP Wakefield"), beside a prison's word.
+      {"CODE", "prison_number", R"(\b([A-Z]\d{4}[A-Z]{2})\b)", 0.4, {"prisoner", "prison", "inmate", "HMP"},
+       Validator::kNone},
       // A post office box, an address's part ("Lowell Financial Ltd, PO Box 8803, Leeds").
       {"LOCATION", "po_box", R"(\b((?:PO|P\.O\.) Box \d{1,6})\b)", 0.75, {}, Validator::kNone},
       // A place by what it is called ("killed near the road, at a place called Mızrak Tepesi").

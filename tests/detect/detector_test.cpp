@@ -5161,5 +5161,19 @@ TEST(DetectorTest, CollarNumbersPostOfficeBoxesReferencesAndJobTitles) {
   ExpectNoneContains(f, {"Lawson"}, "LOCATION");
 }
 
+
+// A primary school named so, a network card's address, an English prisoner's
+// number beside the prison's word, a record's heading that a town also bears.
+TEST(DetectorTest, PrimarySchoolsMacAddressesAndPrisonNumbers) {
+  const auto f = DetectIn(
+      "Parole board summary\nPrisoner: Leon Cartwright, A4127BT, HMP Wakefield. Jakub is in Year 5 at Fender Primary. "
+      "Host: LAPTOP-DV4127, MAC 3C:52:82:4A:12:7F.");
+  ExpectFinds(f, {{"CODE", "A4127BT"},
+                  {"ORGANIZATION", "Fender Primary"},
+                  {"CODE", "3C:52:82:4A:12:7F"},
+                  {"ORGANIZATION", "HMP Wakefield"}});
+  ExpectNoneContains(f, {"Parole"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
