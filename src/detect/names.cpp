@@ -306,7 +306,7 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
                           "twins", "twin", "stepson", "stepdaughter", "stepfather", "stepmother", "brother-in-law",
                           "sister-in-law", "son-in-law", "daughter-in-law", "father-in-law", "mother-in-law",
                           "boyfriend", "girlfriend", "friend", "neighbour", "neighbor", "colleague", "classmate",
-                          "flatmate", "cellmate",
+                          "flatmate", "cellmate", "mate",
                           // Several named after the word for them ("two children, Elin and Oscar").
                           "children", "brothers", "sisters", "grandchildren"};
 // Kinds of place: administrative divisions and settlements, "the County of

@@ -641,7 +641,14 @@ std::vector<PatternDef> Definitions() {
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
       // (Or in its bank's groups, as New Zealand writes it: "account 12-4127-0088803-00".)
-      {"CODE", "account_digits", R"((?i:\baccount:? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {}, Validator::kNone},
+      {"CODE", "account_digits", R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {}, Validator::kNone},
+      // A contract's parties in capitals, as its heading writes them ("BETWEEN (1) NORTHWIND LOGISTICS LIMITED
+      // (company number ...) ... and (2) PRIYA RAMAN of 12 Beech Avenue"): a company by its legal form, a person
+      // by the address after the name.
+      {"ORGANIZATION", "party_in_capitals",
+       R"(\(\d\) ((?:[A-Z][A-Z&'-]+ ){1,5}(?:LIMITED|LTD|PLC|LLP|LLC|GMBH|INC))\b)", 0.75, {}, Validator::kNone},
+      {"PERSON", "party_in_capitals", R"(\(\d\) ((?:[A-Z][A-Z'-]+ ){1,2}[A-Z][A-Z'-]+) of \d)", 0.75, {},
+       Validator::kNone},
       // A card's last digits after its masked ones ("Mastercard •••• 5521",
       // "Visa ****1234").
       {"CODE", "card_masked_digits",

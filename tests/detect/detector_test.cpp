@@ -5175,5 +5175,20 @@ TEST(DetectorTest, PrimarySchoolsMacAddressesAndPrisonNumbers) {
   ExpectNoneContains(f, {"Parole"});
 }
 
+
+// A contract's parties in capitals, an account abbreviated, a friend named
+// after "my mate".
+TEST(DetectorTest, ContractPartiesInCapitalsAccountsAndMates) {
+  const auto f = DetectIn(
+      "THIS AGREEMENT is made BETWEEN (1) NORTHWIND LOGISTICS LIMITED (company number 08412887) and (2) PRIYA RAMAN "
+      "of 12 Beech Avenue, Sale M33 2LT. VIP list (e.g. Lady Amelia Fortescue-Hale, acct 0041278). My mate Sian got "
+      "a formal warning.");
+  ExpectFinds(f, {{"ORGANIZATION", "NORTHWIND LOGISTICS LIMITED"},
+                  {"PERSON", "PRIYA RAMAN"},
+                  {"CODE", "0041278"},
+                  {"PERSON", "Sian"}});
+  ExpectNoneContains(f, {"AGREEMENT", "BETWEEN"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
