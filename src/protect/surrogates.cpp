@@ -418,13 +418,22 @@ std::string Shape(std::string_view value, Draw& d, bool letters) {
   std::string out;
   out.reserve(value.size());
   bool first_digit = true;
+  // Hexadecimal stays hexadecimal: a network card's address or a key's fingerprint, whose capitals are all A to F
+  // and stand one by one among digits ("3C:52:82:4A:12:7F" had become "...:9H"; a bank's "BACD" and a passport's
+  // "CE4766278" are letters).
+  const bool hex = std::any_of(value.begin(), value.end(), IsDigit) &&
+                   std::all_of(value.begin(), value.end(), [](char c) { return !IsAsciiUpper(c) || c <= 'F'; }) &&
+                   std::count_if(value.begin(), value.end(), IsAsciiUpper) >= 2 &&
+                   std::adjacent_find(value.begin(), value.end(), [](char a, char b) {
+                     return IsAsciiUpper(a) && IsAsciiUpper(b);
+                   }) == value.end();
   for (std::size_t i = 0; i < value.size(); ++i) {
     const char c = value[i];
     if (IsDigit(c)) {
       out.push_back(static_cast<char>(first_digit && c != '0' ? '1' + d.Below(9) : '0' + d.Below(10)));
       first_digit = false;
     } else if (letters && IsAsciiUpper(c)) {
-      out.push_back(static_cast<char>('A' + d.Below(26)));
+      out.push_back(static_cast<char>('A' + d.Below(hex ? 6 : 26)));
     } else if (letters && IsAsciiLower(c)) {
       out.push_back(static_cast<char>('a' + d.Below(26)));
     } else if (letters && static_cast<unsigned char>(c) >= 0xC0) {  // a multi-byte code point
@@ -1242,7 +1251,12 @@ struct SurrogateGenerator::Impl {
         }
         return PlaceDraft(value, d);
       }
-      case Kind::kOrganisation: return Organisation(value, d);
+      case Kind::kOrganisation: {
+        // (In capitals where a contract writes it so: "NORTHWIND LOGISTICS LIMITED".)
+        const bool capitals = std::none_of(value.begin(), value.end(), IsAsciiLower) &&
+                              std::count_if(value.begin(), value.end(), IsAsciiUpper) > 3;
+        return capitals ? CasedLike(Organisation(value, d), value) : Organisation(value, d);
+      }
       case Kind::kDate: return Date(value, d);
       case Kind::kEmail: return Email(d);
       case Kind::kUrl: return Url(value, d);

@@ -913,5 +913,21 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(leeds, "PO Box [1-9][0-9]{3}, .+ [A-Z]{2}[0-9] [0-9][A-Z]{2}")) << leeds;
 }
 
+
+// A network card's address and a key's fingerprint stay hexadecimal (a
+// passport's letters do not become hexadecimal); a contract's company in
+// capitals is drawn in capitals.
+TEST(SurrogateGeneratorTest, HexadecimalCodesAndCompaniesInCapitals) {
+  const auto g = Generator();
+  const std::string mac = g.Surrogate("3C:52:82:4A:12:7F", "CODE");
+  EXPECT_TRUE(RE2::FullMatch(mac, "[0-9A-F]{2}(?::[0-9A-F]{2}){5}")) << mac;
+  EXPECT_NE(mac, "3C:52:82:4A:12:7F");
+  const std::string key = g.Surrogate("4127 88C0 1D3F 2A91 4B7E 0C55 9E12 6F01 77A4 3D28", "CODE");
+  EXPECT_TRUE(RE2::FullMatch(key, "[0-9A-F]{4}(?: [0-9A-F]{4}){9}")) << key;
+  const std::string company = g.Surrogate("NORTHWIND LOGISTICS LIMITED", "ORGANIZATION");
+  EXPECT_TRUE(RE2::FullMatch(company, "[A-Z][A-Z .&'-]+")) << company;
+  EXPECT_EQ(company.find("NORTHWIND"), std::string::npos) << company;
+}
+
 }  // namespace
 }  // namespace privtext::protect
