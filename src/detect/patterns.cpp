@@ -445,6 +445,13 @@ std::vector<PatternDef> Definitions() {
       // A4127BT, HMP Wakefield"), beside a prison's word.
       {"CODE", "prison_number", R"(\b([A-Z]\d{4}[A-Z]{2})\b)", 0.4, {"prisoner", "prison", "inmate", "HMP"},
        Validator::kNone},
+      // France's bodies named kind first in small letters, with their place ("the préfecture de Seine-et-Marne",
+      // "the Bobigny tribunal de grande instance" is the place rule's; "the cour d'appel de Douai").
+      {"ORGANIZATION", "french_body",
+       R"(\b(?:the|The|le|la|du|au) ((?:préfecture|sous-préfecture|mairie|tribunal (?:de grande instance|d'instance|)"
+       R"(judiciaire|administratif|correctionnel|de commerce)|cour d'appel|conseil de prud'hommes|)"
+       R"(caisse primaire d'assurance maladie) (?:de la |de l'|de |du |des |d')\p{Lu}[\p{L}-]+(?:[ -]\p{Lu}[\p{L}-]+)*))",
+       0.7, {}, Validator::kNone},
       // A post office box, an address's part ("Lowell Financial Ltd, PO Box 8803, Leeds").
       {"LOCATION", "po_box", R"(\b((?:PO|P\.O\.) Box \d{1,6})\b)", 0.75, {}, Validator::kNone},
       // A place by what it is called ("killed near the road, at a place called Mızrak Tepesi").

@@ -5190,5 +5190,16 @@ TEST(DetectorTest, ContractPartiesInCapitalsAccountsAndMates) {
   ExpectNoneContains(f, {"AGREEMENT", "BETWEEN"});
 }
 
+
+// France's bodies named kind first in small letters, with their place.
+TEST(DetectorTest, FrenchBodiesInSmallLetters) {
+  const auto f = DetectIn(
+      "In 2015 the préfecture de Seine-et-Marne refused to renew the permit. The cour d'appel de Douai dismissed it. "
+      "He was summoned before the tribunal judiciaire de Lyon.");
+  ExpectFinds(f, {{"ORGANIZATION", "préfecture de Seine-et-Marne"},
+                  {"ORGANIZATION", "cour d'appel de Douai"},
+                  {"ORGANIZATION", "tribunal judiciaire de Lyon"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
