@@ -51,7 +51,8 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
   // ... or with its number, paragraphs and date in brackets after it, to the bracket's end ("Big Brother Watch and
   // Others v. the United Kingdom ([GC], nos. 58170/13 and 2 others, 25 May 2021)"; a pattern of its own: in the one
   // above it made RE2's automaton run out of memory).
-  static const RE2 bracketed("(" + std::string(kParty) + R"( v\. )" + kState + R"( \((?:\[GC\], )?nos?\. \d{1,6}/\d{2}[,; ]))");
+  static const RE2 bracketed("(" + std::string(kParty) + R"( v\. )" + kState +
+                             R"( \((?:\[GC\], )?nos?\. \d{1,6}/\d{2}[,; ]))");
   // Matched only around each " v. ", from the start of the line or sentence
   // before it: over a whole judgment the longest-match search cost 5% of
   // detection on court cases with one citation.
@@ -73,8 +74,9 @@ std::vector<std::pair<std::size_t, std::size_t>> CaseLawCitations(std::string_vi
       if (found.find(", ") != std::string_view::npos || found.find("] ") != std::string_view::npos ||
           found.find(" ex parte ") != std::string_view::npos) {
         out.emplace_back(start, start + match.size());
-      } else if (re2::StringPiece head; RE2::PartialMatch(re2::StringPiece(text.data() + start, window.end() - (text.data() + start)),
-                                                          bracketed, &head) &&
+      } else if (re2::StringPiece head;
+                 RE2::PartialMatch(re2::StringPiece(text.data() + start, window.end() - (text.data() + start)),
+                                   bracketed, &head) &&
                  head.data() == text.data() + start) {
         const std::size_t close = text.find(')', start + head.size());
         if (close != std::string_view::npos && close - start < kAfter) out.emplace_back(start, close + 1);

@@ -196,7 +196,8 @@ bool NumbersALaw(std::string_view text, const Span& s) {
   // nor in a court's decision number between its letters' and its own: Norway's Supreme Court's "HR-2017-2428-A".
   if (s.start > 1 && s.end + 1 < text.size() && std::isalnum(static_cast<unsigned char>(text[s.end + 1])) &&
       ((text[s.start - 1] == '(' && text[s.end] == ')') ||
-       (text[s.start - 1] == '-' && text[s.end] == '-' && std::isupper(static_cast<unsigned char>(text[s.start - 2]))))) {
+       (text[s.start - 1] == '-' && text[s.end] == '-' &&
+        std::isupper(static_cast<unsigned char>(text[s.start - 2]))))) {
     return true;
   }
   // From the number's start: its year is no date either ("4024/2011").
@@ -329,7 +330,8 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
 std::size_t AgeAt(std::string_view text, std::size_t at) {
   if (at + 4 > text.size() || !(text.substr(at, 2) == " (" || text.substr(at, 2) == ", ")) return 0;
   std::size_t digits = 0;
-  while (digits < 3 && at + 2 + digits < text.size() && std::isdigit(static_cast<unsigned char>(text[at + 2 + digits]))) {
+  while (digits < 3 && at + 2 + digits < text.size() &&
+         std::isdigit(static_cast<unsigned char>(text[at + 2 + digits]))) {
     ++digits;
   }
   if (digits == 0 || at + 2 + digits >= text.size()) return 0;

@@ -781,7 +781,8 @@ const WordSet kParticles = {"van", "von", "de",  "der", "den", "du",  "da",   "d
 bool ArticledSurname(std::string_view w) {
   // (An Italian or French surname with its elided article: "Mr Giovanni d'Alessandro", "dell'Acqua".)
   for (std::string_view article : {"d'", "d\u2019", "dell'", "dell\u2019", "dall'", "dall\u2019"}) {
-    if (w.starts_with(article) && w.size() > article.size() + 2 && w[article.size()] >= 'A' && w[article.size()] <= 'Z') {
+    if (w.starts_with(article) && w.size() > article.size() + 2 && w[article.size()] >= 'A' &&
+        w[article.size()] <= 'Z') {
       return true;
     }
   }
@@ -1681,9 +1682,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (London's collar numbers end in their borough's letters: "PC 1127HT Lawson".)
     const auto collar = [](std::string_view w) {
       const std::size_t digits = w.find_first_not_of("0123456789");
-      return digits > 0 && (digits == std::string_view::npos ||
-                            (w.size() - digits <= 2 && std::all_of(w.begin() + static_cast<std::ptrdiff_t>(digits), w.end(),
-                                                                    [](char c) { return c >= 'A' && c <= 'Z'; })));
+      if (digits == 0) return false;
+      if (digits == std::string_view::npos) return true;
+      return w.size() - digits <= 2 && std::all_of(w.begin() + static_cast<std::ptrdiff_t>(digits), w.end(),
+                                                   [](char c) { return c >= 'A' && c <= 'Z'; });
     };
     if (t.capitalized && i + 2 < tokens.size() && kRanks.contains(t.text) && collar(tokens[i + 1].text) &&
         tokens[i + 2].capitalized && NameWord(tokens[i + 2]) && JoinsName(text, t, tokens[i + 1]) &&
@@ -2147,9 +2149,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             !(i >= 3 && tokens[i - 3].capitalized && JoinsName(text, tokens[i - 3], tokens[i - 2]))) {
           span(i - 2, i - 1, "PERSON", 0.7, "name_shared_surname");
           // ... and the first names listed before that one ("Zeynep, Hüseyin and Mehmet Kaya").
-          for (std::size_t k = i - 2; k >= 2 && Between(text, tokens[k - 1], tokens[k]) == ", " && tokens[k - 1].capitalized &&
-                                      IsFirstName(tokens[k - 1].text);
-               k -= 1) {
+          for (std::size_t k = i - 2; k >= 2 && Between(text, tokens[k - 1], tokens[k]) == ", " &&
+                                      tokens[k - 1].capitalized && IsFirstName(tokens[k - 1].text);
+               --k) {
             span(k - 1, k, "PERSON", 0.7, "name_shared_surname");
           }
         }

@@ -648,7 +648,8 @@ std::vector<PatternDef> Definitions() {
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
       // (Or in its bank's groups, as New Zealand writes it: "account 12-4127-0088803-00".)
-      {"CODE", "account_digits", R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {}, Validator::kNone},
+      {"CODE", "account_digits", R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {},
+       Validator::kNone},
       // A contract's parties in capitals, as its heading writes them ("BETWEEN (1) NORTHWIND LOGISTICS LIMITED
       // (company number ...) ... and (2) PRIYA RAMAN of 12 Beech Avenue"): a company by its legal form, a person
       // by the address after the name.
