@@ -2172,6 +2172,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             span(i - 3, i - 1, "PERSON", 0.7, "name_listed_before");
           }
         }
+      } else if (j == i + 1 && i > 0 && Between(text, tokens[i - 1], t) == " (" && i + 2 < tokens.size() &&
+                 tokens[i + 1].text == "and" && tokens[i + 2].capitalized && IsFirstName(tokens[i + 2].text) &&
+                 text.substr(tokens[i + 2].end, 1) == ")") {
+        // Two first names in brackets after the family's name ("M. et Mme Lefebvre (Antoine and Camille)").
+        span(i, i + 1, "PERSON", 0.75, "names_in_brackets");
+        span(i + 2, i + 3, "PERSON", 0.75, "names_in_brackets");
       } else if (j == i + 1 && !places_.Has(t.text)) {
         // A first name alone with the year or age of its bearer after it:
         // "three children: Lisa, born in 2005, and the twins Oskar and Maja,

@@ -399,6 +399,8 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "labelled_identifier",
        R"((?i:\b(?:(?:MRN|SSN|NINO|CHI|DNI|NIE|NIF|passport|sort code|case ID|personal (?:identification |identity |numeric |numerical )?(?:code|number)|IMEI|national regist(?:er|ry|ration) number|)"
        R"(PESEL|EGN|CNP|CPR|OIB|JMBG|EMBG|BSN|PPSN?|D-number|kennitala|Steuer-ID|Steuernummer|IdNr|USREOU|EDRPOU|IDNO|IDNP|)"
+       // (A device's or a watch's serial after the word alone: "a MacBook Pro (serial C02X41278803)".)
+       R"(serial|)"
        R"(TIN|INN|OGRN|KPP|SIREN|SIRET|REGON|NIP|KRS|RNOKPP|V-number|)"
        // (Australia's tax file and business numbers, India's tax account and identity numbers, Canada's social
        // insurance number.)

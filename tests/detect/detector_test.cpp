@@ -5201,5 +5201,18 @@ TEST(DetectorTest, FrenchBodiesInSmallLetters) {
                   {"ORGANIZATION", "tribunal judiciaire de Lyon"}});
 }
 
+
+// Two first names in brackets after the family's name, wherever the text
+// names them again; a possession's serial after the word alone.
+TEST(DetectorTest, FirstNamesInBracketsAndSerials) {
+  const auto f = DetectIn(
+      "Claimant: M. et Mme Lefebvre (Antoine and Camille), contract no. HAB-412-887-03. Stolen: a MacBook Pro (serial "
+      "C02X41278803) and jewellery inherited from Camille's grandmother. He was a serial offender.");
+  ExpectFinds(f, {{"PERSON", "Antoine"}, {"PERSON", "Camille"}, {"CODE", "C02X41278803"}});
+  const auto camille = std::count_if(f.begin(), f.end(), [](const Found& x) { return x.type == "PERSON" && x.text == "Camille"; });
+  EXPECT_EQ(camille, 2);
+  ExpectNoneContains(f, {"offender"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
