@@ -1410,15 +1410,25 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // sentence's start, "Husband Carlos at bedside", and in brackets, "Son
     // (Daniel) drives her" (not inside a title, "the Commission to Inquire
     // into Child Abuse", but a religious one, "Brother M.", anywhere).
-    if (i > 0 && t.capitalized && NameWord(t) &&
-        (kKinship.contains(tokens[i - 1].text) ||
-         (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)) &&
-          capital_kin_counts(tokens[i - 1]))) &&
-        !kTitles.contains(t.text) && !places_.Has(t.text)) {
+    const bool after_kin = i > 0 && t.capitalized && NameWord(t) &&
+                           (kKinship.contains(tokens[i - 1].text) ||
+                            (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)) &&
+                             capital_kin_counts(tokens[i - 1]))) &&
+                           !kTitles.contains(t.text);
+    if (after_kin && !places_.Has(t.text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       if (JoinsName(text, tokens[i - 1], t) ||
           (Between(text, tokens[i - 1], t) == " (" && text.substr(tokens[j - 1].end, 1) == ")")) {
         span(i, j, "PERSON", 0.7, "relative_named");
+      }
+    }
+    // ... or in brackets with the age after a comma, as a clinician's note gives it, even a name a town bears ("Son
+    // (Gary, 38)").
+    if (after_kin && Between(text, tokens[i - 1], t) == " (") {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      const std::size_t end = tokens[j - 1].end;
+      if (text.substr(end, 2) == ", " && end + 2 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 2]))) {
+        span(i, j, "PERSON", 0.75, "relative_named");
       }
     }
     // ... or after "of" and the family word, two words at least no gazetteer needs to know, before a comma or a

@@ -489,7 +489,7 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|know as|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|know as|answers to|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
@@ -726,7 +726,7 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "file_number",
        R"((?i)\b(?:no|nos|number|file|case|docket|decision|judgment|ref|reference|form|A\.R|R\.G|autos|)"
        // (Spain's preliminary inquiries, eviction proceedings and appeals: "diligencias previas 412/2011".)
-       R"(diligencias previas|desahucio|rollo de apelación|sumario|n°|nº)[.:]? )"
+       R"(diligencias previas|desahucio|rollo de apelación|sumario|n°|nº|crime report)[.:]? )"
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        // (An office's letters and a register's: "ref. AAI/T/41278".)
        R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}(?:/\d{2,4})?|)"

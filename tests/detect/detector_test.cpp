@@ -5214,5 +5214,16 @@ TEST(DetectorTest, FirstNamesInBracketsAndSerials) {
   ExpectNoneContains(f, {"offender"});
 }
 
+
+// A clinician's relative in brackets with the age, even a name a town bears;
+// a name someone answers to; a crime report's number.
+TEST(DetectorTest, RelativesInBracketsWithTheirAgeNicknamesAndCrimeReports) {
+  const auto f = DetectIn(
+      "Son (Gary, 38) is a paramedic. Suspect 1: white, slim, answers to 'Deano'. Crime report 41/88031/24 - Avon "
+      "and Somerset Constabulary.");
+  ExpectFinds(f, {{"PERSON", "Gary"}, {"PERSON", "Deano"}, {"CODE", "41/88031/24"}});
+  ExpectNoneContains(f, {"Gary"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
