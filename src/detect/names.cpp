@@ -1427,7 +1427,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (after_kin && Between(text, tokens[i - 1], t) == " (") {
       const std::size_t j = NameRun(text, tokens, i, 3);
       const std::size_t end = tokens[j - 1].end;
-      if (text.substr(end, 2) == ", " && end + 2 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 2]))) {
+      if (text.substr(end, 2) == ", " && end + 2 < text.size() &&
+          std::isdigit(static_cast<unsigned char>(text[end + 2]))) {
         span(i, j, "PERSON", 0.75, "relative_named");
       }
     }
