@@ -255,7 +255,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "block_of_flats",
        R"(\b(?:(?:Flat|Apartment) [A-Z0-9]+, (?:\d{1,3}[A-Za-z]? )?|\d{1,3}[A-Za-z]? )(?:\p{Lu}\p{Ll}+ ){1,2}(?:House|Court|Mansions|Tower|Lodge), )"
        R"((?:\d{1,4} )?(?:\p{Lu}\p{Ll}+ ){1,3}(?:Street|Road|Avenue|Lane|Way|Drive|Place|Square|Close|Crescent|Terrace|Grove|)"
-       R"(Row|Walk|Gardens|Mews|Parade|Hill)\b)"
+       R"(Row|Walk|Gardens|Mews|Parade|Hill|Estate)\b)"
        R"((?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
        0.86, {}, Validator::kNone},
       // The street's name before its number, as most of Europe writes it
@@ -730,6 +730,8 @@ std::vector<PatternDef> Definitions() {
        R"(((?:(?:[A-Z]\. ?|\d?[A-Z]{1,3}-)?\d{1,7}(?:[/\-][A-Z]{1,5})?(?:[/\-]\d{1,6}){1,3}|[A-Z][A-Za-z]{1,4}/\d{1,12}(?:/\d{1,8}){1,2}|)"
        // (An office's letters and a register's: "ref. AAI/T/41278".)
        R"([A-Z]{2,5}/[A-Z]{1,3}/\d{2,8}(?:/\d{2,4})?|)"
+       // (A landlord's or an office's letters and one number: "tenancy ref. CH/0412887".)
+       R"([A-Z]{2,5}/\d{5,12}|)"
        R"(\d{1,3}[A-Z][A-Za-z]{0,3}/\d{1,6}/\d{2,4}))"
        R"((?:[-/][A-Z]{1,2}\b|\b(?: [EK]\.)?)))",
        0.6, {}, Validator::kNone},

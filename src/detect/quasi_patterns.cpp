@@ -519,8 +519,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // Above the organisation rule's 0.75: the name in the brackets is part
       // of it. Spelt out in words, not another acronym ("Tax ID (PESEL)").
       {"ORGANIZATION", "acronym_spelt_out",
-       // (No digit in the words: "Trading LLP (UK company 11412887)" spells out nothing.)
-       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n0-9]{0,100}\p{Ll}[^()\n0-9]{0,100}\)))", 0.8, {},
+       // (No digit in the words: "Trading LLP (UK company 11412887)" spells out nothing; two words at least: an
+       // appellant's initials before the country, "ZM (Afghanistan)", are none.)
+       R"(\b(\p{Lu}{2,}(?:[/-]\p{Lu}+)* \((?:the )?\p{Lu}[^()\n0-9 ]* [^()\n0-9]{0,100}\p{Ll}[^()\n0-9]{0,100}\)))", 0.8, {},
        Validator::kNone},
       // Marital and family status, census attributes that single a person
       // out ("a widower", "widows' benefits" claimed by the applicant, "a

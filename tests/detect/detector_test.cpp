@@ -5225,5 +5225,20 @@ TEST(DetectorTest, RelativesInBracketsWithTheirAgeNicknamesAndCrimeReports) {
   ExpectNoneContains(f, {"Gary"}, "LOCATION");
 }
 
+
+// A landlord's reference with one slash, a flat in a block on an estate, and
+// a word in brackets that spells no acronym out ("ZM (Afghanistan)", "the GDR
+// (Stasi)").
+TEST(DetectorTest, TenancyReferencesEstatesAndOneWordBrackets) {
+  const auto f = DetectIn(
+      "Housing complaint, tenancy ref. CH/0412887\nFrom: Mr Emeka Obi, Flat 41, Kestrel House, Pelican Estate, London "
+      "SE15 5NA\nAppellant: ZM (Afghanistan), anonymity order made. He had worked for the Ministry for State "
+      "Security of the GDR (Stasi).");
+  ExpectFinds(f, {{"CODE", "CH/0412887"},
+                  {"LOCATION", "Flat 41, Kestrel House, Pelican Estate, London SE15 5NA"},
+                  {"ORGANIZATION", "Ministry for State Security of the GDR"}});
+  ExpectNoneContains(f, {"Afghanistan", "GDR (Stasi)"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
