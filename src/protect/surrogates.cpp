@@ -45,7 +45,7 @@ const Words kStreetKinds = {
     "bulevar", "bulvar", "küçəsi",
     // ... an Azerbaijani avenue and an Irish estate's streets ("Azadlig prospekti 41", "41 Creggan Heights"), and
     // German's kind abbreviated ("Pillenreuther Str. 41").
-    "prospekti", "Heights", "Str."};
+    "prospekti", "Heights", "Str.", "Estate"};
 const Words kStreetPrefixes = {"Rue", "Via", "Viale", "Calle", "Avenida", "Rua", "Piazza", "Plaza", "Ulica", "ulica",
                                "Triq", "Boulevard", "Chemin", "Allée", "Impasse", "Quai", "Paseo", "Carrer",
                                // Catalan and Portuguese: "Avinguda Meritxell", "Passeig de Gràcia", "Praça da Sé";

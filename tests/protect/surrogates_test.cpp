@@ -911,6 +911,8 @@ TEST(SurrogateGeneratorTest, PrefixedStreetsAvenuesAndDoorsKeepTheirWords) {
   EXPECT_TRUE(RE2::FullMatch(madrid, "C/ " + surname + " [1-9][0-9]{2}")) << madrid;
   const std::string leeds = g.Surrogate("PO Box 8803, Leeds LS1 4AP", "LOCATION");
   EXPECT_TRUE(RE2::FullMatch(leeds, "PO Box [1-9][0-9]{3}, .+ [A-Z]{2}[0-9] [0-9][A-Z]{2}")) << leeds;
+  const std::string peckham = g.Surrogate("Flat 41, Kestrel House, Pelican Estate", "LOCATION");
+  EXPECT_TRUE(RE2::FullMatch(peckham, "Flat [1-9][0-9], " + surname + " House, " + surname + " Estate")) << peckham;
 }
 
 
