@@ -961,8 +961,8 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
   });
   // (With its possessive too: "where Yılmaz's parents live".)
   auto is_surname = [&](const internal::Token& t) {
-    const std::string_view word = internal::WithoutPossessive(t.text);
     if (all_capitalised && !t.capitalized) return false;
+    const std::string_view word = internal::WithoutPossessive(t.text);
     if (surnames.contains(word)) return true;
     if (plain_surnames.empty()) return false;  // no name found: nothing to fold
     if (IsAscii(word)) return any_with_diacritics && plain_surnames.contains(word);

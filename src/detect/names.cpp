@@ -1662,11 +1662,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // transliterated initial is two letters and its dot).
     // (Retired, or of Russia's justice: "Lieutenant-Colonel (retired) A. Sh.", "Senior Lieutenant of Justice K.";
     // a transliterated second initial too.)
-    const bool retired = i + 2 < tokens.size() && tokens[i + 1].text == "retired" &&
+    // (The rank first: the rest is asked only after one.)
+    const bool rank_here = t.capitalized && (kRanks.contains(t.text) || rank_of_justice);
+    const bool retired = rank_here && i + 2 < tokens.size() && tokens[i + 1].text == "retired" &&
                          Between(text, t, tokens[i + 1]) == " (" && Between(text, tokens[i + 1], tokens[i + 2]) == ") ";
     const std::size_t ni = retired ? i + 2 : i + 1;  // the name's token
-    if (t.capitalized && (kRanks.contains(t.text) || rank_of_justice) && ni < tokens.size() &&
-        (retired || IsOneSpace(Between(text, t, tokens[ni])))) {
+    if (rank_here && ni < tokens.size() && (retired || IsOneSpace(Between(text, t, tokens[ni])))) {
       const Token& n = tokens[ni];
       std::size_t second = 0;
       if (n.initial && ni + 1 < tokens.size() && Between(text, n, tokens[ni + 1]) == " ") {

@@ -1106,8 +1106,7 @@ struct SurrogateGenerator::Impl {
     }
     // (A name may begin with a date's day: "ul. 25 Oktyabrya 104" -> "ul. Novak 12".)
     const auto day_then_name = [&](std::size_t k) {
-      return k + 1 < words.size() && words[k].size() <= 2 &&
-             std::all_of(words[k].begin(), words[k].end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+      return k + 1 < words.size() && words[k].size() <= 2 && std::all_of(words[k].begin(), words[k].end(), IsDigit) &&
              !HasDigit(words[k + 1]);
     };
     for (std::size_t k = 0; k + 1 < words.size() && name_end == 0; ++k) {
