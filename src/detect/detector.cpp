@@ -1033,9 +1033,10 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     // Müller" is signed by Thomas Müller, not by "Grüßen Thomas Müller";
     // and not over a rank, which is no more a name than a title is ("DC
     // Amir Qureshi"), nor over an office ("Chief Public Prosecutor İrfan Fidan"), nor over a sentence's unknown
-    // first word.
+    // first word, nor over a word with a digit ("Prisoner A4127BC Marcus Odukoya").
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
-           text[tokens[first - 1].end] == ' ' && !internal::IsStopWord(tokens[first - 1].text) &&
+           text[tokens[first - 1].end] == ' ' && tokens[first - 1].name_word &&
+           !internal::IsStopWord(tokens[first - 1].text) &&
            !internal::IsRank(tokens[first - 1].text) && !internal::NamesAJob(tokens[first - 1].text) &&
            !UnknownSentenceOpener(text, tokens[first - 1], rules)) {
       --first;

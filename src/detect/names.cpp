@@ -52,6 +52,8 @@ const WordSet kAbbreviatedTitles = {"Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Rev"
 const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "Lieutenant", "Commander",
                         "Commodore", "Brigadier", "Admiral", "Leader", "Constable", "Inspector",
                         "Superintendent", "Detective", "Private",
+                        // ... and a police officer's, as American and Czech reports name them ("Officer J. D.").
+                        "Officer",
                         // ... joined ("Lieutenant-Colonel V.I. Chernykh"),
                         "Lieutenant-Colonel", "Lieutenant-General", "Major-General", "Vice-Admiral", "Rear-Admiral",
                         "Sergeant-Major",
@@ -105,8 +107,15 @@ const WordSet kOrgEnd = {
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Unions", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
     "Alliance",
+    // ... and colleges ("St Malachy's College", "University College Cork").
+    "College",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
     "Maatschappij", "Vereniging", "Gesellschaft", "Verein", "Verband",
+    // ... and Hungary's hospitals ("the Szent János Kórház", which had been a person), and Britain's immigration
+    // removal centres ("Brook House IRC").
+    "Kórház", "IRC",
+    // ... and firms named for their trade ("Ocado Technology").
+    "Technology", "Technologies",
     // ... and inspectorates named after their place ("the Timiș County School Inspectorate").
     "Inspectorate",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
@@ -285,7 +294,9 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
                                      // ... and a make of cars a Japanese town is named after ("his Toyota Prius").
                                      "Toyota",
                                      // ... and a record's heading ("Parole board summary").
-                                     "Parole"};
+                                     "Parole",
+                                     // ... and a plural a sentence begins with ("Marks of bruising were found").
+                                     "Marks"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -394,7 +405,13 @@ const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Cli
                             "SIA", "UAB",
                             // Football clubs named so ("FC Porto"), and the combines of former Yugoslavia
                             // ("the Kombinat Aluminijuma Podgorica").
-                            "FC", "Kombinat"};
+                            "FC", "Kombinat",
+                            // Courts and unions named kind first in Spain and Portugal ("the Tribunal Supremo", "the
+                            // Sindicato dos Estivadores"), Welsh hospitals ("Ysbyty Gwynedd"), Polish parishes
+                            // ("Parafia pw. Świętego Krzyża" is the kind's and its saint's).
+                            "Tribunal", "Sindicato", "Ysbyty", "Parafia",
+                            // ... and Swedish health centres ("Vårdcentralen Kungsholmen").
+                            "Vårdcentralen", "Vårdcentral"};
 // Mountains named kind first ("Piz Kesch", "Monte Rosa": the second word
 // can be a first name).
 const WordSet kPeakStarts = {"Mount", "Mt", "Monte", "Mont", "Piz", "Pic", "Pico", "Pizzo",
@@ -516,7 +533,8 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        // ("the Ældrecenter Hjallese nursing home", "the Kamenny children's home").
                                        "family", "nursing", "children", "care", "youth",
                                        "cement", "steel", "chemical", "state", "collective", "coal", "uranium",
-                                       "salt", "copper", "jewellery", "grocery", "clothes", "furniture", "hardware",
+                                       "salt", "copper", "iron", "ore", "gold", "silver", "lead", "zinc",
+                                       "jewellery", "grocery", "clothes", "furniture", "hardware",
                                        "health", "magistrates", "border",
                                        // What a works makes ("the Zastava car factory", "the Fasty dairy
                                        // cooperative").
@@ -902,6 +920,12 @@ bool AbstractNoun(std::string_view word) {
 
 // The first of up to `max_words` capitalised name words that end just before
 // token `end` (which the caller has checked follows a name word).
+// "An" inside a name, after a name's word, is no article: Viet Nam's "Nghệ An province", "Long An".
+bool MidNameArticle(std::string_view text, const std::vector<Token>& tokens, std::size_t k) {
+  return k > 0 && tokens[k].text == "An" && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
+         JoinsName(text, tokens[k - 1], tokens[k]);
+}
+
 std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t end,
                           std::size_t max_words) {
   std::size_t first = end - 1;
@@ -913,7 +937,9 @@ std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& token
       first -= 2;
       continue;
     }
-    if (!NameWord(tokens[first - 1]) || !tokens[first - 1].capitalized) break;
+    if (!(NameWord(tokens[first - 1]) || MidNameArticle(text, tokens, first - 1)) || !tokens[first - 1].capitalized) {
+      break;
+    }
     if (!JoinsName(text, tokens[first - 1], tokens[first])) break;
     --first;
   }
@@ -1103,12 +1129,14 @@ std::vector<Token> Tokenize(std::string_view text) {
     std::size_t end = pos;
     const bool capitalized = IsUpper(c);
     bool initial = capitalized;
+    bool digits = IsDigit(c);
     std::size_t letters = 1;
     // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
     while (end < text.size()) {
       std::size_t next = end;
       const char32_t d = utf8::DecodeAt(text, next);
       if (IsLetter(d) || IsDigit(d)) {
+        digits = digits || IsDigit(d);
         // ... or a hyphen between them: "Dr C-G.E."; a transliterated
         // initial is two letters and its dot among them ("Ms L.Sh.
         // Magomadova", "Mr Kh.-A. Dudayev").
@@ -1160,7 +1188,8 @@ std::vector<Token> Tokenize(std::string_view text) {
     // A letter joined to a word is no name's ("the Van F-type prison" had
     // been a person, and so "lives in Van").
     const bool letter_compound = word.size() > 2 && word[1] == '-' && word[2] >= 'a' && word[2] <= 'z';
-    const bool name_word = (capitalized && !kStop.contains(word) && !letter_compound) || is_initial;
+    // (Nor is a word with a digit: "Prisoner A4127BC Marcus Odukoya" had been one name.)
+    const bool name_word = (capitalized && !digits && !kStop.contains(word) && !letter_compound) || is_initial;
     out.push_back({start, end, word, capitalized, is_initial, name_word});
     pos = end;
   }
@@ -1443,6 +1472,34 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           !places_.Has(text.substr(t.start, tokens[j - 1].end - t.start))) {
         span(i, j, "PERSON", 0.7, "relative_named");
       }
+    }
+    // ... or first names the lists know, one or a list of them, after "of" and the family word, as a death notice
+    // names a family ("dear father of Seamus, Bernadette and Fr. Eamon"), and after "the late" ("husband of the late
+    // Rosaleen").
+    const bool kin_of = i > 1 && tokens[i - 1].text == "of" && kKinship.contains(tokens[i - 2].text);
+    const bool the_late = i > 1 && tokens[i - 1].text == "late" && tokens[i - 2].text == "the";
+    if ((kin_of || the_late) && t.capitalized && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) &&
+        JoinsName(text, tokens[i - 1], t)) {
+      for (std::size_t k = i;;) {
+        const std::size_t j = NameRun(text, tokens, k, 3);
+        // (The list's later members: a first name the lists know, or a forename and surname.)
+        if (k > i && j == k + 1 && !IsFirstName(tokens[k].text)) break;
+        span(k, j, "PERSON", 0.7, "relative_named");
+        if (j >= tokens.size()) break;
+        // The next after a comma or "and", past a title ("and Fr. Eamon").
+        std::size_t next = j;
+        const std::string_view gap = Between(text, tokens[j - 1], tokens[j]);
+        if (gap != ", " && !(gap == " " && tokens[j].text == "and")) break;
+        if (tokens[next].text == "and") ++next;
+        if (next + 1 < tokens.size() && (IsTitle(tokens[next].text) || tokens[next].text == "Fr")) ++next;
+        if (next >= tokens.size() || !tokens[next].capitalized || !NameWord(tokens[next])) break;
+        k = next;
+      }
+    }
+    // The place someone was "late of", as a death notice gives it ("McLAUGHLIN, Patrick, late of Ballymagorry").
+    if (i > 1 && tokens[i - 1].text == "of" && tokens[i - 2].text == "late" && t.capitalized && NameWord(t) &&
+        IsOneSpace(Between(text, tokens[i - 1], t))) {
+      span(i, NameRun(text, tokens, i, 3), "LOCATION", 0.7, "address_named");
     }
     // A first name after the word for someone's role in a service: "Your
     // driver Carlos", "the cashier Kayla", "nurse Anna".
@@ -1873,7 +1930,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A place's name before its kind: "Lice district", "Tunceli Province",
     // "Atatürk Street" (not "Rypin District Court").
-    if (i > 0 && tokens[i - 1].capitalized && !tokens[i - 1].initial && NameWord(tokens[i - 1]) &&
+    if (i > 0 && tokens[i - 1].capitalized && !tokens[i - 1].initial &&
+        (NameWord(tokens[i - 1]) || MidNameArticle(text, tokens, i - 1)) &&
         SpaceBetween(text, tokens[i - 1], t) && kPlaceKinds.contains(t.text) &&
         !(i + 1 < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[i + 1].text)))) {
       const std::size_t first = NameRunBefore(text, tokens, i, 3);
@@ -2038,7 +2096,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // Rinkebyskolan", "Karolinska sjukhuset" is two words).
       // (And Dutch and Flemish schools: "the Sint-Jozefschool".)
       for (std::string_view kind :
-           {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu", "school"}) {
+           {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu", "school",
+            // (And Dutch foundations and hospitals: "the Pompestichting in Nijmegen".)
+            "stichting", "ziekenhuis"}) {
         if ((hyphen == std::string_view::npos || kind == "school") && t.text.ends_with(kind) &&
             t.text.size() > kind.size() + 3) {
           out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
@@ -2441,6 +2501,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             Between(text, t, tokens[i + 1]) == " ") {
           break;
         }
+        // ... and so does a town named as a body's word ("at University College Cork": a University is in
+        // the gazetteer).
+        if (n == 1 && i + 1 < tokens.size() && tokens[i + 1].capitalized && kOrgEnd.contains(words) &&
+            JoinsName(text, t, tokens[i + 1])) {
+          break;
+        }
         // A town named as a word a text capitalises is the town only after a
         // place's preposition ("in Male", not "Male detained under s.136";
         // "Best regards" is a letter's closing).
@@ -2508,8 +2574,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       return hyphen != std::string_view::npos && hyphen + 1 < t.text.size() &&
              std::islower(static_cast<unsigned char>(t.text[hyphen + 1]));
     };
-    if (i > 0 && kPlacePrepositions.contains(tokens[preposition].text) && t.capitalized && !kTitles.contains(t.text) &&
-        !in_a_title() && !a_case() && !described()) {
+    // (And "on" where someone lives on an island: "lives on Inis Mór".)
+    const bool lives_on = i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
+    if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
+        !kTitles.contains(t.text) && !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)

@@ -25,7 +25,7 @@ std::vector<PatternDef> Definitions() {
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
-      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|number plates?|licen[cs]e plates?|)"
+      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),? )";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
@@ -152,15 +152,20 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written", R"(\b(?:\d{1,2}/)?\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
-      // ... and in the languages of the records a user holds beside English ones: French, German, Spanish and
-      // Italian ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de julio de 2019", "il 12 aprile 2024").
+      // ... and in the languages of the records a user holds beside English ones: French, German, Spanish,
+      // Italian, Dutch, Portuguese, Polish and the Nordic ones ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de
+      // julio de 2019", "il 12 aprile 2024", "op 2 februari 2024", "de 9 de março de 2024", "3 marca 2024 r.",
+      // "3. mars 2024").
       // (No month that English shares, nor German's without its dot: in the one pass of every pattern, a pattern
       // that English dates match is run again over every block that has one, 3% more per court case.)
       {"DATE_TIME", "date_written",
        R"(\b(\d{1,2}(?:er)? (?:de )?(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|)"
        R"(décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|)"
-       R"(febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)(?: de)? \d{4}|)"
-       R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4})\b)",
+       R"(febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|juni|juli|)"
+       R"(augustus|oktober|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|stycznia|)"
+       R"(lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)(?: de)? \d{4}|)"
+       R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|januar|)"
+       R"(februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|december) \d{4})\b)",
        0.85, {}, Validator::kNone},
       // A French prosecutor's file number in its dotted groups ("parquet n° 23.412.00887").
       {"CODE", "file_number", R"(\bn[°º] (\d{2}\.\d{3}\.\d{3,6})\b)", 0.75, {}, Validator::kNone},
@@ -407,9 +412,19 @@ std::vector<PatternDef> Definitions() {
        R"(TFN|ABN|ACN|Medicare|PAN|Aadhaar|SIN|)"
        // (A Spanish hospital's clinical history number.)
        R"(NHC|)"
-       R"(Versichertennummer|Sozialversicherungsnummer|Kundennummer|Mitgliedsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS))"
+       R"(Versichertennummer|Sozialversicherungsnummer|Kundennummer|Mitgliedsnummer|sécurité sociale|NIR|NSS|codice fiscale|AHV|AVS|PNC|ICCID|AMKA|AFM|ZEMIS|)"
+       // (A doctor's, a nurse's registration; a pet's microchip, a meter's number, a hospital's patient number in
+       // France, Hungary's social security number, Finland's and Greece's personal codes, Turkey's identity number,
+       // a Spanish plate, a Danish, Norwegian or German case's number, a company's asset tag, a frequent flyer's.)
+       R"(GMC|NMC|HCPC|microchip|MPAN|MPRN|IPP|TAJ|TAJ-szám|henkilötunnus|Kimlik No|matrícula|)"
+       R"(Sagsnummer|Saksnummer|Aktenzeichen|asset tag|frequent flyer|)"
+       // (A letter's own reference and its reader's: "Our ref: 41278803".)
+       R"(our ref|your ref|our reference|your reference))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
+       // (A shop's loyalty card, a driver's with a ride service: "loyalty card number 6330 4127 8803 41", "driver ID
+       // 41278".)
+       R"(loyalty card|library card|driver|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|herd|flock|)"
@@ -431,15 +446,28 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       // A form's field for a person, at a line's start ("Patient: Okonkwo,
       // Chidi", "Next of kin: Ana Díaz").
+      // (Or, for a field only a person fills, after a sentence's end, as a record run into one line gives it:
+      // "Immigration detention review. Detainee: Tesfay Gebremedhin"; and in the languages of the records a user
+      // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
-       R"((?m:^)[ \t]*(?i:(?:patient|client|customer|employee|member|insured|policyholder|account holder|next of kin|)"
-       R"(emergency contact|line manager|caller|complainant|claimant|tenant|student|pupil|parent|guardian|witness|)"
-       R"(victim|suspect|prepared by|reviewed by|referred by|signed by|signed|pt|child|young person|mother|father|carer|)"
-       R"(resident|applicant|defendant|respondent|spouse|deceased)(?: name)?|(?:full )?name):[ \t]+)"
-       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.? )?)"
+       R"((?:(?:(?m:^)[ \t]*(?i:customer|member|insured|policyholder|account holder|line manager|caller|complainant|)"
+       R"(claimant|tenant|student|pupil|parent|guardian|witness|victim|suspect|prepared by|reviewed by|referred by|)"
+       R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
+       R"((?:(?m:^)[ \t]*|\. )(?i:patient|client|employee|next of kin|emergency contact|pt|child|young person|mother|)"
+       R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
+       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|ασθενής|)"
+       R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
+       R"((?:(?m:^)[ \t]*|\. )(?i:(?:full )?name)):[ \t]+)"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig|Mme|Dña|mevrouw|dhr|)"
+       R"(mevr)\.? )?)"
        // (A name's words in small letters after their capital: "Patient: Margarethe Vogel-Brandt, DOB 03/11/1947"
        // ends before the field's label.)
-       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,3}))",
+       // (A comma only after the first, the surname: "Patient: KOWALCZYK, Agnieszka", not "Detainee: Tesfay
+       // Gebremedhin, Eritrean".)
+       // (And a surname's particles: "Verdachte: Mohamed el Idrissi".)
+       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*))?)"
+       R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn) ){0,2})"
+       R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
       // A network card's hardware address ("MAC 3C:52:82:4A:12:7F").
       {"CODE", "mac_address", R"(\b([0-9A-F]{2}(?::[0-9A-F]{2}){5})\b)", 0.8, {}, Validator::kNone},
@@ -536,6 +564,29 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:identified|known|referred to|designated)(?: only| here| hereafter)? as )"
        R"(((?:Soldier|Witness|Officer|Child|Patient|Sergeant|Constable|Agent|Source|Informant|Person|Mr|Ms|Mrs) [A-Z]\d{0,2})\b)",
        0.8, {}, Validator::kNone},
+      // Someone a witness named ("a female, named by a neighbour as Morag Kinnear"): a forename and a surname.
+      {"PERSON", "person_called",
+       R"(\b(?:named|identified)(?: by (?:a |the |his |her |their )?\p{Ll}+)? as (\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+)\b)", 0.7,
+       {}, Validator::kNone},
+      // A chat's speaker after the message's time ("[21:04] Dmitri: Novosibirsk but I live in Croydon now").
+      {"PERSON", "chat_speaker", R"(\[\d{1,2}:\d{2}(?::\d{2})?\] (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?):)", 0.75, {},
+       Validator::kNone},
+      // A date as a ticket or a booking prints it, its month in capitals ("Flight BA 75 ... 14 DEC 2024").
+      {"DATE_TIME", "date_written",
+       R"(\b(\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(?:\d{4}|\d{2}))\b)", 0.8, {},
+       Validator::kNone},
+      // A pub, a shop or a guest house by what it is called ("She runs a guest house called Tigh Fitz").
+      {"ORGANIZATION", "business_called",
+       R"(\b(?:guest ?house|pub|bar|restaurant|café|cafe|shop|hotel|hostel|B&B|takeaway|salon|club) )"
+       R"((?:called|named) (\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+){0,2}))", 0.7, {}, Validator::kNone},
+      // A user name in quotes after "by", as a review or a post signs it ("App review, 2 stars, by
+      // "marco_b_87""): letters with an underscore, a dot or a digit in them.
+      {"PERSON", "alias_name", R"re(\bby ["“]([A-Za-z][A-Za-z0-9]*[_.0-9][A-Za-z0-9_.]*)["”])re", 0.7, {},
+       Validator::kNone},
+      // A village or town named between commas after the word ("In 1993 her village, Kelekçi, was burned").
+      {"LOCATION", "village_named",
+       R"(\b(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Oo]ur|[Mm]y) (?:native |home )?(?:village|town|hamlet|hometown), )"
+       R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?),)", 0.7, {}, Validator::kNone},
       // A relative's number after the first's ("Her ID number is 120674-4119 and her daughter's 030702-2217").
       {"CODE", "labelled_identifier",
        R"(\b(?:is|was) [A-Z0-9]*\d[A-Z0-9]*(?:[\-/.][A-Z0-9]+)* and (?:his|her|their) (?:son|daughter|wife|husband|)"

@@ -5240,5 +5240,128 @@ TEST(DetectorTest, TenancyReferencesEstatesAndOneWordBrackets) {
   ExpectNoneContains(f, {"Afghanistan", "GDR (Stasi)"}, "ORGANIZATION");
 }
 
+// A death notice's family after "of" and the family word, and after "the late"; the place someone was "late of";
+// a prisoner's number before his name, which is no word of it.
+TEST(DetectorTest, DeathNoticesAndPrisonersNumbers) {
+  const auto f = DetectIn(
+      "McLAUGHLIN, Patrick, late of Ballymagorry, peacefully on 4 March 2024. Beloved husband of the late Rosaleen "
+      "and dear father of Seamus, Bernadette and Fr. Eamon. Prisoner A4127BC Marcus Odukoya was visited.");
+  ExpectFinds(f, {{"LOCATION", "Ballymagorry"},
+                  {"PERSON", "Rosaleen"},
+                  {"PERSON", "Seamus"},
+                  {"PERSON", "Bernadette"},
+                  {"PERSON", "Eamon"},
+                  {"CODE", "A4127BC"},
+                  {"PERSON", "Marcus Odukoya"}});
+  ExpectNoneContains(f, {"A4127BC"}, "PERSON");
+}
+
+
+// A form's field for a person after a sentence's end, with the surname first in capitals and a particle, and in
+// the languages of the records; a field for a firm only at a line's start.
+TEST(DetectorTest, FieldsForPeopleAfterASentence) {
+  const auto f = DetectIn(
+      "Immigration detention review. Detainee: Tesfay Gebremedhin, Eritrean. Laboratory report. Patient: "
+      "KOWALCZYK, Agnieszka. Proces-verbaal. Verdachte: Mohamed el Idrissi, geboren 03-09-2000. Выписка. Пациент: "
+      "Иванов Сергей Петрович, 12.04.1961. Claim form. Respondent: Greenfield Logistics (Midlands) Ltd.");
+  ExpectFinds(f, {{"PERSON", "Tesfay Gebremedhin"},
+                  {"PERSON", "KOWALCZYK, Agnieszka"},
+                  {"PERSON", "Mohamed el Idrissi"},
+                  {"PERSON", "Иванов Сергей Петрович"}});
+  ExpectNoneContains(f, {"Eritrean", "Greenfield"}, "PERSON");
+}
+
+
+// Identifiers after the labels of records: a doctor's registration, a pet's microchip, a meter's number, a loyalty
+// card's, an asset tag, a frequent flyer's, a letter's own reference, a driver's ID; a ticket's date in capitals.
+TEST(DetectorTest, MoreLabelledIdentifiers) {
+  const auto f = DetectIn(
+      "Prescriber: Dr Helen Marsh, GMC 4127880. Microchip 826041000412788. MPAN 12 4127 8803 412. Loyalty card "
+      "number 6330 4127 8803 41. Kevin's laptop (asset tag OC-41278). Frequent flyer: BA 41278803. Our ref: "
+      "41278803. His account (driver ID 41278) was fine. Flight BA 75 to Lagos, 14 DEC 2024.");
+  ExpectFinds(f, {{"CODE", "4127880"},
+                  {"CODE", "826041000412788"},
+                  {"CODE", "12 4127 8803 412"},
+                  {"CODE", "6330 4127 8803 41"},
+                  {"CODE", "OC-41278"},
+                  {"CODE", "BA 41278803"},
+                  {"CODE", "41278803"},
+                  {"CODE", "41278"},
+                  {"DATE_TIME", "14 DEC 2024"}});
+  ExpectNoType(f, "LOCATION");
+}
+
+
+// A police officer's initials after "Officer"; someone a witness named; a chat's speakers; a reviewer's user name.
+TEST(DetectorTest, OfficersInitialsNamedPeopleAndChatSpeakers) {
+  const auto f = DetectIn(
+      "He was stopped by Officer J. D. and Officer P. K. in Bratislavská Street. Patient: female, named by "
+      "neighbour as Morag Kinnear. [21:03] Jess: so where r u from? [21:04] Dmitri: Novosibirsk. App review, 2 "
+      "stars, by \"marco_b_87\": the route was weird.");
+  ExpectFinds(f, {{"PERSON", "J. D."},
+                  {"PERSON", "P. K."},
+                  {"PERSON", "Morag Kinnear"},
+                  {"PERSON", "Jess"},
+                  {"PERSON", "Dmitri"},
+                  {"PERSON", "marco_b_87"}});
+}
+
+
+// Bodies named kind first in Spain, Portugal, Wales, Sweden and Hungary, or ending in their kind; a college; a
+// town that is a body's word begins that body's name.
+TEST(DetectorTest, BodiesNamedKindFirstOrLast) {
+  const auto f = DetectIn(
+      "The Tribunal Supremo quashed it. He was a member of the Sindicato dos Estivadores. She is a nurse at Ysbyty "
+      "Gwynedd. Dose 2 at Vårdcentralen Kungsholmen. Kezelőorvos: dr. Szabó Gábor, Szent János Kórház. Detained "
+      "at Brook House IRC. He left St Malachy's College at 16 and studied at University College Cork. He works at "
+      "Ocado Technology. He was placed in the Pompestichting in Nijmegen. She runs a guest house called Tigh Fitz. "
+      "He was detained in the Ljubija iron ore mine.");
+  ExpectFinds(f, {{"ORGANIZATION", "Tribunal Supremo"},
+                  {"ORGANIZATION", "Sindicato dos Estivadores"},
+                  {"ORGANIZATION", "Ysbyty Gwynedd"},
+                  {"ORGANIZATION", "Vårdcentralen Kungsholmen"},
+                  {"ORGANIZATION", "Szent János Kórház"},
+                  {"ORGANIZATION", "Brook House IRC"},
+                  {"ORGANIZATION", "St Malachy's College"},
+                  {"ORGANIZATION", "University College"},
+                  {"ORGANIZATION", "Ocado Technology"},
+                  {"ORGANIZATION", "Pompestichting"},
+                  {"ORGANIZATION", "Tigh Fitz"},
+                  {"ORGANIZATION", "Ljubija iron ore mine"}});
+  ExpectNoneContains(f, {"Kórház", "IRC"}, "PERSON");
+  ExpectNoneContains(f, {"University"}, "LOCATION");
+}
+
+
+// "An" inside a place's name, a place someone lives on, a village between commas; "Marks" beginning a sentence.
+TEST(DetectorTest, PlacesWithAnOnIslandsAndVillagesNamedBetweenCommas) {
+  const auto f = DetectIn(
+      "He was born in 1979 in Nghệ An province. She lives on Inis Mór, one of the Aran Islands. In 1993 her village, "
+      "Kelekçi, was burned. Marks of bruising were found on his arms. He relied on Article 3.");
+  ExpectFinds(f, {{"LOCATION", "Nghệ An province"}, {"LOCATION", "Inis Mór"}, {"LOCATION", "Kelekçi"}});
+  ExpectNoneContains(f, {"Marks", "Article"});
+}
+
+
+// Conditions and dates as the records a user holds write them in their own languages.
+TEST(DetectorTest, ConditionsAndDatesInOtherLanguages) {
+  const auto f = DetectIn(
+      "Ingreso por neumonía; hemiparesia derecha y afasia. Diagnosen: Herzinsuffizienz, Vorhofflimmern. Admise pour "
+      "embolie pulmonaire. Diagnose: schizofrenie. Rozpoznanie: udar niedokrwienny mózgu. Opgenomen op 2 februari "
+      "2024; w dniu 3 marca 2024 r.; de 2 a 9 de março de 2024; truet henne 3. mars 2024.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "neumonía"},
+                  {"MEDICAL_CONDITION", "hemiparesia derecha"},
+                  {"MEDICAL_CONDITION", "afasia"},
+                  {"MEDICAL_CONDITION", "Herzinsuffizienz"},
+                  {"MEDICAL_CONDITION", "Vorhofflimmern"},
+                  {"MEDICAL_CONDITION", "embolie pulmonaire"},
+                  {"MEDICAL_CONDITION", "schizofrenie"},
+                  {"MEDICAL_CONDITION", "udar niedokrwienny mózgu"},
+                  {"DATE_TIME", "2 februari 2024"},
+                  {"DATE_TIME", "3 marca 2024"},
+                  {"DATE_TIME", "9 de março de 2024"},
+                  {"DATE_TIME", "3. mars 2024"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
