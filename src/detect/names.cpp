@@ -37,7 +37,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          "Rabbi", "Imam", "Pastor", "Reverend", "Sheikh", "Father",
                          // ... in a transcript's capitals ("MR HUGHES"; not "MS", multiple sclerosis), and an English
                          // circuit judge ("HHJ Roberts").
-                         "MR", "MRS", "DR", "HHJ"};
+                         "MR", "MRS", "DR", "HHJ",
+                         // ... and a nurse's, as a care home's notes give it ("reported to Nurse Adaeze Okoro").
+                         "Nurse"};
 // (A token ends before a title's or a field's full stop: "Dr." is "Dr".)
 const WordSet kAcademicTitles = {"Dr", "Prof", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
@@ -67,7 +69,10 @@ const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "
 // Words after a title that name an office, not a person ("the Judge Advocate
 // General", "the Lord Chief Justice", "the Lord Ordinary").
 const WordSet kOfficeWords = {"Advocate",         "General", "President", "Rapporteur", "Registrar",
-                              "Advocate-General", "Chief",     "Ordinary"};
+                              "Advocate-General", "Chief",     "Ordinary",
+                              // ... and a nurse's posts ("the Nurse Manager", "a Clinical Nurse Specialist").
+                              "Manager", "Specialist", "Practitioner", "Consultant", "Prescriber", "Lead",
+                              "Adviser", "Advisor", "Assistant", "Associate", "Educator", "Director"};
 // Capitalised words that do not continue a name or place.
 const WordSet kStop = {
     "The", "A", "An", "This", "That", "These", "Those", "He", "She", "It", "They", "We", "I", "His", "Her",
@@ -700,11 +705,24 @@ bool JoinsName(std::string_view text, const Token& a, const Token& b) {
   return IsOneSpace(gap) || gap == "-" || gap == "\u2011";
 }
 
+// The closing words of a letter or an e-mail ("Best regards,", "Yours
+// sincerely,", "Thanks,"), lower-cased, as the last word before a line break.
+const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best",
+                           // "Mit freundlichen Grüßen", "Cordialement", "Saludos", "Met vriendelijke groet".
+                           "grüßen", "grüße", "gruß", "cordialement", "salutations", "saludos", "atentamente",
+                           "saluti", "cordiali", "groet", "groeten"};
+
 // Whether the words before tokens[i] introduce a name: a greeting or thanks
 // ("Dear", "Hi", "Thanks", "Thank you") or someone saying who they are ("my
 // name is", "this is", "I am", "I'm"), one space before it.
 bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
   static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey", "Thanks"};
+  // ... or signs off after a closing on the line, at a message's end ("Thanks, Becky").
+  if (Between(text, tokens[i - 1], tokens[i]) == ", " && kClosings.contains(AsciiLower(tokens[i - 1].text))) {
+    const std::size_t end = tokens[i].end;
+    return end == text.size() || text[end] == '\n' ||
+           (text[end] == '.' && (end + 1 == text.size() || text[end + 1] == '\n'));
+  }
   if (!IsOneSpace(Between(text, tokens[i - 1], tokens[i]))) return false;
   const std::string_view before = tokens[i - 1].text;
   if (kGreetings.contains(before) || before == "I'm" || before == "I’m") return true;
@@ -738,12 +756,6 @@ std::string SurnameKey(std::string_view word) {
   return key;
 }
 
-// The closing words of a letter or an e-mail ("Best regards,", "Yours
-// sincerely,", "Thanks,"), lower-cased, as the last word before a line break.
-const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best",
-                           // "Mit freundlichen Grüßen", "Cordialement", "Saludos", "Met vriendelijke groet".
-                           "grüßen", "grüße", "gruß", "cordialement", "salutations", "saludos", "atentamente",
-                           "saluti", "cordiali", "groet", "groeten"};
 
 // Whether tokens[i] opens the line after a closing ("Best regards,\nPriya
 // Natarajan"): the name that signs a letter.
@@ -1520,6 +1532,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !places_.Has(t.text) && !kOrgEnd.contains(tokens[i + 1].text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
     }
+    // A message's sender at a line's start, as a thread shows it ("Kayleigh: cant, working till 6"): a first name
+    // the lists know, its colon, and words in small letters after it.
+    if (t.capitalized && t.end + 2 < text.size() && text[t.end] == ':' && text[t.end + 1] == ' ' &&
+        std::islower(static_cast<unsigned char>(text[t.end + 2])) && (t.start == 0 || text[t.start - 1] == '\n') &&
+        IsFirstName(t.text) && !places_.Has(t.text)) {
+      span(i, i + 1, "PERSON", 0.7, "chat_speaker");
+    }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     if (i > 0 && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
@@ -1737,7 +1756,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
       }
       if (n.initial && second > 0) {
-        out->push_back(Span{n.start, second, "PERSON", 0.75, "rank_rule"});
+        // ... and the surname after them ("Colonel N. Sh. Petrenko" had left Petrenko).
+        const std::size_t surname = ni + 2;
+        const bool named = surname < tokens.size() && tokens[surname].start == second + 1 && text[second] == ' ' &&
+                           tokens[surname].capitalized && NameWord(tokens[surname]) && !tokens[surname].initial;
+        out->push_back(Span{n.start, named ? EndWithoutPossessive(tokens[NameRun(text, tokens, surname, 2) - 1]) : second,
+                            "PERSON", 0.75, "rank_rule"});
       } else if (n.initial && rank_of_justice && name_word_after(ni)) {
         span(ni, NameRun(text, tokens, ni + 1, 2), "PERSON", 0.75, "rank_rule");  // "... of Justice A. Yakhyayev"
       } else if (n.initial) {
@@ -2581,7 +2605,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)
-      const bool body = j < tokens.size() && kOrgEnd.contains(WithoutPossessive(tokens[j].text)) &&
+      // (And a team: "Referral to Community Mental Health Team".)
+      const bool body = j < tokens.size() &&
+                        (kOrgEnd.contains(WithoutPossessive(tokens[j].text)) || tokens[j].text == "Team") &&
                         SpaceBetween(text, tokens[j - 1], tokens[j]);
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
       // in Moldovan"; a people's word after "in" even where a town bears it, "give evidence in Welsh").

@@ -243,7 +243,8 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
        R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights)\b|(?:St|Rd|Ave|Blvd)\b\.?))"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows)\b|)"
+       R"((?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
@@ -455,7 +456,8 @@ std::vector<PatternDef> Definitions() {
        R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:patient|client|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
-       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|ασθενής|)"
+       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|пацієнт|пацієнтка|)"
+       R"(ασθενής|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:(?:full )?name)):[ \t]+)"
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig|Mme|Dña|mevrouw|dhr|)"
@@ -579,6 +581,10 @@ std::vector<PatternDef> Definitions() {
       {"ORGANIZATION", "business_called",
        R"(\b(?:guest ?house|pub|bar|restaurant|café|cafe|shop|hotel|hostel|B&B|takeaway|salon|club) )"
        R"((?:called|named) (\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+){0,2}))", 0.7, {}, Validator::kNone},
+      // ... and a pub by its arms ("outside the Windsor Arms"; not "the Campaign Against Arms Trade", whose name
+      // goes on).
+      {"ORGANIZATION", "business_called",
+       R"(\bthe ((?:\p{Lu}\p{Ll}+ ){1,2}Arms)(?:[.,;:)!?]| [^\p{Lu}\n]|$))", 0.75, {}, Validator::kNone},
       // A user name in quotes after "by", as a review or a post signs it ("App review, 2 stars, by
       // "marco_b_87""): letters with an underscore, a dot or a digit in them.
       {"PERSON", "alias_name", R"re(\bby ["“]([A-Za-z][A-Za-z0-9]*[_.0-9][A-Za-z0-9_.]*)["”])re", 0.7, {},

@@ -5363,5 +5363,29 @@ TEST(DetectorTest, ConditionsAndDatesInOtherLanguages) {
                   {"DATE_TIME", "3. mars 2024"}});
 }
 
+// A surname after a rank's two initials; a nurse by her title, not her post; a street's view; a pub's arms; a team
+// after "to" is no place.
+TEST(DetectorTest, RanksInitialsNursesViewsAndArms) {
+  const auto f = DetectIn(
+      "The prison governor, Colonel N. Sh. Petrenko, refused. 14:00 fall in lounge, reported to Nurse Adaeze Okoro. "
+      "The Nurse Manager agreed.\nAddress: 27 Pendle View, Burnley BB10 2QW\nI saw him outside the Windsor Arms.\n"
+      "Referral to Community Mental Health Team");
+  ExpectFinds(f, {{"PERSON", "N. Sh. Petrenko"},
+                  {"PERSON", "Adaeze Okoro"},
+                  {"LOCATION", "27 Pendle View, Burnley BB10 2QW"},
+                  {"ORGANIZATION", "Windsor Arms"}});
+  ExpectNoneContains(f, {"Manager", "Community", "Nurse"});
+}
+
+
+// A message's sender at a line's start and its signature after a closing; a Ukrainian record's patient.
+TEST(DetectorTest, SendersSignaturesAndUkrainianPatients) {
+  const auto f = DetectIn(
+      "Mum: are you coming on Sunday?\nKayleigh: cant, working till 6\nDiagnosis: fine\nPlease send the refund. "
+      "Thanks, Becky\nМедична довідка. Пацієнт: Шевченко Олена Іванівна, 1985 р.н.");
+  ExpectFinds(f, {{"PERSON", "Kayleigh"}, {"PERSON", "Becky"}, {"PERSON", "Шевченко Олена Іванівна"}});
+  ExpectNoneContains(f, {"Diagnosis", "Mum"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
