@@ -16,7 +16,8 @@ namespace {
 namespace chr = std::chrono;
 
 bool Digit(char c) { return c >= '0' && c <= '9'; }
-bool Letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+// (A byte of a letter beyond ASCII too: "março" is one word, not "mar" and two bytes.)
+bool Letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || (c & 0x80) != 0; }
 
 // One piece of the written date: a run of digits, a run of letters, or one
 // other byte (a space, a comma, a separator).
@@ -41,6 +42,39 @@ std::vector<Piece> Pieces(std::string_view value) {
     i = j;
   }
   return out;
+}
+
+// The months in the other languages whose dates the detector reads, their full names only (three letters
+// abbreviate English's alone): French, German, Spanish, Italian, Dutch, Portuguese, Polish (the genitive a date
+// takes) and the Nordic languages.
+const std::array<std::array<std::string_view, 12>, 8> kForeignMonthNames = {{
+    {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre",
+     "décembre"},
+    {"Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+     "Dezember"},
+    {"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
+     "diciembre"},
+    {"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+     "novembre", "dicembre"},
+    {"januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november",
+     "december"},
+    {"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro",
+     "dezembro"},
+    {"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października",
+     "listopada", "grudnia"},
+    {"januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november",
+     "desember"},
+}};
+
+// The month names `word` is one of, English's first: its list, or none.
+std::span<const std::string_view> MonthNamesOf(std::string_view word) {
+  bool abbreviated = false;
+  if (FindCalendarName(kMonthNames, word, &abbreviated)) return kMonthNames;
+  for (const auto& names : kForeignMonthNames) {
+    const auto k = FindCalendarName(names, word, &abbreviated);
+    if (k && !abbreviated && names[*k].size() == word.size()) return names;
+  }
+  return {};
 }
 
 bool IsName(std::span<const std::string_view> names, std::string_view word) {
@@ -90,12 +124,14 @@ std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
     const Piece& piece = pieces[k];
     const int at = static_cast<int>(k);
     if (piece.kind == Piece::kWord) {
-      if (IsName(kMonthNames, piece.text) && p.month < 0) {
+      if (!MonthNamesOf(piece.text).empty() && p.month < 0) {
         p.month = at;
       } else if (IsName(kWeekdayNames, piece.text)) {
         if (p.weekday >= 0) return std::nullopt;  // "Monday and Tuesday"
         p.weekday = at;
-      } else if (!(Ordinal(piece.text) && k > 0 && pieces[k - 1].kind == Piece::kNumber)) {
+      } else if (!(Ordinal(piece.text) && k > 0 && pieces[k - 1].kind == Piece::kNumber) &&
+                 // (Spanish and Portuguese join the parts with "de": "9 de março de 2024".)
+                 piece.text != "de") {
         other_words = true;  // "10 and 12 November": not one date
       }
     } else if (piece.kind == Piece::kNumber) {
@@ -192,8 +228,10 @@ std::optional<std::string> ShiftDate(std::string_view value, int days, bool mont
     return out;
   }
   bool abbreviated = false;
+  const std::span<const std::string_view> month_names =
+      p.month_in_words ? MonthNamesOf(pieces[p.month].text) : std::span<const std::string_view>();
   const unsigned month = p.month_in_words
-                             ? static_cast<unsigned>(*FindCalendarName(kMonthNames, pieces[p.month].text, &abbreviated)) + 1
+                             ? static_cast<unsigned>(*FindCalendarName(month_names, pieces[p.month].text, &abbreviated)) + 1
                              : Value(pieces, p.month);
   // A month and year without a day move as their middle day does; a day and
   // month without a year as in a year without 29 February.
@@ -221,7 +259,7 @@ std::optional<std::string> ShiftDate(std::string_view value, int days, bool mont
       }
     } else if (k == p.month) {
       const unsigned m = static_cast<unsigned>(shifted.month());
-      out += p.month_in_words ? WrittenLike(kMonthNames, m - 1, text) : PadNumber(static_cast<int>(m), text.size());
+      out += p.month_in_words ? WrittenLike(month_names, m - 1, text) : PadNumber(static_cast<int>(m), text.size());
     } else if (k == p.year) {
       out += std::to_string(static_cast<int>(shifted.year()));
     } else if (k == p.weekday) {

@@ -811,7 +811,11 @@ struct SurrogateGenerator::Impl {
         }
       } else if (std::isalpha(static_cast<unsigned char>(value[i]))) {
         std::size_t j = i;
-        while (j < value.size() && (std::isalpha(static_cast<unsigned char>(value[j])) || value[j] == '.')) ++j;
+        // (A letter beyond ASCII belongs to the word: "março" is no "mar", March abbreviated.)
+        while (j < value.size() &&
+               (std::isalpha(static_cast<unsigned char>(value[j])) || value[j] == '.' || (value[j] & 0x80) != 0)) {
+          ++j;
+        }
         const std::string_view word = value.substr(i, j - i);
         bool abbreviated = false;
         std::string name;

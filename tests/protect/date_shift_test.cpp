@@ -43,6 +43,16 @@ TEST(ShiftDateTest, NumericDatesMoveAndKeepTheirForm) {
   EXPECT_EQ(*ShiftDate("1998-01-07", -8, /*month_first=*/true), "1997-12-30");  // ISO is ISO
 }
 
+// A month in another language the detector reads stays in that language, "de" joining the parts or not.
+TEST(ShiftDateTest, DatesInOtherLanguagesKeepTheirLanguage) {
+  EXPECT_EQ(Shifted("9 de março de 2024", 21), "30 de março de 2024");
+  EXPECT_EQ(Shifted("2 februari 2024", 30), "3 maart 2024");
+  EXPECT_EQ(Shifted("4. März 2023", 30), "3. April 2023");
+  EXPECT_EQ(Shifted("3 marca 2024", 31), "3 kwietnia 2024");
+  EXPECT_EQ(Shifted("4 de julio de 2019", -4), "30 de junio de 2019");
+  EXPECT_EQ(Shifted("12. desember 2023", 30), "11. januar 2024");
+}
+
 TEST(ShiftDateTest, WhatIsNotOneDateIsLeftToTheCaller) {
   for (const char* value : {"10 and 12 November 1996", "8-10 July 1997", "1998", "9:05", "31 February 1998",
                             "7 Jan 98", "between 1993 and 1996", "the mid-1960s", "January to March 1998",

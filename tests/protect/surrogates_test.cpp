@@ -931,5 +931,13 @@ TEST(SurrogateGeneratorTest, HexadecimalCodesAndCompaniesInCapitals) {
   EXPECT_EQ(company.find("NORTHWIND"), std::string::npos) << company;
 }
 
+// A month's name beyond ASCII stays one word: "março" is not "mar" (March abbreviated) and two more bytes.
+TEST(SurrogateGeneratorTest, MonthsInOtherLanguagesStayWhole) {
+  const auto g = Generator();
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("9 de março de 2024", "DATE_TIME"), R"(\d{1,2} de março de \d{4})"))
+      << g.Surrogate("9 de março de 2024", "DATE_TIME");
+  EXPECT_TRUE(RE2::FullMatch(g.Surrogate("12. März 2023", "DATE_TIME"), R"(\d{1,2}\. März \d{4})"));
+}
+
 }  // namespace
 }  // namespace privtext::protect
