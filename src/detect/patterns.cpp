@@ -589,6 +589,15 @@ std::vector<PatternDef> Definitions() {
       // "marco_b_87""): letters with an underscore, a dot or a digit in them.
       {"PERSON", "alias_name", R"re(\bby ["“]([A-Za-z][A-Za-z0-9]*[_.0-9][A-Za-z0-9_.]*)["”])re", 0.7, {},
        Validator::kNone},
+      // A death notice's or a register's heading, the surname in capitals and the forename after a comma, at a
+      // line's or a sentence's start ("Obituary. McLAUGHLIN, Patrick (Paddy), late of Ballymagorry"), and the name
+      // he went by in brackets after it.
+      {"PERSON", "surname_first",
+       R"((?:(?m:^)|\. )((?:Mc|Mac|O['’])?\p{Lu}{3,}(?:-\p{Lu}{3,})?, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:,| \())", 0.8,
+       {}, Validator::kNone},
+      {"PERSON", "surname_first",
+       R"((?:(?m:^)|\. )(?:Mc|Mac|O['’])?\p{Lu}{3,}(?:-\p{Lu}{3,})?, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? \((\p{Lu}\p{Ll}+)\))",
+       0.8, {}, Validator::kNone},
       // A village or town named between commas after the word ("In 1993 her village, Kelekçi, was burned").
       {"LOCATION", "village_named",
        R"(\b(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Oo]ur|[Mm]y) (?:native |home )?(?:village|town|hamlet|hometown), )"

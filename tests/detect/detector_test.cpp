@@ -5244,9 +5244,12 @@ TEST(DetectorTest, TenancyReferencesEstatesAndOneWordBrackets) {
 // a prisoner's number before his name, which is no word of it.
 TEST(DetectorTest, DeathNoticesAndPrisonersNumbers) {
   const auto f = DetectIn(
-      "McLAUGHLIN, Patrick, late of Ballymagorry, peacefully on 4 March 2024. Beloved husband of the late Rosaleen "
+      "Obituary. McLAUGHLIN, Patrick (Paddy), late of Ballymagorry, peacefully on 4 March 2024. Beloved husband of "
+      "the late Rosaleen "
       "and dear father of Seamus, Bernadette and Fr. Eamon. Prisoner A4127BC Marcus Odukoya was visited.");
-  ExpectFinds(f, {{"LOCATION", "Ballymagorry"},
+  ExpectFinds(f, {{"PERSON", "McLAUGHLIN, Patrick"},
+                  {"PERSON", "Paddy"},
+                  {"LOCATION", "Ballymagorry"},
                   {"PERSON", "Rosaleen"},
                   {"PERSON", "Seamus"},
                   {"PERSON", "Bernadette"},
