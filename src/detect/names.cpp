@@ -1141,14 +1141,12 @@ std::vector<Token> Tokenize(std::string_view text) {
     std::size_t end = pos;
     const bool capitalized = IsUpper(c);
     bool initial = capitalized;
-    bool digits = IsDigit(c);
     std::size_t letters = 1;
     // letters, digits, and ' - . inside a word (a dot only in initials: "H.Ç.")
     while (end < text.size()) {
       std::size_t next = end;
       const char32_t d = utf8::DecodeAt(text, next);
       if (IsLetter(d) || IsDigit(d)) {
-        digits = digits || IsDigit(d);
         // ... or a hyphen between them: "Dr C-G.E."; a transliterated
         // initial is two letters and its dot among them ("Ms L.Sh.
         // Magomadova", "Mr Kh.-A. Dudayev").
@@ -1200,8 +1198,12 @@ std::vector<Token> Tokenize(std::string_view text) {
     // A letter joined to a word is no name's ("the Van F-type prison" had
     // been a person, and so "lives in Van").
     const bool letter_compound = word.size() > 2 && word[1] == '-' && word[2] >= 'a' && word[2] <= 'z';
-    // (Nor is a word with a digit: "Prisoner A4127BC Marcus Odukoya" had been one name.)
-    const bool name_word = (capitalized && !digits && !kStop.contains(word) && !letter_compound) || is_initial;
+    // (Nor is a word with a digit: "Prisoner A4127BC Marcus Odukoya" had been one name. Asked of capitalised words
+    // only, after the word: this runs for every letter.)
+    const bool name_word =
+        (capitalized && !kStop.contains(word) && !letter_compound &&
+         word.find_first_of("0123456789") == std::string_view::npos) ||
+        is_initial;
     out.push_back({start, end, word, capitalized, is_initial, name_word});
     pos = end;
   }
