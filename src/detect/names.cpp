@@ -756,7 +756,6 @@ std::string SurnameKey(std::string_view word) {
   return key;
 }
 
-
 // Whether tokens[i] opens the line after a closing ("Best regards,\nPriya
 // Natarajan"): the name that signs a letter.
 bool SignsAfterAClosing(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
@@ -930,14 +929,14 @@ bool AbstractNoun(std::string_view word) {
   return false;
 }
 
-// The first of up to `max_words` capitalised name words that end just before
-// token `end` (which the caller has checked follows a name word).
 // "An" inside a name, after a name's word, is no article: Viet Nam's "Nghệ An province", "Long An".
 bool MidNameArticle(std::string_view text, const std::vector<Token>& tokens, std::size_t k) {
   return k > 0 && tokens[k].text == "An" && tokens[k - 1].capitalized && NameWord(tokens[k - 1]) &&
          JoinsName(text, tokens[k - 1], tokens[k]);
 }
 
+// The first of up to `max_words` capitalised name words that end just before
+// token `end` (which the caller has checked follows a name word).
 std::size_t NameRunBefore(std::string_view text, const std::vector<Token>& tokens, std::size_t end,
                           std::size_t max_words) {
   std::size_t first = end - 1;
@@ -1490,9 +1489,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // ... or first names the lists know, one or a list of them, after "of" and the family word, as a death notice
     // names a family ("dear father of Seamus, Bernadette and Fr. Eamon"), and after "the late" ("husband of the late
     // Rosaleen").
-    const bool kin_of = i > 1 && tokens[i - 1].text == "of" && kKinship.contains(tokens[i - 2].text);
-    const bool the_late = i > 1 && tokens[i - 1].text == "late" && tokens[i - 2].text == "the";
-    if ((kin_of || the_late) && t.capitalized && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) &&
+    // (The cheap test first: this runs for every word.)
+    const bool kin_of =
+        t.capitalized && i > 1 && tokens[i - 1].text == "of" && kKinship.contains(tokens[i - 2].text);
+    const bool the_late = t.capitalized && i > 1 && tokens[i - 1].text == "late" && tokens[i - 2].text == "the";
+    if ((kin_of || the_late) && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) &&
         JoinsName(text, tokens[i - 1], t)) {
       for (std::size_t k = i;;) {
         const std::size_t j = NameRun(text, tokens, k, 3);
@@ -1511,7 +1512,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
     }
     // The place someone was "late of", as a death notice gives it ("McLAUGHLIN, Patrick, late of Ballymagorry").
-    if (i > 1 && tokens[i - 1].text == "of" && tokens[i - 2].text == "late" && t.capitalized && NameWord(t) &&
+    if (t.capitalized && i > 1 && tokens[i - 1].text == "of" && tokens[i - 2].text == "late" && NameWord(t) &&
         IsOneSpace(Between(text, tokens[i - 1], t))) {
       span(i, NameRun(text, tokens, i, 3), "LOCATION", 0.7, "address_named");
     }
@@ -2601,7 +2602,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
              std::islower(static_cast<unsigned char>(t.text[hyphen + 1]));
     };
     // (And "on" where someone lives on an island: "lives on Inis Mór".)
-    const bool lives_on = i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
+    const bool lives_on =
+        t.capitalized && i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
     if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
         !kTitles.contains(t.text) && !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
