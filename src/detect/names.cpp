@@ -39,7 +39,10 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // circuit judge ("HHJ Roberts").
                          "MR", "MRS", "DR", "HHJ",
                          // ... and a nurse's, as a care home's notes give it ("reported to Nurse Adaeze Okoro").
-                         "Nurse"};
+                         "Nurse",
+                         // ... and a child's or a family's word for its kin ("told her teacher that “Uncle Dean” hits
+                         // him", "is Grandad Ron still in Airedale?").
+                         "Uncle", "Aunt", "Auntie", "Aunty", "Grandad", "Granddad", "Grandpa", "Grandma", "Granny"};
 // (A token ends before a title's or a field's full stop: "Dr." is "Dr".)
 const WordSet kAcademicTitles = {"Dr", "Prof", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
@@ -2146,7 +2149,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (kPersonCues.contains(tokens[cue].text) ||
           (Between(text, tokens[i - 1], t) == ": " && NamesAJob(tokens[i - 1].text))) {
         const std::size_t j = NameRun(text, tokens, i, 4);
-        if (j >= i + 2) span(i, j, "PERSON", 0.65, "person_cue");
+        // (Not a body's letters before its region: "Prosecutor: CPS Yorkshire and Humberside"; a name in capitals
+        // is capitals throughout.)
+        const auto capitals = [](std::string_view w) {
+          return std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+        };
+        if (j >= i + 2 && !(t.text.size() > 1 && capitals(t.text) && !capitals(tokens[i + 1].text))) {
+          span(i, j, "PERSON", 0.65, "person_cue");
+        }
       }
     }
     // Someone named by how they are called, one word or more: "a witness
@@ -2355,8 +2365,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                                  w.text == "da" || w.text == "do" || w.text == "dos" || w.text == "das") &&
                                 j > i && j + 1 < tokens.size() && tokens[j + 1].capitalized;
         const bool joiner = w.text == "of" || w.text == "and" || w.text == "the" || w.text == "for" || romance_of;
-        // (A public company's form in small letters ends its name: "Barclays Bank plc".)
-        if (j > i && w.text == "plc" && j == last_org) {
+        // (A public company's form in small letters ends its name: "Barclays Bank plc", "Santander UK plc".)
+        if (j > i && w.text == "plc") {
           last_org = j + 1;
           break;
         }
@@ -2365,7 +2375,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (!(w.capitalized || joiner || numbered)) break;
         // People's initials end the run: "officers M.T. and S.Y. of the Istanbul Security Directorate".
         if (joiner && tokens[j - 1].initial) break;
-        if (kOrgEnd.contains(WithoutPossessive(w.text)) && j > i) last_org = j + 1;
+        // (A town's hall is its council: "a senior official of the Bălți Town Hall", "Leeds City Hall".)
+        const bool town_hall = w.text == "Hall" && (tokens[j - 1].text == "Town" || tokens[j - 1].text == "City");
+        if ((kOrgEnd.contains(WithoutPossessive(w.text)) || town_hall) && j > i) last_org = j + 1;
         ++j;
       }
       // "the Kahta Civil Court of First Instance": what the body is "of" is
@@ -2388,6 +2400,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "HM Prison Craiginches": a prison's name follows the word.
       if (last_org > i && last_org < j && tokens[last_org - 1].text == "Prison" && NameWord(tokens[last_org])) {
         last_org = NameRun(text, tokens, last_org, 2);
+      } else if (last_org > i && last_org < j && (last_org + 1 == j || !tokens[last_org + 1].capitalized) &&
+                 places_.Has(tokens[last_org].text)) {
+        // ... as a town ends a hospital's or a court's name ("the University Medical Centre Maribor").
+        ++last_org;
       }
       // ... and its number: "Rustavi Prison no. 6".
       if (last_org > i) last_org = PastNumber(text, tokens, last_org);

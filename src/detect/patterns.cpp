@@ -26,7 +26,7 @@ std::vector<PatternDef> Definitions() {
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
       R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
-      R"(plate number|plates?)),? )";
+      R"(plate number|plates?)),?:? )";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
   // The words for a name that is changed ("her forename", "their family names").
@@ -348,14 +348,20 @@ std::vector<PatternDef> Definitions() {
       // streets are named after people ("in Via Aldo Moro").
       {"LOCATION", "street_named_kind_first",
        R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|ul\.|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
-       R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso))"
+       R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso|)"
+       // (Central Europe's squares and streets: "a demonstration on Náměstí Svobody", "a house on ulica Długa", "a
+       // bar on Plac Zbawiciela".)
+       R"(Náměstí|náměstí|Námestie|ulica|Plac|Rynek|Trg|Aleja|Aleje))"
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.86, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
       // Kalker Hauptstraße", "lived in Drottninggatan", "driving on the Burgemeester de Vlugtlaan").
       {"LOCATION", "street_named_kind_last",
        R"(\b(?:(?:on|in|at|along|off) |on the )((?:\p{Lu}\p{Ll}+ )?(?:(?:de|van|der|den|von) )*\p{Lu}\p{Ll}+(?:straße|strasse|gasse|allee|platz|damm|gatan|vägen|gade|)"
-       R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu))(?:$|[^\p{L}\n]))",
+       R"(vej|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|)"
+       // (And the Dutch, Norwegian and Swedish roads and squares: "a farm on the Kleilânsweg", "a flat on
+       // Storgata", "a stall at Stortorget".)
+       R"(weg|veien|vegen|gata|torget|torv))(?:$|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
       // ... or before its kind in small letters ("a flat on Hálkova street", "on Tsar Boris III Obedinitel
       // boulevard").
@@ -419,13 +425,17 @@ std::vector<PatternDef> Definitions() {
        // a Spanish plate, a Danish, Norwegian or German case's number, a company's asset tag, a frequent flyer's.)
        R"(GMC|NMC|HCPC|microchip|MPAN|MPRN|IPP|TAJ|TAJ-szám|henkilötunnus|Kimlik No|matrícula|)"
        R"(Sagsnummer|Saksnummer|Aktenzeichen|asset tag|frequent flyer|)"
+       // (A shop's loyalty card and a library's, with "number" or alone, a door supervisor's licence, a pharmacist's
+       // registration, a right-to-work share code, a parking charge notice, Denmark's "CPR-nr.": "loyalty card 6332
+       // 4127 8800 1234", "SIA licence 1012 4127 8801 2233", "GPhC 2041278", "share code W7K 4T2 8PQ", "PCN
+       // 41278830".)
+       R"(loyalty card|library card|SIA licen[cs]e|GPhC|share code|PCN|CPR-nr\.?|)"
        // (A letter's own reference and its reader's: "Our ref: 41278803".)
        R"(our ref|your ref|our reference|your reference))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
        R"((?:medical record|criminal record|custody record|record office|hospital|patient|account|acct|policy|member(?:ship)?|customer|client|complaint|badge|)"
-       // (A shop's loyalty card, a driver's with a ride service: "loyalty card number 6330 4127 8803 41", "driver ID
-       // 41278".)
-       R"(loyalty card|library card|driver|)"
+       // (A driver's with a ride service: "driver ID 41278".)
+       R"(driver|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
        R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|herd|flock|)"
@@ -452,10 +462,13 @@ std::vector<PatternDef> Definitions() {
       // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
        R"((?:(?:(?m:^)[ \t]*(?i:customer|member|insured|policyholder|account holder|line manager|caller|complainant|)"
-       R"(claimant|tenant|student|pupil|parent|guardian|witness|victim|suspect|prepared by|reviewed by|referred by|)"
+       R"(claimant|tenant|student|parent|guardian|witness|victim|suspect|prepared by|reviewed by|referred by|)"
        R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:patient|client|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
+       // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
+       // Carer on duty: Blessing Mutasa".)
+       R"(pupil|(?:carer|nurse|staff member) on duty|)"
        R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|пацієнт|пацієнтка|)"
        R"(ασθενής|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
@@ -566,12 +579,23 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:identified|known|referred to|designated)(?: only| here| hereafter)? as )"
        R"(((?:Soldier|Witness|Officer|Child|Patient|Sergeant|Constable|Agent|Source|Informant|Person|Mr|Ms|Mrs) [A-Z]\d{0,2})\b)",
        0.8, {}, Validator::kNone},
-      // Someone a witness named ("a female, named by a neighbour as Morag Kinnear"): a forename and a surname.
+      // Someone a witness named ("a female, named by a neighbour as Morag Kinnear"), or a statement's maker came to
+      // know ("a male, whom I now know to be Gethin Morgans"): a forename and a surname.
       {"PERSON", "person_called",
-       R"(\b(?:named|identified)(?: by (?:a |the |his |her |their )?\p{Ll}+)? as (\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+)\b)", 0.7,
-       {}, Validator::kNone},
-      // A chat's speaker after the message's time ("[21:04] Dmitri: Novosibirsk but I live in Croydon now").
-      {"PERSON", "chat_speaker", R"(\[\d{1,2}:\d{2}(?::\d{2})?\] (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?):)", 0.75, {},
+       R"(\b(?:(?:named|identified)(?: by (?:a |the |his |her |their )?\p{Ll}+)? as|(?:now|I|we) know (?:to be|as)|)"
+       R"(known to (?:me|us) as) (\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+)\b)",
+       0.7, {}, Validator::kNone},
+      // One word in quotes for the name a person went by or was called ("an undercover agent who had posed as a
+      // businessman called “Sergiu”", "staff member “Bethan” refused a refund"): only after a word for a person,
+      // as a film or a project is called something too.
+      {"PERSON", "alias_name",
+       R"re(\b(?:(?:man|woman|businessman|businesswoman|person|agent|officer|guard|soldier|friend|boy|girl|driver|)re"
+       R"re(someone) (?:called|named)|[Ss]taff member|[Mm]ember of staff|[Cc]ashier|[Ss]hop assistant) ["“](\p{Lu}\p{Ll}+)["”])re",
+       0.75, {}, Validator::kNone},
+      // A chat's speaker after the message's time, and its date as an export writes it ("[21:04] Dmitri: Novosibirsk but I
+      // live in Croydon now", "[09/04/2024, 21:14] Tamsin: is Grandad Ron still in Airedale?").
+      {"PERSON", "chat_speaker",
+       R"(\[(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? )?\d{1,2}:\d{2}(?::\d{2})?\] (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?):)", 0.75, {},
        Validator::kNone},
       // A date as a ticket or a booking prints it, its month in capitals ("Flight BA 75 ... 14 DEC 2024").
       {"DATE_TIME", "date_written",
@@ -834,9 +858,10 @@ std::vector<PatternDef> Definitions() {
       {"CODE", "swiss_judgment_number", R"(\b(\d[A-Z]_\d{1,4}/(?:19|20)\d{2})\b)", 0.85, {}, Validator::kNone},
       // A personal identity number said to be one, as the Nordic States write
       // it ("civil registration (CPR) number as 120369-1457", "personnummer
-      // 690312-1234"): date of birth and four digits.
+      // 690312-1234", "CPR-nr. 070761-4127"): date of birth and four digits, Sweden's with the century ("personnummer
+      // 19790412-4127").
       {"CODE", "nordic_personal_number",
-       R"((?i:\b(?:CPR|civil registration|personal identity|personnummer|henkilötunnus|kennitala)[^.\n]{0,30}?)(\d{6}[-+A]?\d{4})\b)",
+       R"((?i:\b(?:CPR|civil registration|personal identity|personnummer|henkilötunnus|kennitala)(?:[^.\n]|\bnr\.){0,30}?)((?:19|20)?\d{6}[-+A]?\d{4})\b)",
        0.85, {}, Validator::kNone},
       // The Turkish Court of Cassation's docket and decision numbers ("E.
       // 2006/8-123, K. 2006/189"): the year begins them.

@@ -4611,7 +4611,8 @@ TEST(DetectorTest, NamesAsTheWorldWritesThem) {
   ExpectFinds(f, {{"PERSON", "Kovács Péter"},
                   {"PERSON", "Fatimetou Mint Ahmed"},
                   {"PERSON", "Abu Bakr al-Siddiq Diallo"},
-                  {"PERSON", "Uncle Tuan"},
+                  // ("Uncle" is a title, as "Mr" is: the name after it.)
+                  {"PERSON", "Tuan"},
                   {"ORGANIZATION", "Rinkebyskolan"}});
 }
 
@@ -5310,8 +5311,8 @@ TEST(DetectorTest, OfficersInitialsNamedPeopleAndChatSpeakers) {
 }
 
 
-// Bodies named kind first in Spain, Portugal, Wales, Sweden and Hungary, or ending in their kind; a college; a
-// town that is a body's word begins that body's name.
+// Bodies named kind first in Spain, Portugal, Wales, Sweden and Hungary, or ending in their kind; a college with its
+// town; a town that is a body's word begins that body's name.
 TEST(DetectorTest, BodiesNamedKindFirstOrLast) {
   const auto f = DetectIn(
       "The Tribunal Supremo quashed it. He was a member of the Sindicato dos Estivadores. She is a nurse at Ysbyty "
@@ -5326,7 +5327,7 @@ TEST(DetectorTest, BodiesNamedKindFirstOrLast) {
                   {"ORGANIZATION", "Szent János Kórház"},
                   {"ORGANIZATION", "Brook House IRC"},
                   {"ORGANIZATION", "St Malachy's College"},
-                  {"ORGANIZATION", "University College"},
+                  {"ORGANIZATION", "University College Cork"},
                   {"ORGANIZATION", "Ocado Technology"},
                   {"ORGANIZATION", "Pompestichting"},
                   {"ORGANIZATION", "Tigh Fitz"},
@@ -5388,6 +5389,58 @@ TEST(DetectorTest, SendersSignaturesAndUkrainianPatients) {
       "Thanks, Becky\nМедична довідка. Пацієнт: Шевченко Олена Іванівна, 1985 р.н.");
   ExpectFinds(f, {{"PERSON", "Kayleigh"}, {"PERSON", "Becky"}, {"PERSON", "Шевченко Олена Іванівна"}});
   ExpectNoneContains(f, {"Diagnosis", "Mum"});
+}
+
+// A family's word for its kin before a name; a chat export's dated speaker; a statement's "whom I now know to be"; a
+// quoted name after a word for a person; a pupil and a carer on duty after a sentence's end.
+TEST(DetectorTest, KinWordsChatDatesStatementsAndQuotedNames) {
+  const auto f = DetectIn(
+      "Disclosed to class teacher that \"Uncle Dean\" hits him. [09/04/2024, 21:14] Tamsin: is Grandad Ron still in "
+      "Airedale? At 01:30 I found a male, whom I now know to be Gethin Morgans, lying in the road. He had posed as a "
+      "businessman called \"Sergiu\". Staff member \"Bethan\" refused a refund. School report. Pupil: Aarav Chaudhry, "
+      "Class 5B. No injury. Carer on duty: Blessing Mutasa. A film called \"Heat\" was shown.");
+  ExpectFinds(f, {{"PERSON", "Dean"},
+                  {"PERSON", "Tamsin"},
+                  {"PERSON", "Ron"},
+                  {"PERSON", "Gethin Morgans"},
+                  {"PERSON", "Sergiu"},
+                  {"PERSON", "Bethan"},
+                  {"PERSON", "Aarav Chaudhry"},
+                  {"PERSON", "Blessing Mutasa"}});
+  ExpectNoneContains(f, {"Uncle", "Grandad", "Heat"});
+}
+
+// Identifiers after labels a record gives alone: a loyalty card's, a door supervisor's licence, a pharmacist's
+// registration, a share code, a parking notice, Denmark's "CPR-nr.", Sweden's twelve digits, a plate after a colon.
+TEST(DetectorTest, LicencesShareCodesAndNordicNumbers) {
+  const auto f = DetectIn(
+      "Customer: Mr Piotr Zalewski, loyalty card 6332 4127 8800 1234. Door supervisor (SIA licence 1012 4127 8801 "
+      "2233). Witnessed by pharmacist (GPhC 2041278). Right to work: share code W7K 4T2 8PQ. Parking charge notice PCN "
+      "41278830. Vehicle registration: SK21 WHP. Patient: Mette Kristensen, CPR-nr. 070761-4127. Karin Lundgren, "
+      "personnummer 19790412-4127.");
+  ExpectFinds(f, {{"CODE", "6332 4127 8800 1234"},
+                  {"CODE", "1012 4127 8801 2233"},
+                  {"CODE", "2041278"},
+                  {"CODE", "W7K 4T2 8PQ"},
+                  {"CODE", "41278830"},
+                  {"CODE", "SK21 WHP"},
+                  {"CODE", "070761-4127"},
+                  {"CODE", "19790412-4127"}});
+}
+
+// A public company's name before "plc" whatever its words; a town's hall; the town a body's name ends with; squares
+// and roads named as Central Europe and the Netherlands name them; no person for a body's letters after a post.
+TEST(DetectorTest, CompaniesTownHallsAndForeignStreets) {
+  const auto f = DetectIn(
+      "Write to Santander UK plc, Bootle. He paid an official of the Bălți Town Hall. He was treated at the University "
+      "Medical Centre Maribor for six weeks. A farm on the Kleilânsweg near Stiens. A post planned at the market on "
+      "Náměstí Svobody.\nProsecutor: CPS Yorkshire and Humberside.");
+  ExpectFinds(f, {{"ORGANIZATION", "Santander UK plc"},
+                  {"ORGANIZATION", "Bălți Town Hall"},
+                  {"ORGANIZATION", "University Medical Centre Maribor"},
+                  {"LOCATION", "Kleilânsweg"},
+                  {"LOCATION", "Náměstí Svobody"}});
+  ExpectNoneContains(f, {"CPS", "for six"});
 }
 
 }  // namespace
