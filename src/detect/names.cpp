@@ -2128,10 +2128,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       for (std::string_view kind :
            {"skolan", "gymnasiet", "sjukhuset", "skolen", "sykehuset", "sygehus", "koulu", "school",
             // (And Dutch foundations and hospitals: "the Pompestichting in Nijmegen".)
-            "stichting", "ziekenhuis"}) {
+            "stichting", "ziekenhuis",
+            // (And Danish, Swedish and German hospitals: "Aarhus Universitetshospital", "Universitätsklinikum".)
+            "hospital", "hospitalet", "sjukhus", "klinikum", "kliniken"}) {
         if ((hyphen == std::string_view::npos || kind == "school") && t.text.ends_with(kind) &&
             t.text.size() > kind.size() + 3) {
-          out->push_back(Span{t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
+          // (With its town before it: "Aarhus Universitetshospital".)
+          const bool town = i > 0 && SpaceBetween(text, tokens[i - 1], t) && places_.Has(tokens[i - 1].text);
+          out->push_back(Span{town ? tokens[i - 1].start : t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
         }
       }
     }
@@ -2626,8 +2630,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)
       // (And a team: "Referral to Community Mental Health Team".)
+      // (Nor a possessive that a name goes on after: "Referred to Children's Social Care".)
       const bool body = j < tokens.size() &&
-                        (kOrgEnd.contains(WithoutPossessive(tokens[j].text)) || tokens[j].text == "Team") &&
+                        (kOrgEnd.contains(WithoutPossessive(tokens[j].text)) || tokens[j].text == "Team" ||
+                         (tokens[j].capitalized && WithoutPossessive(tokens[j - 1].text).size() < tokens[j - 1].text.size())) &&
                         SpaceBetween(text, tokens[j - 1], tokens[j]);
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
       // in Moldovan"; a people's word after "in" even where a town bears it, "give evidence in Welsh").

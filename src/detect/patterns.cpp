@@ -133,6 +133,9 @@ std::vector<PatternDef> Definitions() {
        Validator::kPhone},
       {"PHONE_NUMBER", "phone_fr", R"(\b0[1-59](?:[ .]\d{2}){4}\b)", 0.4,
        {"tél", "tel", "téléphone", "phone", "joignable", "fixe", "fax", "reachable", "reached"}, Validator::kPhone},
+      // A Danish or Norwegian number in four pairs ("tlf. 20 41 27 88"), with a phone word.
+      {"PHONE_NUMBER", "phone_nordic", R"(\b\d{2} \d{2} \d{2} \d{2}\b)", 0.4,
+       {"tlf", "telefon", "mobil", "phone", "tel", "telephone", "mobile"}, Validator::kPhone},
       // A Spanish number in threes ("612 345 678"), with a phone word.
       {"PHONE_NUMBER", "phone_es", R"(\b[6789]\d{2} ?\d{3} ?\d{3}\b)", 0.4,
        {"teléfono", "telefono", "tel", "tlf", "móvil", "movil", "phone", "mobile"}, Validator::kPhone},
@@ -213,6 +216,8 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:approximately|about|around) )?(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
            R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",
        0.7, {}, Validator::kNone},
+      // ... and as France writes it ("le 3 mars 2024 à 14h20").
+      {"DATE_TIME", "time_of_day", R"(\b((?:[01]?\d|2[0-3])h[0-5]\d)\b)", 0.7, {}, Validator::kNone},
       // A year with the next, as tax and school years are written ("for the
       // years 1995/6 and 1996/7", "1999-2000"); a bare year covers too little
       // of it.

@@ -5443,5 +5443,27 @@ TEST(DetectorTest, CompaniesTownHallsAndForeignStreets) {
   ExpectNoneContains(f, {"CPS", "for six"});
 }
 
+// A clinic's and a record's conditions in English, German, Dutch, Danish, Spanish and Polish; a French time; a Danish
+// phone in pairs; a Nordic hospital in one word with its town; a possessive a body's name goes on after is no place.
+TEST(DetectorTest, ClinicWordsFrenchTimesNordicPhonesAndHospitals) {
+  const auto f = DetectIn(
+      "A two-year history of intermittent dysphagia. Reports low mood since the birth. Diagnose: Schlaganfall. "
+      "Klachten: hoofdpijn. Indlagt med lungebetændelse. Antecedentes: hipotiroidismo. Rozpoznanie: cukrzyca typu 2. "
+      "Le 3 mars 2024 à 14h20, les pompiers sont intervenus. Pårørende: datter, tlf. 20 41 27 88. Indlagt på Odense "
+      "Universitetshospital. Referred to Children's Social Care, Wakefield.");
+  ExpectFinds(f, {{"MEDICAL_CONDITION", "dysphagia"},
+                  {"MEDICAL_CONDITION", "low mood"},
+                  {"MEDICAL_CONDITION", "Schlaganfall"},
+                  {"MEDICAL_CONDITION", "hoofdpijn"},
+                  {"MEDICAL_CONDITION", "lungebetændelse"},
+                  {"MEDICAL_CONDITION", "hipotiroidismo"},
+                  {"MEDICAL_CONDITION", "cukrzyca typu 2"},
+                  {"DATE_TIME", "14h20"},
+                  {"PHONE_NUMBER", "20 41 27 88"},
+                  {"ORGANIZATION", "Odense Universitetshospital"},
+                  {"LOCATION", "Wakefield"}});
+  ExpectNoneContains(f, {"Children"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
