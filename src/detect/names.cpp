@@ -108,7 +108,7 @@ const WordSet kStop = {
     // Persons Act" names no Young Persons.
     "Persons", "People", "Children", "Women", "Men", "Families", "Adults"};
 const WordSet kOrgEnd = {
-    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "GmbH", "AG", "SA", "Bank", "Hospital", "Clinic",
+    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "GmbH", "AG", "SA", "Bank", "Hospital", "Hospice", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
@@ -326,6 +326,8 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
                           "sister-in-law", "son-in-law", "daughter-in-law", "father-in-law", "mother-in-law",
                           "boyfriend", "girlfriend", "friend", "neighbour", "neighbor", "colleague", "classmate",
                           "flatmate", "cellmate", "mate",
+                          // ... and as a family's notice writes them ("much loved mum of Susan and Andrew").
+                          "mum", "mam", "mom", "dad", "nan", "grandma", "grandad", "grandpa", "granny",
                           // Several named after the word for them ("two children, Elin and Oscar").
                           "children", "brothers", "sisters", "grandchildren"};
 // Kinds of place: administrative divisions and settlements, "the County of
@@ -2169,6 +2171,19 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         kCalledOnes.contains(tokens[i - 2].text)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "person_called");
     }
+    // A forename and surname a sentence opens with, and what was done to them ("Khasan Dudayev was interviewed at
+    // Croydon"): no place or body is interviewed or arrested.
+    // (The cheap tests first: this runs for every word.)
+    static const WordSet kDoneToSomeone = {"interviewed", "arrested", "detained", "questioned", "charged",
+                                           "convicted",   "sentenced", "remanded", "cautioned",  "born",
+                                           "examined",    "admitted",  "discharged", "assaulted"};
+    if (t.capitalized && i + 3 < tokens.size() && tokens[i + 2].text == "was" &&
+        kDoneToSomeone.contains(tokens[i + 3].text) && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        Between(text, t, tokens[i + 1]) == " " &&
+        (t.start == 0 || text[t.start - 1] == '\n' || Between(text, tokens[i - 1], t) == ". ") &&
+        !InstitutionWord(tokens[i + 1].text) && !places_.Has(text.substr(t.start, tokens[i + 1].end - t.start))) {
+      span(i, i + 2, "PERSON", 0.7, "person_done_to");
+    }
     // An institution named as Spain, France, Italy and Germany name them,
     // the kind first: "Hospital Gregorio Marañón", "Clínica Universidad de
     // Navarra", "Klinikum Großhadern" (not "Hospital Road").
@@ -2624,8 +2639,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (And "on" where someone lives on an island: "lives on Inis Mór".)
     const bool lives_on =
         t.capitalized && i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
+    // (Nor what a family calls its own: "Note from Dad".)
+    static const WordSet kFamilyCalls = {"Dad", "Daddy", "Mum", "Mummy", "Mam", "Mom", "Nan", "Nana", "Gran"};
     if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
-        !kTitles.contains(t.text) && !in_a_title() && !a_case() && !described()) {
+        !kTitles.contains(t.text) && !kFamilyCalls.contains(t.text) && !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)

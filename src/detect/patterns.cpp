@@ -386,6 +386,12 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A ZIP code after a state's postal abbreviation ("Boston, MA 02114"):
       // the code alone, a state is a large place.
+      // ... and an Australian postcode after its state's letters ("St Kilda VIC 3182"), a Canadian postal code after
+      // its province's ("Brampton ON L6T 4X2").
+      {"LOCATION", "au_postcode", R"(\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT) (\d{4})\b)", 0.7, {}, Validator::kNone},
+      {"LOCATION", "ca_postal_code",
+       R"(\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z] ?\d[A-CEGHJ-NPR-TV-Z]\d)\b)",
+       0.7, {}, Validator::kNone},
       {"LOCATION", "us_zip_code",
        R"(\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY) (\d{5}(?:-\d{4})?)\b)",
        0.7, {}, Validator::kNone},
@@ -433,8 +439,8 @@ std::vector<PatternDef> Definitions() {
        // (A shop's loyalty card and a library's, with "number" or alone, a door supervisor's licence, a pharmacist's
        // registration, a right-to-work share code, a parking charge notice, Denmark's "CPR-nr.": "loyalty card 6332
        // 4127 8800 1234", "SIA licence 1012 4127 8801 2233", "GPhC 2041278", "share code W7K 4T2 8PQ", "PCN
-       // 41278830".)
-       R"(loyalty card|library card|SIA licen[cs]e|GPhC|share code|PCN|CPR-nr\.?|)"
+       // 41278830", Ontario's "Health Card: 4127-880-312-AB".)
+       R"(loyalty card|library card|SIA licen[cs]e|GPhC|share code|PCN|CPR-nr\.?|health card|)"
        // (A letter's own reference and its reader's: "Our ref: 41278803".)
        R"(our ref|your ref|our reference|your reference))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
@@ -463,13 +469,14 @@ std::vector<PatternDef> Definitions() {
       // A form's field for a person, at a line's start ("Patient: Okonkwo,
       // Chidi", "Next of kin: Ana Díaz").
       // (Or, for a field only a person fills, after a sentence's end, as a record run into one line gives it:
-      // "Immigration detention review. Detainee: Tesfay Gebremedhin"; and in the languages of the records a user
+      // "Immigration detention review. Detainee: Tesfay Gebremedhin", or after a heading's colon, "Gym membership:
+      // Member: Kofi Mensah-Bonsu"; and in the languages of the records a user
       // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
-       R"((?:(?:(?m:^)[ \t]*(?i:customer|member|insured|policyholder|account holder|line manager|caller|complainant|)"
+       R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|policyholder|account holder|line manager|caller|complainant|)"
        R"(claimant|tenant|student|parent|guardian|witness|victim|suspect|prepared by|reviewed by|referred by|)"
        R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
-       R"((?:(?m:^)[ \t]*|\. )(?i:patient|client|employee|next of kin|emergency contact|pt|child|young person|mother|)"
+       R"((?:(?m:^)[ \t]*|\. |: )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
        // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
        // Carer on duty: Blessing Mutasa".)
@@ -515,6 +522,14 @@ std::vector<PatternDef> Definitions() {
        {}, Validator::kNone},
       // ... or one word with the year of birth after it in a list of children, whatever else the word is ("three
       // children: Deniz (born 2006), Leyla (born 2009) and Can (born 2013)").
+      // ... or with their age in brackets after the word for children, and the next of a list of such ("her children
+      // Mason (7) and Lily-Mae (4)"): whatever else the word is.
+      {"PERSON", "name_with_age",
+       R"(\b(?:children|sons|daughters|grandchildren|kids|son|daughter),? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75,
+       {}, Validator::kNone},
+      {"PERSON", "name_with_age",
+       R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \(\d{1,2}\)(?:,|,? and) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75, {},
+       Validator::kNone},
       {"PERSON", "name_with_birth", R"((?:, | and |: )(\p{Lu}\p{Ll}+) \((?:born|b\.) (?:in )?\d{4}\))", 0.75, {},
        Validator::kNone},
       // ... or the name they were called by, in quotes ("calling him 'Tommy the Pole'").
@@ -537,7 +552,7 @@ std::vector<PatternDef> Definitions() {
       // Vuk"): it names them as well as their own name does.
       {"PERSON", "alias_name",
        R"re((?:(?i:\b(?:code[- ]?named?|cover name|nicknames?|nicknamed|pseudonym|nom de guerre|pen[- ]name|under the (?:name|alias)|)re"
-       R"re(known (?:to (?:him|her|them) )?as|knew (?:(?:him|her|them) )?as|know as|answers to|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
+       R"re(known (?:to (?:him|her|them) )?(?:only )?as|knew (?:(?:him|her|them) )?as|know as|answers to|a\.k\.a\.|aka|signed)(?: such as)?)|\b(?:source|informer|informant|agent))(?: of)?,? ["“'‘]((?:the )?\p{Lu}[\p{L}.-]*(?: \p{L}[\p{L}.-]*){0,3})["”'’])re",
        0.75, {}, Validator::kNone},
       // A number named with the body that gave it ("their case number with
       // the Office is 106-1-12345/2017-m", "his pension account number with
@@ -590,6 +605,20 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:named|identified)(?: by (?:a |the |his |her |their )?\p{Ll}+)? as|(?:now|I|we) know (?:to be|as)|)"
        R"(known to (?:me|us) as) (\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+)\b)",
        0.7, {}, Validator::kNone},
+      // The letter a judgment calls a party by ("The mother, who I shall call M, is 29").
+      {"PERSON", "alias_name",
+       R"re(\b(?:I|we) (?:shall|will) (?:call|refer to)(?: (?:him|her|them))?(?: as)? ["“]?(\p{Lu})["”]?(?:[,.;) ]|$))re", 0.75,
+       {}, Validator::kNone},
+      // An address after its field's label, to the sentence's end, with a number in it ("Address: Flat 302, Sai
+      // Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"), as a record gives it in any country.
+      {"LOCATION", "labelled_address",
+       R"((?:(?m:^)[ \t]*|\. |: )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
+       R"(indirizzo|osoite|anschrift):[ \t]+([^\n.]*\d[^\n.]*))",
+       0.85, {}, Validator::kNone},
+      // An estate or a park of businesses by its name ("Unit 7, Trafford Park Industrial Estate, Manchester").
+      {"LOCATION", "business_estate",
+       R"(\b((?:\p{Lu}\p{Ll}+ ){1,3}(?:Industrial|Trading|Retail|Business|Enterprise|Science|Technology) (?:Estate|Park|Centre))\b)",
+       0.7, {}, Validator::kNone},
       // One word in quotes for the name a person went by or was called ("an undercover agent who had posed as a
       // businessman called “Sergiu”", "staff member “Bethan” refused a refund"): only after a word for a person,
       // as a film or a project is called something too.
@@ -619,10 +648,11 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name", R"re(\bby ["“]([A-Za-z][A-Za-z0-9]*[_.0-9][A-Za-z0-9_.]*)["”])re", 0.7, {},
        Validator::kNone},
       // A death notice's or a register's heading, the surname in capitals and the forename after a comma, at a
-      // line's or a sentence's start ("Obituary. McLAUGHLIN, Patrick (Paddy), late of Ballymagorry"), and the name
+      // line's or a sentence's start or after a heading's colon ("Obituary. McLAUGHLIN, Patrick (Paddy), late of
+      // Ballymagorry", "Obituary: LAWSON, Eileen Margaret (née Pickering)"), and the name
       // he went by in brackets after it.
       {"PERSON", "surname_first",
-       R"((?:(?m:^)|\. )((?:Mc|Mac|O['’])?\p{Lu}{3,}(?:-\p{Lu}{3,})?, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:,| \())", 0.8,
+       R"((?:(?m:^)|\. |: )((?:Mc|Mac|O['’])?\p{Lu}{3,}(?:-\p{Lu}{3,})?, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:,| \())", 0.8,
        {}, Validator::kNone},
       {"PERSON", "surname_first",
        R"((?:(?m:^)|\. )(?:Mc|Mac|O['’])?\p{Lu}{3,}(?:-\p{Lu}{3,})?, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? \((\p{Lu}\p{Ll}+)\))",

@@ -5465,5 +5465,44 @@ TEST(DetectorTest, ClinicWordsFrenchTimesNordicPhonesAndHospitals) {
   ExpectNoneContains(f, {"Children"});
 }
 
+// A record's address after its label in any country's shape; Australian and Canadian postcodes; a health card; children
+// with their ages; a statement that opens with the person; a letter a judgment calls a parent; a business estate.
+TEST(DetectorTest, LabelledAddressesPostcodesAndChildrensAges) {
+  const auto f = DetectIn(
+      "Aadhaar: 4127 8803 1247. Address: Flat 302, Sai Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003. "
+      "Mobile: none.\nCentrelink letter. Dear Ms Tran, your rate is lower. Her flat is at 17/42 Beaconsfield Parade, St "
+      "Kilda VIC 3182.\nOntario Health Card: 4127-880-312-AB. Patient: Mr Gurpreet Singh Dhillon, 8 Rosebud Crescent, "
+      "Brampton ON L6T 4X2.\nHome visit to Ms Bowen and her children Mason (7) and Lily-Mae (4) at home.\nKhasan "
+      "Dudayev was interviewed at Croydon. The Government was represented by its Agent.\nThe mother, who I shall call "
+      "M, is 29. A company registered at Unit 7, Trafford Park Industrial Estate, Manchester.");
+  ExpectFinds(f, {{"LOCATION", "Flat 302, Sai Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"},
+                  {"LOCATION", "3182"},
+                  {"CODE", "4127-880-312-AB"},
+                  {"LOCATION", "L6T 4X2"},
+                  {"PERSON", "Mason"},
+                  {"PERSON", "Lily-Mae"},
+                  {"PERSON", "Khasan Dudayev"},
+                  {"PERSON", "M"},
+                  {"LOCATION", "Trafford Park Industrial Estate"}});
+  ExpectNoneContains(f, {"Government", "none"});
+}
+
+// A death notice's heading after its colon and a mum's children; a hospice; "Plc" capitalised; what a family calls
+// its own is no place; a member after a heading's colon.
+TEST(DetectorTest, NoticesHospicesAndFamilyWords) {
+  const auto f = DetectIn(
+      "Obituary: LAWSON, Eileen Margaret (née Pickering). Passed away at St Luke's Hospice, Sheffield. Much loved mum "
+      "of Susan and Andrew.\nInvoices were backdated to Northgate Plc in March.\nNote from Dad: please excuse her.\n"
+      "Gym membership: Member: Kofi Mensah-Bonsu. Diagnosis: critical limb ischaemia.");
+  ExpectFinds(f, {{"PERSON", "LAWSON, Eileen Margaret"},
+                  {"ORGANIZATION", "St Luke's Hospice"},
+                  {"PERSON", "Susan"},
+                  {"PERSON", "Andrew"},
+                  {"ORGANIZATION", "Northgate Plc"},
+                  {"PERSON", "Kofi Mensah-Bonsu"},
+                  {"MEDICAL_CONDITION", "critical limb ischaemia"}});
+  ExpectNoneContains(f, {"Dad"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
