@@ -1033,8 +1033,11 @@ std::vector<Span> Propagate(std::string_view text, const std::vector<internal::T
     // Müller" is signed by Thomas Müller, not by "Grüßen Thomas Müller";
     // and not over a rank, which is no more a name than a title is ("DC
     // Amir Qureshi"), nor over an office ("Chief Public Prosecutor İrfan Fidan"), nor over a sentence's unknown
-    // first word, nor over a word with a digit ("Prisoner A4127BC Marcus Odukoya").
+    // first word, nor over a word with a digit ("Prisoner A4127BC Marcus Odukoya"), nor over the capitals before a
+    // bare initial, which begins a name as a bank statement prints it ("TRANSFER FROM K WISNIEWSKA").
+    const auto bare_initial = [](std::string_view w) { return w.size() == 1 && w[0] >= 'A' && w[0] <= 'Z'; };
     while (first > 0 && i - first < 3 && tokens[first - 1].capitalized && tokens[first].start - tokens[first - 1].end == 1 &&
+           !(first < i && bare_initial(tokens[first].text) && tokens[first - 1].text.size() > 1) &&
            text[tokens[first - 1].end] == ' ' && tokens[first - 1].name_word &&
            !internal::IsStopWord(tokens[first - 1].text) &&
            !internal::IsRank(tokens[first - 1].text) && !internal::NamesAJob(tokens[first - 1].text) &&

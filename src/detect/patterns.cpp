@@ -441,6 +441,10 @@ std::vector<PatternDef> Definitions() {
        // 4127 8800 1234", "SIA licence 1012 4127 8801 2233", "GPhC 2041278", "share code W7K 4T2 8PQ", "PCN
        // 41278830", Ontario's "Health Card: 4127-880-312-AB".)
        R"(loyalty card|library card|SIA licen[cs]e|GPhC|share code|PCN|CPR-nr\.?|health card|)"
+       // (A letter's reference alone, Brazil's taxpayer's and identity card's numbers, the Czech birth number's
+       // letters, a Polish driving licence: "ref HO 4127880/2", "CPF 412.788.301-27", "r. č. 650412/4127", "prawo
+       // jazdy nr 04127/12/1465".)
+       R"(ref|CPF|CNPJ|RG|r\. ?č\.|prawo jazdy|)"
        // (A letter's own reference and its reader's: "Our ref: 41278803".)
        R"(our ref|your ref|our reference|your reference))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
@@ -482,7 +486,7 @@ std::vector<PatternDef> Definitions() {
        // Carer on duty: Blessing Mutasa".)
        R"(pupil|(?:carer|nurse|staff member) on duty|)"
        R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|пацієнт|пацієнтка|)"
-       R"(ασθενής|)"
+       R"(ασθενής|лікар|врач|лечащий врач|лікуючий лікар|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:(?:full )?name)):[ \t]+)"
        R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig|Mme|Dña|mevrouw|dhr|)"
@@ -570,6 +574,10 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:bears|bore|bearing|carries|carried|carrying) the (?:registration |serial )?number ((?:[A-Z]{2,4} )?[A-Z0-9]*\d[A-Z0-9]*(?:[-/][A-Z0-9]+)*)\b)",
        0.8, {}, Validator::kLabelledIdentifier},
       {"CODE", "labelled_identifier", R"(\b[Nn]o\. (\d{8,34})\b)", 0.8, {}, Validator::kNone},
+      // Greece's social security and tax numbers and Russia's health insurance policy after their labels in their
+      // own letters, which RE2's \b does not see as a word's ("ΑΜΚΑ 12047512345", "полис ОМС 7741 2788 3012 4127").
+      {"CODE", "labelled_identifier", R"((?:^|[ (])(?:ΑΜΚΑ|ΑΦΜ|полис ОМС|полис|СНИЛС|ИНН|РНОКПП):? (\d[\d -]{7,22}\d))", 0.85,
+       {}, Validator::kNone},
       // A Portuguese health service user's or taxpayer's number after its label ("n.º de utente 412887041").
       {"CODE", "labelled_identifier", R"(\bn\.?º de (?:utente|beneficiário|contribuinte) (\d{6,12})\b)", 0.8, {},
        Validator::kNone},
@@ -611,14 +619,28 @@ std::vector<PatternDef> Definitions() {
        {}, Validator::kNone},
       // An address after its field's label, to the sentence's end, with a number in it ("Address: Flat 302, Sai
       // Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"), as a record gives it in any country.
+      // (In the languages of the records a user may hold too, after a comma as well, and past an abbreviation's
+      // full stop: "Endereço: Rua das Acácias, 147, apto 32, Campinas - SP", "Адрес: г. Москва, ул. Профсоюзная, д.
+      // 41", "Διεύθυνση: Οδός Ερμού 14, Αθήνα 10563".)
       {"LOCATION", "labelled_address",
-       R"((?:(?m:^)[ \t]*|\. |: )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
-       R"(indirizzo|osoite|anschrift):[ \t]+([^\n.]*\d[^\n.]*))",
+       R"((?:(?:(?m:^)[ \t]*|[.:,] )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
+       R"(indirizzo|osoite|anschrift|endereço|morada|adresa|адрес|адреса|проживает|διεύθυνση)|за адресою|по адресу):[ \t]+)"
+       R"(((?:\p{Ll}{1,4}\.)?(?:[^\n.]| (?:\p{Ll}{1,4}|[A-Z]|St|Ave|Rd|Dr|Apt)\.)*\d(?:[^\n.]| (?:\p{Ll}{1,4}|[A-Z]|St|Ave|Rd|Dr|Apt)\.)*))",
        0.85, {}, Validator::kNone},
       // An estate or a park of businesses by its name ("Unit 7, Trafford Park Industrial Estate, Manchester").
       {"LOCATION", "business_estate",
        R"(\b((?:\p{Lu}\p{Ll}+ ){1,3}(?:Industrial|Trading|Retail|Business|Enterprise|Science|Technology) (?:Estate|Park|Centre))\b)",
        0.7, {}, Validator::kNone},
+      // Who served, as a receipt prints it ("Served by Jade", "You were served by: Tomasz").
+      {"PERSON", "person_called", R"(\b[Ss]erved by:? (\p{Lu}\p{Ll}+)\b)", 0.7, {}, Validator::kNone},
+      // Whom money went to or came from, by an initial and a surname, as a bank statement prints it in capitals
+      // ("05 MAY TRANSFER FROM K WISNIEWSKA £200.00").
+      {"PERSON", "person_called", R"(\b(?:TRANSFER|PAYMENT|STANDING ORDER|FPI|FPO|BGC) (?:FROM|TO) ([A-Z] [A-Z][A-Z'-]{2,})\b)",
+       0.7, {}, Validator::kNone},
+      // A patient or a child with their age in brackets after the word ("01:10 Patient (Jordan, 17) brought in").
+      {"PERSON", "name_with_age",
+       R"(\b(?:[Pp]atient|[Cc]hild|[Bb]oy|[Gg]irl|[Vv]ictim|[Ss]on|[Dd]aughter|[Pp]upil) \((\p{Lu}\p{Ll}+), \d{1,2}\))", 0.75,
+       {}, Validator::kNone},
       // One word in quotes for the name a person went by or was called ("an undercover agent who had posed as a
       // businessman called “Sergiu”", "staff member “Bethan” refused a refund"): only after a word for a person,
       // as a film or a project is called something too.
@@ -819,7 +841,8 @@ std::vector<PatternDef> Definitions() {
       // German one's district and letters before its number ("registration MG-UF 412").
       {"CODE", "vehicle_registration",
        plate_label +
-       R"(([0-9]{2,3}-[A-Z]{1,2}-\d{1,6}|[A-Z]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?|[A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
+       // (A Polish plate's letter after its number: "nr rej. SK 4127P".)
+       R"(([A-Z]{2,3} \d{3,5}[A-Z]{1,2}|[0-9]{2,3}-[A-Z]{1,2}-\d{1,6}|[A-Z]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?|[A-Z0-9]*\d[A-Z0-9]*(?:[ -][A-Z0-9]{1,4}){1,2}|[A-Z]{1,3}[ -]?\d{1,4}(?:[ -][A-Z]{1,3})?|\d[A-Z]{2,3}\d{2,4}|)"
        R"([A-Z]{2}\d{2}[A-Z]{3})\b)",
        0.7, {}, Validator::kNone},
       // A French plate as it has been issued since 2009, two letters, three

@@ -163,7 +163,7 @@ const char* kConditions =
     "ciroză hepatică|cirrosis hepática|cirrosi epatica|Leberzirrhose|karcinom plic|sydäninfarkti|"
     "infarto(?: agudo)? de miocardio|infarto miocardico|infarctus du myocarde|Herzinfarkt|hartinfarct|zawał serca|"
     "miyokard enfarktüsü|Schlaganfall|beroerte|hoofdpijn|lungebetændelse|hipotiroidismo|ipotiroidismo|"
-    "cukrzyca(?: typu (?:1|2|I|II))?|"
+    "cukrzyca(?: typu (?:1|2|I|II))?|hipertansiyon|insuficiência renal(?: crônica)?|"
     // (... and as a clinic's notes write them: "intermittent dysphagia", "low mood", "fractured neck of femur".)
     "dysphagia|(?:critical )?limb isch(?:a)?emia|low mood|postnatal depression|hypothyroidism|hyperthyroidism|(?:fractured|broken) neck of femur|"
     "hip fracture|"

@@ -137,7 +137,7 @@ TEST(DetectorTest, IdentifiersOfHealthAndFinanceRecords) {
                        {"LOCATION", "Rue de la Paix 5"}});
   // A checked NHS number needs no label; a wrong check digit is no NHS
   // number, though a labelled one is still a code.
-  EXPECT_TRUE(Has(DetectIn("Ref 9434765919 on file."), "UK_NHS", "9434765919"));
+  EXPECT_TRUE(Has(DetectIn("Kept on file: 9434765919."), "UK_NHS", "9434765919"));
   const auto wrong = DetectIn("NHS number 943 476 5918. Also 123 456 7891.");
   ExpectNoType(wrong, "UK_NHS");
   EXPECT_EQ(wrong, (std::vector<Found>{{"CODE", "943 476 5918"}}));
@@ -5502,6 +5502,34 @@ TEST(DetectorTest, NoticesHospicesAndFamilyWords) {
                   {"PERSON", "Kofi Mensah-Bonsu"},
                   {"MEDICAL_CONDITION", "critical limb ischaemia"}});
   ExpectNoneContains(f, {"Dad"});
+}
+
+// Records in Portuguese, Czech, Greek, Russian, Ukrainian and Polish: their addresses past abbreviations' full stops,
+// their numbers' labels in their own letters, a doctor's field; a receipt's server, a statement's payee in capitals,
+// a patient's name and age in brackets, a letter's reference, a Polish plate.
+TEST(DetectorTest, RecordsInTheirOwnLettersReceiptsAndStatements) {
+  const auto f = DetectIn(
+      "Paciente: Sr. João Batista Ferreira, CPF 412.788.301-27. Endereço: Rua das Acácias, 147, apto 32, Campinas - "
+      "SP.\nPacient: Jan Novotný, r. č. 650412/4127.\nΑσθενής: Γεώργιος Παπαδόπουλος, ΑΜΚΑ 12047512345, Διεύθυνση: "
+      "Οδός Ερμού 14, Αθήνα 10563.\nПациент: Иванов Сергей Петрович, полис ОМС 7741 2788 3012 4127. Адрес: г. Москва, "
+      "ул. Профсоюзная, д. 41, кв. 127. Лікар: Шевчук Андрій Іванович.\nServed by Jade. 05 MAY TRANSFER FROM K "
+      "WISNIEWSKA £200.00.\n01:10 Patient (Jordan, 17) brought in. Case notes, ref HO 4127880/2. Pojazd: Volkswagen "
+      "Passat, nr rej. SK 4127P. Kierowca, prawo jazdy nr 04127/12/1465.");
+  ExpectFinds(f, {{"CODE", "412.788.301-27"},
+                  {"LOCATION", "Rua das Acácias, 147, apto 32, Campinas - SP"},
+                  {"CODE", "650412/4127"},
+                  {"CODE", "12047512345"},
+                  {"LOCATION", "Οδός Ερμού 14, Αθήνα 10563"},
+                  {"CODE", "7741 2788 3012 4127"},
+                  {"LOCATION", "г. Москва, ул. Профсоюзная, д. 41, кв. 127"},
+                  {"PERSON", "Шевчук Андрій Іванович"},
+                  {"PERSON", "Jade"},
+                  {"PERSON", "K WISNIEWSKA"},
+                  {"PERSON", "Jordan"},
+                  {"CODE", "HO 4127880/2"},
+                  {"CODE", "SK 4127P"},
+                  {"CODE", "04127/12/1465"}});
+  ExpectNoneContains(f, {"TRANSFER", "FROM"});
 }
 
 }  // namespace
