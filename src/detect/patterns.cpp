@@ -303,7 +303,8 @@ std::vector<PatternDef> Definitions() {
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}(?:bis|ter|[a-zA-Z])?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| \d{1,2}[ºª]| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
-       R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?))",
+       // (And Copenhagen's district after its town: "Nørrebrogade 14, 2200 København N".)
+       R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*(?: (?:NV|SV|N|S|K|V|C)\b)?)?))",
        0.87, {}, Validator::kNone},
       // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
       // ap. 17").
@@ -371,7 +372,10 @@ std::vector<PatternDef> Definitions() {
       // ... or before its kind in small letters ("a flat on Hálkova street", "on Tsar Boris III Obedinitel
       // boulevard").
       {"LOCATION", "street_named_kind_last",
-       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:(?:\p{Lu}\p{Ll}+|[IVX]{1,4}) ){0,3}(?:street|avenue|boulevard|square|ulitsa|vulytsia|prospekt|pereulok|bulevar))\b)",
+       R"(\b(?:on|in|at|along|off) (\p{Lu}\p{Ll}+ (?:(?:\p{Lu}\p{Ll}+|[IVX]{1,4}) ){0,3}(?:street|avenue|boulevard|square|ulitsa|vulytsia|prospekt|pereulok|bulevar|)"
+       // (And the Baltic and Hungarian kinds: "stopped on Kuršu iela in Liepāja", "on Rákóczi utca", "on Gedimino
+       // prospektas".)
+       R"(iela|gatvė|prospektas|tänav|utca|út))(?:(?m:$)|[^\p{L}\n]))",
        0.75, {}, Validator::kNone},
       // A British postcode ("SW1A 2AA"): the inward code's letters leave out
       // C, I, K, M, O and V.

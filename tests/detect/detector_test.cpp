@@ -5532,5 +5532,16 @@ TEST(DetectorTest, RecordsInTheirOwnLettersReceiptsAndStatements) {
   ExpectNoneContains(f, {"TRANSFER", "FROM"});
 }
 
+// Copenhagen's district after its town is the address's, not an initial; a Baltic street by its kind in small letters.
+TEST(DetectorTest, CopenhagenDistrictsAndBalticStreets) {
+  const auto f = DetectIn(
+      "Adresse: Nørrebrogade 14, 2200 København N. Den 3. maj kom hun hjem. He was stopped in a car on Kuršu iela in "
+      "Liepāja and lived on Hálkova street\nin Prague.");
+  ExpectFinds(f, {{"LOCATION", "Nørrebrogade 14, 2200 København N"},
+                  {"LOCATION", "Kuršu iela"},
+                  {"LOCATION", "Hálkova street"}});
+  ExpectNoType(f, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
