@@ -89,7 +89,9 @@ const WordSet kStop = {
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
     "Rule", "Rules",
     // A doctor's or a nurse's credentials after the name: "Raj Patel MD".
-    "MD", "PhD", "RN", "DDS", "MBBS", "FRCP",
+    "MD", "PhD", "RN", "DDS", "MBBS", "FRCP", "MRCVS",
+    // A record's field after a name in capitals: "PATIENT: GARCIA, MARIA L. DOB: 03/14/1962".
+    "DOB", "SSN", "NHS",
     // A school's or a university's part of a year: "Summer Term 2025".
     "Term", "Semester", "Trimester",
     // Words that open a sentence or clause and never a name: "Although the
@@ -304,7 +306,10 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
                                      // ... and a record's heading ("Parole board summary").
                                      "Parole",
                                      // ... and a plural a sentence begins with ("Marks of bruising were found").
-                                     "Marks"};
+                                     "Marks",
+                                     // ... and words a sentence or a message begins with ("Nice! whereabouts do you
+                                     // live?", "Reading the judgment, ...", "Split the bill", "Bath time at 7").
+                                     "Nice", "Reading", "Split", "Bath"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -2571,9 +2576,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
         // A town named as a word a text capitalises is the town only after a
         // place's preposition ("in Male", not "Male detained under s.136";
-        // "Best regards" is a letter's closing).
+        // "Best regards" is a letter's closing), or between a name's comma and another, as an address lists it
+        // ("The Royal United Hospital, Bath, admitted him"; not "Police, Officer J. D.").
+        const auto listed = [&] {
+          return tokens[i - 1].capitalized && Between(text, tokens[i - 1], t) == ", " &&
+                 (t.end == text.size() || text[t.end] == ',' || text[t.end] == '.');
+        };
         if (n == 1 && kPlacesThatAreWords.contains(words) &&
-            !(i > 0 && kPlacePrepositions.contains(tokens[i - 1].text))) {
+            !(i > 0 && (kPlacePrepositions.contains(tokens[i - 1].text) || listed()))) {
           break;
         }
         if (NamesALaw(text, tokens, i + n)) break;

@@ -253,7 +253,7 @@ std::vector<PatternDef> Definitions() {
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
-       0.8, {}, Validator::kNone},
+       0.86, {}, Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
       // a comma or "at" ("lives in Kiruna, Hjalmar Lundbohmsvägen 31", "at Sønderho Landevej 41").
       {"LOCATION", "street_address_name_first",
@@ -500,7 +500,8 @@ std::vector<PatternDef> Definitions() {
        // (A comma only after the first, the surname: "Patient: KOWALCZYK, Agnieszka", not "Detainee: Tesfay
        // Gebremedhin, Eritrean".)
        // (And a surname's particles: "Verdachte: Mohamed el Idrissi".)
-       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*))?)"
+       // (And a forename in capitals after a surname in capitals and its comma: "PATIENT: GARCIA, MARIA L.".)
+       R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)|, \p{Lu}{2,})?)"
        R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn) ){0,2})"
        R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
@@ -621,20 +622,27 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name",
        R"re(\b(?:I|we) (?:shall|will) (?:call|refer to)(?: (?:him|her|them))?(?: as)? ["“]?(\p{Lu})["”]?(?:[,.;) ]|$))re", 0.75,
        {}, Validator::kNone},
-      // An address after its field's label, to the sentence's end, with a number in it ("Address: Flat 302, Sai
-      // Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"), as a record gives it in any country.
+      // An address after its field's label, to the sentence's end, with a number in it, above the street it holds
+      // ("Address: Flat 302, Sai Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"), as a record gives it
+      // in any country.
       // (In the languages of the records a user may hold too, after a comma as well, and past an abbreviation's
-      // full stop: "Endereço: Rua das Acácias, 147, apto 32, Campinas - SP", "Адрес: г. Москва, ул. Профсоюзная, д.
-      // 41", "Διεύθυνση: Οδός Ερμού 14, Αθήνα 10563".)
+      // full stop or one that joins ("3.º Dto., 1100-415 Lisboa"): "Endereço: Rua das Acácias, 147, apto 32, Campinas -
+      // SP", "Адрес: г. Москва, ул. Профсоюзная, д. 41", "Διεύθυνση: Οδός Ερμού 14, Αθήνα 10563".)
       {"LOCATION", "labelled_address",
        R"((?:(?:(?m:^)[ \t]*|[.:,] )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
        R"(indirizzo|osoite|anschrift|endereço|morada|adresa|адрес|адреса|проживает|διεύθυνση)|за адресою|по адресу):[ \t]+)"
-       R"(((?:\p{Ll}{1,4}\.)?(?:[^\n.]| (?:\p{Ll}{1,4}|[A-Z]|St|Ave|Rd|Dr|Apt)\.)*\d(?:[^\n.]| (?:\p{Ll}{1,4}|[A-Z]|St|Ave|Rd|Dr|Apt)\.)*))",
-       0.85, {}, Validator::kNone},
+       R"(((?:\p{Ll}{1,4}\.)?(?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.)*\d(?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.)*))",
+       0.88, {}, Validator::kNone},
       // An estate or a park of businesses by its name ("Unit 7, Trafford Park Industrial Estate, Manchester").
       {"LOCATION", "business_estate",
        R"(\b((?:\p{Lu}\p{Ll}+ ){1,3}(?:Industrial|Trading|Retail|Business|Enterprise|Science|Technology) (?:Estate|Park|Centre))\b)",
        0.7, {}, Validator::kNone},
+      // Whoever signs a letter after its closing on the same line, forename and surname ("Yours faithfully, Harjit
+      // Sandhu, Sandhu & Co Solicitors").
+      {"PERSON", "signature",
+       R"(\b(?:Yours (?:faithfully|sincerely|truly)|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Bb]est wishes),? )"
+       R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})(?:[,.]|(?m:$)))",
+       0.75, {}, Validator::kNone},
       // Who served, as a receipt prints it ("Served by Jade", "You were served by: Tomasz").
       {"PERSON", "person_called", R"(\b[Ss]erved by:? (\p{Lu}\p{Ll}+)\b)", 0.7, {}, Validator::kNone},
       // Whom money went to or came from, by an initial and a surname, as a bank statement prints it in capitals
@@ -1000,7 +1008,10 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // A firm of partners ("Her solicitors, Wilson & Co., applied", "O'Brien D'Souza & Co. Solicitors").
       {"ORGANIZATION", "and_company",
-       R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}[\p{L}'’]*\p{L}(?:,? \p{Lu}[\p{L}'’]*\p{L})* & Co\.?(?: (?:Solicitors|Advocates|LLP|KG|OHG))?)(?:$|[^\p{L}\n]))",
+       // (Partners' names run with spaces, or three or more with commas: "Harjit Sandhu, Sandhu & Co Solicitors"
+       // signs a person and the firm.)
+       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}[\p{L}'’]*\p{L}(?: \p{Lu}[\p{L}'’]*\p{L})*|\p{Lu}[\p{L}'’]*\p{L}(?:, \p{Lu}[\p{L}'’]*\p{L}){2,}))"
+       R"( & Co\.?(?: (?:Solicitors|Advocates|LLP|KG|OHG))?)(?:$|[^\p{L}\n]))",
        0.8, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name

@@ -165,7 +165,7 @@ const char* kConditions =
     "miyokard enfarktüsü|Schlaganfall|beroerte|hoofdpijn|lungebetændelse|hipotiroidismo|ipotiroidismo|"
     "cukrzyca(?: typu (?:1|2|I|II))?|hipertansiyon|insuficiência renal(?: crônica)?|"
     // (... and as a clinic's notes write them: "intermittent dysphagia", "low mood", "fractured neck of femur".)
-    "dysphagia|(?:critical )?limb isch(?:a)?emia|low mood|postnatal depression|hypothyroidism|hyperthyroidism|(?:fractured|broken) neck of femur|"
+    "dysphagia|(?:critical )?limb isch(?:a)?emia|N?STEMI|low mood|postnatal depression|hypothyroidism|hyperthyroidism|(?:fractured|broken) neck of femur|"
     "hip fracture|"
     "subarachnoid ha?emorrhage|retinal ha?emorrhages?|"
     "separation anxiety(?: disorder)?|ME/CFS|myalgic encephalomyelitis|(?:partially|totally|almost|completely|legally) blind|blind in (?:one|(?:his|her|the) (?:left|right)) eye|skull fracture|fractured skull|(?:subdural|epidural|intracranial) ha?ematoma|myocardial infarction|cardiac arrest|burn-?out|(?:spinal )?muscular (?:atrophy|dystrophy)(?: type (?:[1-4]|I{1,3}|IV))?|(?:cerebral|Erb['’]s|Bell['’]s) palsy|brachial plexus injury|Down's syndrome|Down syndrome|autism|post-traumatic stress disorder|psychosis|"

@@ -5543,5 +5543,25 @@ TEST(DetectorTest, CopenhagenDistrictsAndBalticStreets) {
   ExpectNoType(f, "PERSON");
 }
 
+// A letter's signature after its closing beside the firm "& Co"; a street named like a person is the street; a record
+// in capitals; words a message begins with are no towns, though listed after a comma they are; a vet's letters.
+TEST(DetectorTest, SignaturesStreetsCapitalsAndWordsThatAreTowns) {
+  const auto f = DetectIn(
+      "Yours faithfully, Harjit Sandhu, Sandhu & Co Solicitors.\nI live at 3 Cherry Tree Walk, Leamington Spa.\n"
+      "PATIENT: GARCIA, MARIA L. DOB: 03/14/1962. Admitted for NSTEMI.\n\"Nice! whereabouts do you live?\" Reading "
+      "the letter, she wept. The Royal United Hospital, Bath, admitted him. Vaccinated by Sarah Okoye MRCVS.\n"
+      "Address: 1412 Maple Grove Dr, Dayton, OH 45414. Morada: Rua da Prata 141, 3.º Dto., 1100-415 Lisboa.");
+  ExpectFinds(f, {{"PERSON", "Harjit Sandhu"},
+                  {"ORGANIZATION", "Sandhu & Co Solicitors"},
+                  {"LOCATION", "3 Cherry Tree Walk, Leamington Spa"},
+                  {"PERSON", "GARCIA, MARIA L."},
+                  {"MEDICAL_CONDITION", "NSTEMI"},
+                  {"LOCATION", "Bath"},
+                  {"PERSON", "Sarah Okoye"},
+                  {"LOCATION", "1412 Maple Grove Dr, Dayton, OH 45414"},
+                  {"LOCATION", "Rua da Prata 141, 3.º Dto., 1100-415 Lisboa"}});
+  ExpectNoneContains(f, {"Nice", "Reading", "DOB", "MRCVS"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
