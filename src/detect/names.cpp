@@ -110,7 +110,7 @@ const WordSet kStop = {
     // Persons Act" names no Young Persons.
     "Persons", "People", "Children", "Women", "Men", "Families", "Adults"};
 const WordSet kOrgEnd = {
-    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "GmbH", "AG", "SA", "Bank", "Hospital", "Hospice", "Clinic",
+    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "Committee", "GmbH", "AG", "SA", "Bank", "Hospital", "Hospice", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",

@@ -358,7 +358,9 @@ std::vector<PatternDef> Definitions() {
        // (Central Europe's squares and streets: "a demonstration on Náměstí Svobody", "a house on ulica Długa", "a
        // bar on Plac Zbawiciela".)
        R"(Náměstí|náměstí|Námestie|ulica|Plac|Rynek|Trg|Aleja|Aleje))"
-       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* \p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
+       // (An elided article before the name: "on the Rue de l'Épeule".)
+       R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* (?:[ld]['’])?\p{Lu}\p{L}+)"
+       R"((?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",
        0.86, {}, Validator::kNone},
       // ... or named kind last in one word, without a number ("a brawl on
       // Kalker Hauptstraße", "lived in Drottninggatan", "driving on the Burgemeester de Vlugtlaan").

@@ -502,7 +502,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // as “Bloody Sunday”"), above the quoted name as someone's alias; or
       // named so right after the word ("his land at the location “Kalyvaki”").
       {"LOCATION", "place_known_as",
-       "\\b(?:settlement|neighbourhood|district|quarter|estate|camp|slum|village|hamlet)\\b[^.\\n]{0,60}? known "
+       // (Not past a body's letters in brackets: "an officer of the Achkhoy-Martan district department of the
+       // interior (ROVD) known as “Tolstyy”" names a person.)
+       "\\b(?:settlement|neighbourhood|district|quarter|estate|camp|slum|village|hamlet)\\b[^.\\n()]{0,60}? known "
        "(?:locally )?as [\"“](\\p{Lu}[^\"”\\n]{1,40})[\"”]",
        0.85, {}, Validator::kNone},
       {"LOCATION", "place_known_as",

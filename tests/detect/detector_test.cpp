@@ -5563,5 +5563,18 @@ TEST(DetectorTest, SignaturesStreetsCapitalsAndWordsThatAreTowns) {
   ExpectNoneContains(f, {"Nice", "Reading", "DOB", "MRCVS"});
 }
 
+// A committee by its name; a street after an elided article; a person's alias after a body's letters in brackets
+// is no place.
+TEST(DetectorTest, CommitteesElidedStreetsAndAliasesAfterBodies) {
+  const auto f = DetectIn(
+      "He was represented by Ms Elena Ryabinina of the Civic Assistance Committee in Moscow. He was placed under house "
+      "arrest in his flat on the Rue de l'Épeule. An officer of the district department of the interior (ROVD) known "
+      "as \"Tolstyy\" ordered him to get dressed.");
+  ExpectFinds(f, {{"ORGANIZATION", "Civic Assistance Committee"},
+                  {"LOCATION", "Rue de l'Épeule"},
+                  {"PERSON", "Tolstyy"}});
+  ExpectNoneContains(f, {"Tolstyy"}, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
