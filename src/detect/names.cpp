@@ -1534,16 +1534,28 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // ... or a forename and surname after a villager's or a soldier's role, either of them a name the lists know
     // ("village guard Hamit Yılmaz", "villagers Hüseyin Demir", "the shepherd Ali Rıza Kaya").
-    static const WordSet kNamedRoles = {"guard", "guards", "villager", "villagers", "shepherd", "gendarme",
-                                        "soldier", "conscript", "headman", "muhtar", "imam", "farmer", "witness"};
+    // (And police officers named by forename and initial, as a judgment withholds their surnames: "beaten by
+    // officers Giorgi M. and Levan Ts.".)
+    static const WordSet kNamedRoles = {"guard",    "guards",    "villager",  "villagers", "shepherd", "gendarme",
+                                        "soldier",  "conscript", "headman",   "muhtar",    "imam",     "farmer",
+                                        "witness",  "officer",   "officers",  "policeman", "policemen"};
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && t.capitalized && tokens[i + 1].capitalized && !tokens[i - 1].capitalized &&
         NameWord(t) && NameWord(tokens[i + 1]) && kNamedRoles.contains(tokens[i - 1].text) &&
         IsOneSpace(Between(text, tokens[i - 1], t)) &&
         JoinsName(text, t, tokens[i + 1]) && (IsFirstName(t.text) || IsFirstName(tokens[i + 1].text) ||
-                                              last_.Has(tokens[i + 1].text)) &&
+                                              last_.Has(tokens[i + 1].text) || tokens[i + 1].initial ||
+                                              DigraphInitialEnd(text, tokens[i + 1]) != tokens[i + 1].end) &&
         !places_.Has(t.text) && !kOrgEnd.contains(tokens[i + 1].text)) {
-      span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_after_role");
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      span(i, j, "PERSON", 0.7, "name_after_role");
+      // ... and the second of two after "and", by a first name the lists know or an initial.
+      if (j + 2 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized && tokens[j + 2].capitalized &&
+          (IsFirstName(tokens[j + 1].text) || tokens[j + 2].initial ||
+           DigraphInitialEnd(text, tokens[j + 2]) != tokens[j + 2].end) &&
+          JoinsName(text, tokens[j + 1], tokens[j + 2])) {
+        span(j + 1, NameRun(text, tokens, j + 1, 3), "PERSON", 0.7, "name_after_role");
+      }
     }
     // A message's sender at a line's start, as a thread shows it ("Kayleigh: cant, working till 6"): a first name
     // the lists know, its colon, and words in small letters after it.

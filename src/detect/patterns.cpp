@@ -925,6 +925,8 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       // A cadastral zone's number before its parcel's ("zone no. 8514, parcel 117/4").
       {"CODE", "land_reference", R"(\b(?:cadastral )?zone no\. (\d{2,6})\b)", 0.7, {}, Validator::kNone},
+      // A European Case Law Identifier ("ECLI:NL:GHARL:2016:4127").
+      {"CODE", "ecli", R"(\b(ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25})\b)", 0.85, {}, Validator::kNone},
       // The Swiss Federal Supreme Court's judgments ("judgment 4A_249/2010",
       // "5A_492/2011").
       {"CODE", "swiss_judgment_number", R"(\b(\d[A-Z]_\d{1,4}/(?:19|20)\d{2})\b)", 0.85, {}, Validator::kNone},

@@ -5576,5 +5576,15 @@ TEST(DetectorTest, CommitteesElidedStreetsAndAliasesAfterBodies) {
   ExpectNoneContains(f, {"Tolstyy"}, "LOCATION");
 }
 
+// Police officers by forename and initial after the word, two of them joined by "and"; a European Case Law
+// Identifier; a letter alone after a title stays the Court's withheld name.
+TEST(DetectorTest, OfficersByForenameAndInitialAndCaseLawIdentifiers) {
+  const auto f = DetectIn(
+      "He had been beaten by officers Giorgi M. and Levan Ts. in the Zugdidi police station. The Court of Appeal "
+      "quashed the conviction (ECLI:NL:GHARL:2016:4127). The applicant, Mr K., is a Dutch national.");
+  ExpectFinds(f, {{"PERSON", "Giorgi M."}, {"PERSON", "Levan Ts"}, {"CODE", "ECLI:NL:GHARL:2016:4127"}});
+  ExpectNoneContains(f, {"K."}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
