@@ -66,15 +66,19 @@ const std::array<std::array<std::string_view, 12>, 8> kForeignMonthNames = {{
      "desember"},
 }};
 
-// The month names `word` is one of, English's first: its list, or none.
-std::span<const std::string_view> MonthNamesOf(std::string_view word) {
+// A month `word` names: the list it is in (English's first) and its index there.
+struct MonthName {
+  std::span<const std::string_view> names;
+  std::size_t index;
+};
+std::optional<MonthName> FindMonthName(std::string_view word) {
   bool abbreviated = false;
-  if (FindCalendarName(kMonthNames, word, &abbreviated)) return kMonthNames;
+  if (const auto k = FindCalendarName(kMonthNames, word, &abbreviated)) return MonthName{kMonthNames, *k};
   for (const auto& names : kForeignMonthNames) {
     const auto k = FindCalendarName(names, word, &abbreviated);
-    if (k && !abbreviated && names[*k].size() == word.size()) return names;
+    if (k && !abbreviated && names[*k].size() == word.size()) return MonthName{names, *k};
   }
-  return {};
+  return std::nullopt;
 }
 
 bool IsName(std::span<const std::string_view> names, std::string_view word) {
@@ -124,7 +128,7 @@ std::optional<Parts> WrittenParts(const std::vector<Piece>& pieces) {
     const Piece& piece = pieces[k];
     const int at = static_cast<int>(k);
     if (piece.kind == Piece::kWord) {
-      if (!MonthNamesOf(piece.text).empty() && p.month < 0) {
+      if (FindMonthName(piece.text) && p.month < 0) {
         p.month = at;
       } else if (IsName(kWeekdayNames, piece.text)) {
         if (p.weekday >= 0) return std::nullopt;  // "Monday and Tuesday"
@@ -227,12 +231,9 @@ std::optional<std::string> ShiftDate(std::string_view value, int days, bool mont
     }
     return out;
   }
-  bool abbreviated = false;
-  const std::span<const std::string_view> month_names =
-      p.month_in_words ? MonthNamesOf(pieces[p.month].text) : std::span<const std::string_view>();
-  const unsigned month = p.month_in_words
-                             ? static_cast<unsigned>(*FindCalendarName(month_names, pieces[p.month].text, &abbreviated)) + 1
-                             : Value(pieces, p.month);
+  const std::optional<MonthName> month_name =
+      p.month_in_words ? FindMonthName(pieces[p.month].text) : std::nullopt;
+  const unsigned month = month_name ? static_cast<unsigned>(month_name->index) + 1 : Value(pieces, p.month);
   // A month and year without a day move as their middle day does; a day and
   // month without a year as in a year without 29 February.
   const int year = p.year >= 0 ? static_cast<int>(Value(pieces, p.year)) : 2001;
@@ -259,7 +260,7 @@ std::optional<std::string> ShiftDate(std::string_view value, int days, bool mont
       }
     } else if (k == p.month) {
       const unsigned m = static_cast<unsigned>(shifted.month());
-      out += p.month_in_words ? WrittenLike(month_names, m - 1, text) : PadNumber(static_cast<int>(m), text.size());
+      out += month_name ? WrittenLike(month_name->names, m - 1, text) : PadNumber(static_cast<int>(m), text.size());
     } else if (k == p.year) {
       out += std::to_string(static_cast<int>(shifted.year()));
     } else if (k == p.weekday) {
