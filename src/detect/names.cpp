@@ -921,6 +921,10 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script".
   static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic"};
   if (j == i + 1 && kNoPlaces.contains(first)) return true;
+  // ... nor a company's department someone works "in": "works in Accounts Payable at our Sheffield office".
+  static const WordSet kDepartments = {"Accounts", "Payroll", "Finance", "Marketing", "Sales", "Procurement",
+                                       "Compliance", "Operations", "Logistics", "Facilities", "Reception"};
+  if (kDepartments.contains(first)) return true;
   // An institution's word as the head is no place: "referred to Parliament",
   // "sent to Hospital" (but "in County Cork" is).
   const std::string_view head = tokens[j - 1].text;

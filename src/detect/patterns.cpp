@@ -645,6 +645,11 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:Yours (?:faithfully|sincerely|truly)|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Bb]est wishes),? )"
        R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})(?:[,.]|(?m:$)))",
        0.75, {}, Validator::kNone},
+      // A transcript's speaker by role and name in brackets ("Agent (Ewan): Hi, you're through to Ewan").
+      {"PERSON", "chat_speaker",
+       R"(\b(?:Agent|Advisor|Adviser|Operator|Engineer|Driver|Nurse|Carer|Customer|Caller|Officer|Interpreter) )"
+       R"(\((\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\):)",
+       0.75, {}, Validator::kNone},
       // Who served, as a receipt prints it ("Served by Jade", "You were served by: Tomasz").
       {"PERSON", "person_called", R"(\b[Ss]erved by:? (\p{Lu}\p{Ll}+)\b)", 0.7, {}, Validator::kNone},
       // Whom money went to or came from, by an initial and a surname, as a bank statement prints it in capitals

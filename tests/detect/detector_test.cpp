@@ -5586,5 +5586,15 @@ TEST(DetectorTest, OfficersByForenameAndInitialAndCaseLawIdentifiers) {
   ExpectNoneContains(f, {"K."}, "PERSON");
 }
 
+// A transcript's speaker by role and name in brackets, and the name again; a department someone works in is no place.
+TEST(DetectorTest, TranscriptSpeakersAndDepartments) {
+  const auto f = DetectIn(
+      "Agent (Ewan): Hi, you're through to Ewan at Octopus Energy.\nThe reporter works in Accounts Payable at our "
+      "Sheffield office.");
+  ExpectFinds(f, {{"PERSON", "Ewan"}, {"LOCATION", "Sheffield"}});
+  ExpectNoneContains(f, {"Ewan"}, "LOCATION");
+  ExpectNoneContains(f, {"Accounts"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
