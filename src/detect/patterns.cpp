@@ -825,10 +825,10 @@ std::vector<PatternDef> Definitions() {
        R"(\(\d\) ((?:[A-Z][A-Z&'-]+ ){1,5}(?:LIMITED|LTD|PLC|LLP|LLC|GMBH|INC))\b)", 0.75, {}, Validator::kNone},
       {"PERSON", "party_in_capitals", R"(\(\d\) ((?:[A-Z][A-Z'-]+ ){1,2}[A-Z][A-Z'-]+) of \d)", 0.75, {},
        Validator::kNone},
-      // A card's last digits after its masked ones ("Mastercard •••• 5521",
-      // "Visa ****1234").
+      // A card's or an account's last digits after its masked ones ("Mastercard •••• 5521", "Visa ****1234",
+      // "Account ****4127").
       {"CODE", "card_masked_digits",
-       R"((?i:\b(?:card|Visa|Mastercard|Amex|debit|credit)(?: card)?:? ?)(?:•{2,}|\*{2,}|[xX]{2,}) ?(\d{4})\b)", 0.8, {},
+       R"((?i:\b(?:card|Visa|Mastercard|Amex|debit|credit|account|acct)(?: card)?:? ?)(?:•{2,}|\*{2,}|[xX]{2,}) ?(\d{4})\b)", 0.8, {},
        Validator::kNone},
       // A card's or an account's last digits, which narrow it to one of ten
       // thousand ("card ending 4821", "account ending in 8812").

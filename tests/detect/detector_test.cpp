@@ -5411,14 +5411,16 @@ TEST(DetectorTest, KinWordsChatDatesStatementsAndQuotedNames) {
 }
 
 // Identifiers after labels a record gives alone: a loyalty card's, a door supervisor's licence, a pharmacist's
-// registration, a share code, a parking notice, Denmark's "CPR-nr.", Sweden's twelve digits, a plate after a colon.
+// registration, a share code, a parking notice, Denmark's "CPR-nr.", Sweden's twelve digits, a plate after a colon,
+// an account's masked number.
 TEST(DetectorTest, LicencesShareCodesAndNordicNumbers) {
   const auto f = DetectIn(
       "Customer: Mr Piotr Zalewski, loyalty card 6332 4127 8800 1234. Door supervisor (SIA licence 1012 4127 8801 "
       "2233). Witnessed by pharmacist (GPhC 2041278). Right to work: share code W7K 4T2 8PQ. Parking charge notice PCN "
       "41278830. Vehicle registration: SK21 WHP. Patient: Mette Kristensen, CPR-nr. 070761-4127. Karin Lundgren, "
-      "personnummer 19790412-4127.");
+      "personnummer 19790412-4127. Statement of account: Account ****4127.");
   ExpectFinds(f, {{"CODE", "6332 4127 8800 1234"},
+                  {"CODE", "4127"},
                   {"CODE", "1012 4127 8801 2233"},
                   {"CODE", "2041278"},
                   {"CODE", "W7K 4T2 8PQ"},
