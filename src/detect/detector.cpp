@@ -822,7 +822,9 @@ std::vector<Span> NamesInTheirOwnLanguage(std::string_view text, const std::vect
     const bool lower_case = std::any_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     const bool digits = std::any_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!lower_case || digits || names.IsCoarsePlace(name)) continue;
-    out.push_back(Span{first->start, last->end, s.type, s.score, "name_in_own_language"});
+    // (A town in brackets after a body is where the body is: "Opera Prison (Milan)".)
+    const bool town = s.type == "ORGANIZATION" && quote.empty() && names.IsPlace(name);
+    out.push_back(Span{first->start, last->end, town ? "LOCATION" : s.type, s.score, "name_in_own_language"});
     if (!quote.empty()) aliases.emplace(name, s.type);
   }
   // A short name given so is the body's wherever the text uses it.

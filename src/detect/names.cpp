@@ -1683,6 +1683,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           kLowerInstitutions.contains(tokens[i + 1].text))) {
       span(i - 1, i, "PERSON", 0.7, "family_named");
     }
+    // ... and a clan by its surname, of one or two words ("a member of the rival Di Lauro clan").
+    if (t.text == "clan" && i >= 2 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
+        SpaceBetween(text, tokens[i - 1], t) && !IsPeopleOrLanguage(tokens[i - 1].text)) {
+      std::size_t first = i - 1;
+      if (tokens[first - 1].capitalized && NameWord(tokens[first - 1]) && SpaceBetween(text, tokens[first - 1], tokens[first])) {
+        --first;
+      }
+      if (first > 0 && !tokens[first - 1].capitalized) span(first, i, "PERSON", 0.7, "family_named");
+    }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
     // (Every title is capitalised but Hungary's doctor's, "dr. Kovács Péter": the cheap test first, for every word.)
     // (Not Russia's rank "of Justice", the rank rule's: "Senior Lieutenant of Justice K.".)
@@ -2345,8 +2354,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Dr Ivan Seliminski Hospital"), nor from a heading's letter ("A. County
     // Traffic Company's application"). A unit named after a grand duke starts at "Grand", which starts the
     // Court's "Grand Chamber" otherwise ("the Grand Duke Algirdas Battalion").
-    const bool grand_duke = t.text == "Grand" && i + 1 < tokens.size() &&
-                            (tokens[i + 1].text == "Duke" || tokens[i + 1].text == "Prince");
+    // (And an Irish police unit starts at "Garda", a rank before a forename: "the Garda National Drugs and Organised
+    // Crime Bureau", not "Garda Niamh D'Arcy".)
+    const bool grand_duke = (t.text == "Grand" && i + 1 < tokens.size() &&
+                             (tokens[i + 1].text == "Duke" || tokens[i + 1].text == "Prince")) ||
+                            (t.text == "Garda" && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+                             !IsFirstName(tokens[i + 1].text));
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
         (!NoOrgStart().contains(t.text) || grand_duke) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {

@@ -357,7 +357,9 @@ std::vector<PatternDef> Definitions() {
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso|)"
        // (Central Europe's squares and streets: "a demonstration on Náměstí Svobody", "a house on ulica Długa", "a
        // bar on Plac Zbawiciela".)
-       R"(Náměstí|náměstí|Námestie|ulica|Plac|Rynek|Trg|Aleja|Aleje))"
+       R"(Náměstí|náměstí|Námestie|ulica|Plac|Rynek|Trg|Aleja|Aleje|)"
+       // (And Portugal's lanes, roads and alleys: "a plot of land on the Caminho do Palheiro".)
+       R"(Caminho|Estrada|Travessa|Alameda|Beco))"
        // (An elided article before the name: "on the Rue de l'Épeule".)
        R"((?: (?:e|i|de|del|della|di|la|le|les|du|des|da|do|dos))* (?:[ld]['’])?\p{Lu}\p{L}+)"
        R"((?:[ -]\p{Lu}\p{L}+|(?: (?:de|da|do|dos|das|del|di|du|des))+ \p{Lu}\p{L}+)*))",

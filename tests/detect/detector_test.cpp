@@ -5598,5 +5598,21 @@ TEST(DetectorTest, TranscriptSpeakersAndDepartments) {
   ExpectNoneContains(f, {"Accounts"});
 }
 
+// A town in brackets after a prison is its place, not its name in another language; a clan by its surname; an Irish
+// police unit from "Garda", whose officer by forename stays a person; a Portuguese lane.
+TEST(DetectorTest, BracketedTownsClansGardaUnitsAndLanes) {
+  const auto f = DetectIn(
+      "He is detained in Opera Prison (Milan). Mr Gennaro Russo was a member of the rival Di Lauro clan. Officers of "
+      "the Garda National Drugs and Organised Crime Bureau searched it; Garda Niamh D'Arcy took notes. He owns land on "
+      "the Caminho do Palheiro in São Gonçalo.");
+  ExpectFinds(f, {{"ORGANIZATION", "Opera Prison"},
+                  {"LOCATION", "Milan"},
+                  {"PERSON", "Di Lauro"},
+                  {"ORGANIZATION", "Garda National Drugs and Organised Crime Bureau"},
+                  {"PERSON", "Niamh D'Arcy"},
+                  {"LOCATION", "Caminho do Palheiro"}});
+  ExpectNoneContains(f, {"Milan"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
