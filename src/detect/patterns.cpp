@@ -139,9 +139,10 @@ std::vector<PatternDef> Definitions() {
       // A Spanish number in threes ("612 345 678"), with a phone word.
       {"PHONE_NUMBER", "phone_es", R"(\b[6789]\d{2} ?\d{3} ?\d{3}\b)", 0.4,
        {"teléfono", "telefono", "tel", "tlf", "móvil", "movil", "phone", "mobile"}, Validator::kPhone},
-      // A British landline in its written groups ("0161 496 0734", "020 7946 0958"), as a letter's or a mail's
-      // signature gives it: a shape no other number has, so no context word.
-      {"PHONE_NUMBER", "phone_uk_grouped", R"(\b0(?:\d{3} \d{3} \d{4}|\d{2} \d{4} \d{4})\b)", 0.55, {},
+      // A British landline in its written groups ("0161 496 0734", "020 7946 0958", a smaller town's five-digit code
+      // and six, "01922 721172"), as a letter's or a mail's signature gives it: a shape no other number has, so no
+      // context word.
+      {"PHONE_NUMBER", "phone_uk_grouped", R"(\b0(?:\d{3} \d{3} \d{4}|\d{2} \d{4} \d{4}|1\d{3} \d{5,6})\b)", 0.55, {},
        Validator::kPhone},
       // A British mobile number ("07700 900123") needs no context word: 07 and
       // ten more digits is its shape.
@@ -492,7 +493,7 @@ std::vector<PatternDef> Definitions() {
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
        // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
        // Carer on duty: Blessing Mutasa".)
-       R"(pupil|(?:carer|nurse|staff member) on duty|)"
+       R"(pupil|(?:carer|nurse|staff member) on duty|referrer|)"
        R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|пацієнт|пацієнтка|)"
        R"(ασθενής|лікар|врач|лечащий врач|лікуючий лікар|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
@@ -932,6 +933,8 @@ std::vector<PatternDef> Definitions() {
        Validator::kNone},
       // A cadastral zone's number before its parcel's ("zone no. 8514, parcel 117/4").
       {"CODE", "land_reference", R"(\b(?:cadastral )?zone no\. (\d{2,6})\b)", 0.7, {}, Validator::kNone},
+      // A British biometric residence permit's number, two letters and seven digits ("bring your BRP (ZU4127883)").
+      {"CODE", "labelled_identifier", R"(\bBRP(?: number| no\.)?:? \(?([A-Z]{2}\d{7})\b)", 0.85, {}, Validator::kNone},
       // A European Case Law Identifier ("ECLI:NL:GHARL:2016:4127").
       {"CODE", "ecli", R"(\b(ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25})\b)", 0.85, {}, Validator::kNone},
       // The Swiss Federal Supreme Court's judgments ("judgment 4A_249/2010",

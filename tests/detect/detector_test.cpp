@@ -5614,5 +5614,14 @@ TEST(DetectorTest, BracketedTownsClansGardaUnitsAndLanes) {
   ExpectNoneContains(f, {"Milan"}, "ORGANIZATION");
 }
 
+// A smaller British town's landline in its groups; a referrer after a sentence's end; a residence permit's number.
+TEST(DetectorTest, SmallTownLandlinesReferrersAndResidencePermits) {
+  const auto f = DetectIn(
+      "Manager: Deborah Ince, 01922 721172 ext. 4127. Concern: pension taken. Referrer: Blessing Adeyemi, district "
+      "nurse. Please bring your BRP (ZU4127883) on your first day. Section 01922 of the Act.");
+  ExpectFinds(f, {{"PHONE_NUMBER", "01922 721172"}, {"PERSON", "Blessing Adeyemi"}, {"CODE", "ZU4127883"}});
+  ExpectNoneContains(f, {"01922 of"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
