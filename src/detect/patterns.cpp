@@ -27,6 +27,9 @@ std::vector<PatternDef> Definitions() {
   const std::string plate_label =
       R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),?:? )";
+  // One character of an address, or a full stop that does not end its sentence: one inside a word ("3.º Dto."), an
+  // abbreviation's ("ул.", "str.", "St."), a house number's compass point ("12 N. Main St.").
+  const std::string address_piece = R"((?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.))";
   // A name someone had or took: up to four capitalised words ("Asen Marinov Asenov"), captured.
   const std::string name_had = R"((\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,3}))";
   // The words for a name that is changed ("her forename", "their family names").
@@ -636,7 +639,7 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "labelled_address",
        R"((?:(?:(?m:^)[ \t]*|[.:,] )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
        R"(indirizzo|osoite|anschrift|endereço|morada|adresa|адрес|адреса|проживает|διεύθυνση)|за адресою|по адресу):[ \t]+)"
-       R"(((?:\p{Ll}{1,4}\.)?(?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.)*\d(?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.)*))",
+       R"(((?:\p{Ll}{1,4}\.)?)" + address_piece + R"(*\d)" + address_piece + "*)",
        0.88, {}, Validator::kNone},
       // An estate or a park of businesses by its name ("Unit 7, Trafford Park Industrial Estate, Manchester").
       {"LOCATION", "business_estate",
