@@ -110,7 +110,8 @@ const WordSet kStop = {
     // Persons Act" names no Young Persons.
     "Persons", "People", "Children", "Women", "Men", "Families", "Adults"};
 const WordSet kOrgEnd = {
-    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "Committee", "GmbH", "AG", "SA", "Bank", "Hospital", "Hospice", "Clinic",
+    "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "Committee", "GmbH", "AG", "SA", "Bank", "Hospital",
+    "Hospice", "Clinic",
     "Court", "Association", "Group", "Ministry", "University", "Council", "Office", "Company", "Pharmaceuticals",
     "Logistics", "Insurance", "Police", "Prosecutor", "Government", "Agency", "Authority", "Commission",
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
@@ -1687,7 +1688,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.text == "clan" && i >= 2 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
         SpaceBetween(text, tokens[i - 1], t) && !IsPeopleOrLanguage(tokens[i - 1].text)) {
       std::size_t first = i - 1;
-      if (tokens[first - 1].capitalized && NameWord(tokens[first - 1]) && SpaceBetween(text, tokens[first - 1], tokens[first])) {
+      if (tokens[first - 1].capitalized && NameWord(tokens[first - 1]) &&
+          SpaceBetween(text, tokens[first - 1], tokens[first])) {
         --first;
       }
       if (first > 0 && !tokens[first - 1].capitalized) span(first, i, "PERSON", 0.7, "family_named");
@@ -2167,7 +2169,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             t.text.size() > kind.size() + 3) {
           // (With its town before it: "Aarhus Universitetshospital".)
           const bool town = i > 0 && SpaceBetween(text, tokens[i - 1], t) && places_.Has(tokens[i - 1].text);
-          out->push_back(Span{town ? tokens[i - 1].start : t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
+          out->push_back(
+              Span{town ? tokens[i - 1].start : t.start, t.end, "ORGANIZATION", 0.75, "hyphenated_institution"});
         }
       }
     }
@@ -2356,13 +2359,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Court's "Grand Chamber" otherwise ("the Grand Duke Algirdas Battalion").
     // (And an Irish police unit starts at "Garda", a rank before a forename: "the Garda National Drugs and Organised
     // Crime Bureau", not "Garda Niamh D'Arcy".)
-    const bool grand_duke = (t.text == "Grand" && i + 1 < tokens.size() &&
-                             (tokens[i + 1].text == "Duke" || tokens[i + 1].text == "Prince")) ||
-                            (t.text == "Garda" && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
-                             !IsFirstName(tokens[i + 1].text));
+    const bool grand_duke = t.text == "Grand" && i + 1 < tokens.size() &&
+                            (tokens[i + 1].text == "Duke" || tokens[i + 1].text == "Prince");
+    const bool garda_unit = t.text == "Garda" && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
+                            !IsFirstName(tokens[i + 1].text);
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
-        (!NoOrgStart().contains(t.text) || grand_duke) && !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
+        (!NoOrgStart().contains(t.text) || grand_duke || garda_unit) &&
+        !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;
@@ -2687,9 +2691,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)
       // (And a team: "Referral to Community Mental Health Team".)
       // (Nor a possessive that a name goes on after: "Referred to Children's Social Care".)
+      const bool possessive_goes_on =
+          j < tokens.size() && tokens[j].capitalized && WithoutPossessive(tokens[j - 1].text) != tokens[j - 1].text;
       const bool body = j < tokens.size() &&
                         (kOrgEnd.contains(WithoutPossessive(tokens[j].text)) || tokens[j].text == "Team" ||
-                         (tokens[j].capitalized && WithoutPossessive(tokens[j - 1].text).size() < tokens[j - 1].text.size())) &&
+                         possessive_goes_on) &&
                         SpaceBetween(text, tokens[j - 1], tokens[j]);
       // Not the first words of a longer place ("against Bosnia and Herzegovina"), nor a language ("teaches
       // in Moldovan"; a people's word after "in" even where a town bears it, "give evidence in Welsh").
