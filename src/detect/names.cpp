@@ -1699,9 +1699,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (Not Russia's rank "of Justice", the rank rule's: "Senior Lieutenant of Justice K.".)
     const bool rank_of_justice = t.text == "Justice" && i >= 2 && tokens[i - 1].text == "of" &&
                                  kRanks.contains(tokens[i - 2].text);
-    if (!rank_of_justice && (t.capitalized && (kTitles.contains(t.text) || (t.text.size() > 1 && t.text.back() == '.' &&
-                                                       kTitles.contains(t.text.substr(0, t.text.size() - 1))))) ||
-        (t.text == "dr" && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
+    const bool dotted = t.text.size() > 1 && t.text.back() == '.';
+    const bool titled = t.capitalized && (kTitles.contains(t.text) ||
+                                          (dotted && kTitles.contains(t.text.substr(0, t.text.size() - 1))));
+    if ((!rank_of_justice && titled) || (t.text == "dr" && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
       // A doctor's or a professor's title after this one names the person
       // ("Herr Dr. Becker", "Frau Prof. Weber"): that title's turn.
       // So does a judge's ("Mr Justice Holland", "Mrs Justice Hale").
