@@ -1971,7 +1971,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     const bool land = t.text == "Land" && i > 0 && tokens[i - 1].text == "the";
     if (i + 2 < tokens.size() && tokens[i + 1].text == "of" && tokens[i + 2].capitalized &&
         (kPlaceKinds.contains(t.text) || kPlaceSurroundings.contains(t.text) || republic || land)) {
-      const std::size_t j = NameRun(text, tokens, i + 2, 3);
+      std::size_t j = NameRun(text, tokens, i + 2, 3);
+      // (With a place's "and" the gazetteer knows: "the Republic of Bosnia and Herzegovina" is not cut before it.)
+      if (j + 1 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized &&
+          places_.Has(text.substr(tokens[i + 2].start, tokens[j + 1].end - tokens[i + 2].start))) {
+        j += 2;
+      }
       // (Not the State a case is against, which no gazetteer may know: "an
       // application against the Republic of Varkos".)
       const auto against = [&] {

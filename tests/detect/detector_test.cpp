@@ -5623,5 +5623,12 @@ TEST(DetectorTest, SmallTownLandlinesReferrersAndResidencePermits) {
   ExpectNoneContains(f, {"01922 of"});
 }
 
+// A republic's name with its "and" is not cut before it ("the Republic of Bosnia and Herzegovina" is a country, coarse).
+TEST(DetectorTest, RepublicsWithAnd) {
+  const auto f = DetectIn("He was a member of the Army of the Republic of Bosnia and Herzegovina from 1992 to 1995.");
+  ExpectNoneContains(f, {"Republic of Bosnia"});
+  ExpectFinds(f, {{"DATE_TIME", "from 1992 to 1995"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
