@@ -1544,21 +1544,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     static const WordSet kNamedRoles = {"guard",    "guards",    "villager",  "villagers", "shepherd", "gendarme",
                                         "soldier",  "conscript", "headman",   "muhtar",    "imam",     "farmer",
                                         "witness",  "officer",   "officers",  "policeman", "policemen"};
+    // (An initial, or a transliteration's two-letter one: "M.", "Ts.".)
+    const auto an_initial = [&](const Token& w) { return w.initial || DigraphInitialEnd(text, w) != w.end; };
     // (The cheap tests first: this runs for every word.)
     if (i > 0 && i + 1 < tokens.size() && t.capitalized && tokens[i + 1].capitalized && !tokens[i - 1].capitalized &&
         NameWord(t) && NameWord(tokens[i + 1]) && kNamedRoles.contains(tokens[i - 1].text) &&
         IsOneSpace(Between(text, tokens[i - 1], t)) &&
         JoinsName(text, t, tokens[i + 1]) && (IsFirstName(t.text) || IsFirstName(tokens[i + 1].text) ||
-                                              last_.Has(tokens[i + 1].text) || tokens[i + 1].initial ||
-                                              DigraphInitialEnd(text, tokens[i + 1]) != tokens[i + 1].end) &&
+                                              last_.Has(tokens[i + 1].text) || an_initial(tokens[i + 1])) &&
         !places_.Has(t.text) && !kOrgEnd.contains(tokens[i + 1].text)) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       span(i, j, "PERSON", 0.7, "name_after_role");
       // ... and the second of two after "and", by a first name the lists know or an initial.
       if (j + 2 < tokens.size() && tokens[j].text == "and" && tokens[j + 1].capitalized && tokens[j + 2].capitalized &&
-          (IsFirstName(tokens[j + 1].text) || tokens[j + 2].initial ||
-           DigraphInitialEnd(text, tokens[j + 2]) != tokens[j + 2].end) &&
-          JoinsName(text, tokens[j + 1], tokens[j + 2])) {
+          (IsFirstName(tokens[j + 1].text) || an_initial(tokens[j + 2])) && JoinsName(text, tokens[j + 1], tokens[j + 2])) {
         span(j + 1, NameRun(text, tokens, j + 1, 3), "PERSON", 0.7, "name_after_role");
       }
     }
