@@ -273,7 +273,8 @@ bool UnknownSentenceOpener(std::string_view text, const internal::Token& t, cons
 // Nicolas Bratza, Kristaq Traja and Lech Garlicki, judges", once one item is
 // a person (a first name the gazetteer knows), so is every other item of two
 // or three capitalised words. Lists of three items or more only: "A and B"
-// joins a person and a place as often as two people.
+// joins a person and a place as often as two people (but a form's field lists
+// two people after its colon, "Witnesses: A B, C D").
 std::vector<Span> ListedNames(std::string_view text, const std::vector<internal::Token>& tokens,
                               const std::vector<Span>& spans, const internal::NameRules& names) {
   auto gap = [&](std::size_t a) { return internal::Between(text, tokens[a], tokens[a + 1]); };
@@ -299,6 +300,16 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
       if (j - k < 2 || std::any_of(tokens[j - 1].text.begin(), tokens[j - 1].text.end(), digit)) break;
       items.emplace_back(k, j);
       if (j + 1 >= tokens.size()) break;
+      // (A note in brackets after an item goes with it: "Present: Jean Whitlock (chair), Derek Mayhew, ...".)
+      if (const std::string_view after = gap(j - 1); after == " (" && std::islower(static_cast<unsigned char>(tokens[j].text[0]))) {
+        std::size_t close = j;
+        while (close + 1 < tokens.size() && close < j + 3 && gap(close).find(')') == std::string_view::npos) ++close;
+        if (close + 1 < tokens.size() && gap(close) == "), " && tokens[close + 1].text != "and") {
+          k = close + 1;
+          continue;
+        }
+        break;
+      }
       if (gap(j - 1) == ", " && tokens[j].text != "and") {
         k = j;
       } else if ((gap(j - 1) == " " || gap(j - 1) == ", ") && tokens[j].text == "and" && gap(j) == " ") {
@@ -307,9 +318,12 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
         break;
       }
     }
-    const bool listed = items.size() >= 3 && std::any_of(items.begin(), items.end(), [&](const auto& it) {
-                         return person_at(it.first, it.second);
-                       });
+    // (Or two, after a form's label and its colon: "Witnesses: Hollie Crabtree, Oyelaran Adebayo".)
+    const bool labelled_pair = items.size() == 2 && items[0].first > 0 &&
+                               internal::Between(text, tokens[items[0].first - 1], tokens[items[0].first]) == ": " &&
+                               gap(items[0].second - 1) == ", ";
+    const bool listed = (items.size() >= 3 || labelled_pair) &&
+                        std::any_of(items.begin(), items.end(), [&](const auto& it) { return person_at(it.first, it.second); });
     if (listed) {
       // The sentence's first word before a list's first name is no part of
       // it unless a gazetteer knows it ("Witnesses Zoran Kovač, Ayşe Kaya and
@@ -336,6 +350,12 @@ std::size_t AgeAt(std::string_view text, std::size_t at) {
   }
   if (digits == 0 || at + 2 + digits >= text.size()) return 0;
   const char close = text[at + 2 + digits];
+  // (Not a phone's area code: "son Kevin Jenkins (402) 555-0187".)
+  const std::size_t past = at + 3 + digits;
+  if (text[at + 1] == '(' && past + 1 < text.size() && text[past] == ' ' &&
+      std::isdigit(static_cast<unsigned char>(text[past + 1]))) {
+    return 0;
+  }
   return (text[at + 1] == '(' ? close == ')' : close == ',') ? digits : 0;
 }
 

@@ -68,7 +68,10 @@ const WordSet kRanks = {"Captain", "Colonel", "Major", "Sergeant", "Corporal", "
                         // Síochána, is no one: kStop holds its second word).
                         "Garda",
                         // ... and their abbreviations in police evidence: "DC Harrison", "WDC Fletcher".
-                        "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det"};
+                        "PC", "WPC", "DC", "WDC", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "Det",
+                        // ... and a community support officer's ("PCSO 7731 Henshaw"), and Australia's senior
+                        // constable ("Snr Const. Leah Papadopoulos").
+                        "PCSO", "Snr", "Const"};
 // Words after a title that name an office, not a person ("the Judge Advocate
 // General", "the Lord Chief Justice", "the Lord Ordinary").
 const WordSet kOfficeWords = {"Advocate",         "General", "President", "Rapporteur", "Registrar",
@@ -88,6 +91,8 @@ const WordSet kStop = {
     "MRN", "Date", "Admitted", "Attending", "Referred", "Contact", "Follow", "HISTORY", "PLAN", "THE", "FACTS",
     "PROCEDURE", "Insurance", "Pharmacy", "Next", "Lives", "Salary", "Police", "Between", "Q", "A:", "Q:",
     "Rule", "Rules",
+    // A question's and an answer's first word after a transcript's "Q." and "A." ("Q. Who was your supervisor?").
+    "Who", "What", "Where", "When", "Why", "Please", "Did", "Does", "Yes",
     // A doctor's or a nurse's credentials after the name: "Raj Patel MD".
     "MD", "PhD", "RN", "DDS", "MBBS", "FRCP", "MRCVS",
     // A record's field after a name in capitals: "PATIENT: GARCIA, MARIA L. DOB: 03/14/1962".
@@ -125,8 +130,9 @@ const WordSet kOrgEnd = {
     // ... and Hungary's hospitals ("the Szent János Kórház", which had been a person), and Britain's immigration
     // removal centres ("Brook House IRC").
     "Kórház", "IRC",
-    // ... and firms named for their trade ("Ocado Technology").
-    "Technology", "Technologies",
+    // ... and firms named for their trade ("Ocado Technology", "Lumb HR Consulting", "Octopus Energy", "Midwest
+    // Freight").
+    "Technology", "Technologies", "Consulting", "Consultancy", "Consultants", "Energy", "Freight",
     // ... and inspectorates named after their place ("the Timiș County School Inspectorate").
     "Inspectorate",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
@@ -254,7 +260,7 @@ const WordSet kGenericBodyWords = {
     "Insurance", "Tax", "Security", "Assize", "Appeal", "Appeals", "Cassation", "Criminal", "Civil", "Military",
     "Labour", "Family", "Juvenile", "Magistrates", "Magistrates'", "Magistrates’", "Crown", "Foreign",
     "Commonwealth", "Home", "Internal", "Interior", "Affairs", "Justice", "Health", "Defence", "Defense",
-    "Immigration", "Migration", "Education", "Finance", "Welfare", "Employment", "Customs", "Revenue",
+    "Immigration", "Migration", "Education", "Finance", "Welfare", "Employment", "Customs", "Revenue", "Border",
     "Prosecutor's", "Prosecutor’s", "Prosecution", "Human", "Rights", "Ombudsman", "Chief", "Naval", "Navy",
     "Admiralty", "Election", "Electoral", "Audit", "Board", "Office", "Court", "Tribunal", "Authority",
     "Government", "Ministry", "Commission", "Parliament", "Agency", "Council", "Prosecutor", "Police",
@@ -718,7 +724,7 @@ bool JoinsName(std::string_view text, const Token& a, const Token& b) {
 
 // The closing words of a letter or an e-mail ("Best regards,", "Yours
 // sincerely,", "Thanks,"), lower-cased, as the last word before a line break.
-const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best",
+const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best", "love",
                            // "Mit freundlichen Grüßen", "Cordialement", "Saludos", "Met vriendelijke groet".
                            "grüßen", "grüße", "gruß", "cordialement", "salutations", "saludos", "atentamente",
                            "saluti", "cordiali", "groet", "groeten"};
@@ -730,13 +736,23 @@ bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, st
   static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey", "Thanks"};
   // ... or signs off after a closing on the line, at a message's end ("Thanks, Becky").
   if (Between(text, tokens[i - 1], tokens[i]) == ", " && kClosings.contains(AsciiLower(tokens[i - 1].text))) {
-    const std::size_t end = tokens[i].end;
+    std::size_t end = tokens[i].end;
+    // (Kisses after it are the message's: "Love, Gemma x".)
+    if (end + 1 < text.size() && text[end] == ' ' && text[end + 1] == 'x') {
+      const std::size_t past = text.find_first_not_of('x', end + 1);
+      if (past == std::string_view::npos || text[past] == '\n') end = past == std::string_view::npos ? text.size() : past;
+    }
     return end == text.size() || text[end] == '\n' ||
            (text[end] == '.' && (end + 1 == text.size() || text[end + 1] == '\n'));
   }
   if (!IsOneSpace(Between(text, tokens[i - 1], tokens[i]))) return false;
   const std::string_view before = tokens[i - 1].text;
   if (kGreetings.contains(before) || before == "I'm" || before == "I’m") return true;
+  // ... or "it's" and where the caller is calling from ("Hi, it's Noreen from Dr Bhattacharya's surgery"; not
+  // "it's May").
+  if (before == "it's" || before == "It's" || before == "it’s" || before == "It’s") {
+    return i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
+  }
   if (i < 2 || !IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1]))) return false;
   const std::string_view two_before = tokens[i - 2].text;
   if (before == "am") return two_before == "I";
@@ -752,6 +768,20 @@ std::string AsciiCapitalised(std::string_view word) {
   std::string out = AsciiLower(word);
   if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
   return out;
+}
+
+// A surname's ending no English word has: Polish, Czech, Slovak, South Slavic, Baltic, Romanian, Ukrainian,
+// Georgian, Armenian, Greek, Icelandic and Turkish ones, and the East Slavic patronymic's. Of the whole word or
+// of its first part ("Zielińska-Nowak").
+bool SurnameShaped(std::string_view word) {
+  static constexpr std::string_view kEndings[] = {
+      "owska", "ewska", "ińska", "yńska", "owski", "ewski", "iński", "yński", "wicz",  "czyk",     "czak",   "enko",
+      "ović",  "ević",  "ienė",  "aitė",  "ytė",   "iūtė",  "auskas", "avičius", "ūnas", "shvili", "dze",    "escu",
+      "eanu",  "sson",  "dóttir", "poulos", "opoulou", "oğlu", "ová",  "ovich", "evich", "ovna",   "evna",   "yan"};
+  const std::size_t hyphen = word.find('-');
+  if (hyphen != std::string_view::npos) word = word.substr(0, hyphen);
+  if (word.size() < 6) return false;
+  return std::any_of(std::begin(kEndings), std::end(kEndings), [&](std::string_view e) { return word.ends_with(e); });
 }
 
 bool IsAllDigits(std::string_view word) {
@@ -1129,7 +1159,9 @@ bool NamesAJob(std::string_view word) {
                                  "administrator", "executive", "provider", "doctor", "clinician", "dentist",
                                  "pharmacist", "midwife", "counsellor", "counselor", "caseworker", "worker",
                                  // ... and public offices a title names ("Chief Public Prosecutor İrfan Fidan").
-                                 "prosecutor", "commissioner", "investigator"};
+                                 "prosecutor", "commissioner", "investigator",
+                                 // ... and a firm's posts ("the role of Junior Data Scientist").
+                                 "scientist", "engineer", "developer", "designer"};
   const std::string lower = AsciiLower(word);
   return kPosts.contains(lower) || lower.ends_with("ologist") || lower.ends_with("iatrist");
 }
@@ -1479,13 +1511,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         span(i, j, "PERSON", 0.7, "relative_named");
       }
     }
-    // ... or in brackets with the age after a comma, as a clinician's note gives it, even a name a town bears ("Son
-    // (Gary, 38)").
+    // ... or in brackets alone or with the age after a comma, as a clinician's note gives it, even a name a town
+    // bears ("Son (Gary, 38)", "Collected by: son (Martin)").
     if (after_kin && Between(text, tokens[i - 1], t) == " (") {
       const std::size_t j = NameRun(text, tokens, i, 3);
       const std::size_t end = tokens[j - 1].end;
-      if (text.substr(end, 2) == ", " && end + 2 < text.size() &&
-          std::isdigit(static_cast<unsigned char>(text[end + 2]))) {
+      if ((text.substr(end, 2) == ", " && end + 2 < text.size() &&
+           std::isdigit(static_cast<unsigned char>(text[end + 2]))) ||
+          text.substr(end, 1) == ")") {
         span(i, j, "PERSON", 0.75, "relative_named");
       }
     }
@@ -1577,8 +1610,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // o'connor" (a first name, then a surname, both in the gazetteers).
     // (The words before first: most words of a text are in lower case.)
     std::string capitalised;  // the word as the gazetteers hold it, made once
+    // (Not a possessive that Sweden's "My" spells: "it's my husband, Kevin".)
     if (i >= 2 && !t.capitalized && t.text.size() > 1 && kIntroducingLowerCase.contains(tokens[i - 1].text) &&
-        first_.Has(capitalised = AsciiCapitalised(t.text)) && !places_.Has(capitalised)) {
+        t.text != "my" && first_.Has(capitalised = AsciiCapitalised(t.text)) && !places_.Has(capitalised)) {
       const bool said = tokens[i - 1].text == "is" && tokens[i - 2].text == "name";
       const bool surname_next = i + 1 < tokens.size() && !tokens[i + 1].capitalized &&
                                 IsOneSpace(Between(text, t, tokens[i + 1])) &&
@@ -2302,7 +2336,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Nor a make and its model's letter and number: "a Mercedes E 220".)
       const bool model = tokens[j - 1].text.size() == 1 && tokens[j - 1].end + 1 < text.size() &&
                          text[tokens[j - 1].end] == ' ' && std::isdigit(static_cast<unsigned char>(text[tokens[j - 1].end + 1]));
+      // (Nor a post a first name begins: "the role of Junior Data Scientist".)
       if (j > i + 1 && !body && !rank && !abstract_noun && !model && !kStreetKinds.contains(tokens[j - 1].text) &&
+          !NamesAJob(tokens[j - 1].text) &&
           !kPlaceKinds.contains(tokens[j - 1].text) && !kFaithWords.contains(tokens[j - 1].text) &&
           !PlaceOrDemonym(text.substr(t.start, tokens[j - 1].end - t.start))) {
         const bool known_last = last_.Has(tokens[j - 1].text);
@@ -2355,6 +2391,19 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         }
       }
     }
+    // Two capitalised words no first-name list knows, the second ending as only a surname of Central and Eastern
+    // Europe or the Caucasus does ("Wiktoria Zielińska", "Lasha Kverenchkhiladze", "Ionuț Vasilescu"): a person.
+    // Two words only, not after a capitalised word (a title's or a body's rule has the run: "Commissioner Stoyan
+    // Todorov") nor after "the"; the second no first name.
+    if (t.capitalized && NameWord(t) && !t.initial && t.text.size() >= 3 && i + 1 < tokens.size() &&
+        SurnameShaped(tokens[i + 1].text) && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        JoinsName(text, t, tokens[i + 1]) && !name_word_after(i + 1) && !IsFirstName(tokens[i + 1].text) &&
+        !(i > 0 && (tokens[i - 1].capitalized || tokens[i - 1].text == "the") &&
+          IsOneSpace(Between(text, tokens[i - 1], t))) &&
+        !IsFirstName(t.text) && !places_.Has(t.text) && !IsPeopleOrLanguage(t.text) && !InstitutionWord(t.text) &&
+        !kRanks.contains(t.text) && !kOrgEnd.contains(t.text) && !WrittenInLowerCase(text, t.text)) {
+      span(i, i + 2, "PERSON", 0.7, "name_surname_shape");
+    }
     // Organisations: name words ending in an organisation word, possibly with
     // "of", "&", "and", "the" inside ("Ministry of Internal Affairs"); not
     // from the middle of a longer capitalised name ("the ... Legal Protection
@@ -2382,11 +2431,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // A name does not run across punctuation: "Ankara. The Turkish
         // Government", "Commission (“the Commission”)".
         // ... but through a plural possessive: "Siverek Magistrates' Court".
-        if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w)) break;
+        // ... nor across a comma, but before a company's legal form, as Spain and Portugal write it ("Lisnave
+        // Estaleiros Navais, S.A.").
+        const bool comma_form = j > i && Between(text, tokens[j - 1], w) == ", " &&
+                                (w.text == "S.A." || w.text == "S.L." || w.text == "Lda" || w.text == "Ltda" ||
+                                 w.text == "S.p.A.");
+        if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w) && !comma_form) {
+          break;
+        }
         // "the Social Insurance Act and the Police": a law's name ends the run
         // (not "the Erzincan Martial Law Court").
+        // (Nor "Law Enforcement", a police unit's words: "the Limassol Drug Law Enforcement Unit".)
         if (MaybeLawWord(w.text) && kLawWords.contains(w.text) &&
-            !(j + 1 < tokens.size() && SpaceBetween(text, w, tokens[j + 1]) && kOrgEnd.contains(tokens[j + 1].text))) {
+            !(j + 1 < tokens.size() && SpaceBetween(text, w, tokens[j + 1]) &&
+              (kOrgEnd.contains(tokens[j + 1].text) || (w.text == "Law" && tokens[j + 1].text == "Enforcement")))) {
           law = j == last_org;
           break;
         }
@@ -2731,6 +2789,18 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       const bool source = (tokens[preposition].text == "to" && preposition > 0 &&
                            (tokens[preposition - 1].text == "According" || tokens[preposition - 1].text == "according")) ||
                           (j == i + 1 && kSourcesAndSystems.contains(t.text));
+      // Whom a message or news comes "from", or whom someone talks "to", is a person when the word is a first name
+      // and no place ("has anyone heard from Callum?", "a text from Jade", "talk to Niamh in the Hub").
+      static const WordSet kWordsFromSomeone = {"heard", "hear", "hearing", "message", "messages", "text",
+                                                "texts", "letter", "letters", "email", "note", "card", "call"};
+      static const WordSet kWordsToSomeone = {"talk", "talked", "talking", "speak", "spoke", "spoken", "speaking",
+                                              "wrote", "write", "writing", "said", "say", "explained", "passed"};
+      const auto& ties = tokens[preposition].text == "from" ? kWordsFromSomeone : kWordsToSomeone;
+      if (j == i + 1 && (tokens[preposition].text == "from" || tokens[preposition].text == "to") && preposition > 0 &&
+          ties.contains(tokens[preposition - 1].text) && IsFirstName(t.text) && !places_.Has(t.text)) {
+        span(i, j, "PERSON", 0.7, "name_from_someone");
+        continue;
+      }
       if (j > i && !body && !language && !against && !source && gazetteer_end <= j &&
           !CommonWordsAfterPreposition(text, tokens, i, j)) {
         const bool residence = preposition > 0 && tokens[preposition].text == "in" &&

@@ -23,6 +23,9 @@ const char* kMonths =
 std::vector<PatternDef> Definitions() {
   const std::string m = kMonths;
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
+  // A town after an address, its words joined by spaces, hyphens or a hyphenated particle ("Barrow-in-Furness",
+  // "Stratford-upon-Avon").
+  const std::string town = R"(\p{Lu}\p{Ll}+(?:(?:[ \-]|-(?:in|on|upon|under|le|en|by|sur|am|an)-)\p{Lu}\p{Ll}+)*)";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
       R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
@@ -124,7 +127,7 @@ std::vector<PatternDef> Definitions() {
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "telefon", "handy", "mobil",
+       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "ring", "rang", "landline", "telefon", "handy", "mobil",
         "téléphone", "portable", "teléfono", "móvil", "telefono", "cellulare", "telefoon", "tlf"},
        Validator::kPhone},
       // A French number in pairs ("06 12 34 56 78"): a mobile's 06 or 07 is
@@ -249,15 +252,27 @@ std::vector<PatternDef> Definitions() {
       // Street", "12 Ivana Gorana Kovačića Street").
       {"LOCATION", "street_address",
        // (An American street's side before its name: "1420 W Cermak Rd".)
-       R"(\b(?:(?:Flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
-       R"((?:\p{Lu}\p{Ll}+ (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
+       // (A saint's street with its possessive, "19 St Mary's Terrace"; a street by the water, "3 Canal Side".)
+       R"(\b(?:(?:Flat|flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
+       R"((?:\p{Lu}\p{Ll}+(?:['’]s)? (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows)\b|)"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows|Side)\b|)"
        R"((?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
-       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*)?)",
+       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, )" + town + ")?",
        0.86, {}, Validator::kNone},
+      // A flat in a named building, and the building's street without a number ("flat 9, Kestrel House, Wolverton
+      // Road").
+      {"LOCATION", "flat_in_building",
+       R"(\b((?:Flat|flat|Apartment|apartment|Apt|Unit|Suite|Room) [A-Z0-9]+, (?:\p{Lu}\p{Ll}+ ){1,2})"
+       R"((?:House|Court|Lodge|Tower|Towers|Mansions|Buildings|Point|Heights)(?:, (?:\p{Lu}\p{Ll}+ ){1,3})"
+       R"((?:Street|Road|Avenue|Lane|Way|Drive|Close|Crescent|Terrace|Grove|Place|Square|Gardens))?(?:, )" + town + ")?)",
+       0.86, {}, Validator::kNone},
+      // A passenger as an airline's booking writes them, surname and forenames in capitals and a title ("Seat 14C
+      // GALLAGHER/SEAMUS MR").
+      {"PERSON", "passenger_name", R"(\b([A-Z][A-Z'\-]+/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?) (?:MR|MRS|MS|MISS|MSTR|DR|MX)\b)",
+       0.85, {}, Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
       // a comma or "at" ("lives in Kiruna, Hjalmar Lundbohmsvägen 31", "at Sønderho Landevej 41").
       {"LOCATION", "street_address_name_first",
@@ -457,6 +472,8 @@ std::vector<PatternDef> Definitions() {
        // letters, a Polish driving licence: "ref HO 4127880/2", "CPF 412.788.301-27", "r. č. 650412/4127", "prawo
        // jazdy nr 04127/12/1465".)
        R"(ref|CPF|CNPJ|RG|r\. ?č\.|prawo jazdy|)"
+       // (England's probation case reference, Lithuania's personal code: "CRN X714532", "a. k. 36205141234".)
+       R"(CRN|a\. ?k\.|)"
        // (A letter's own reference and its reader's: "Our ref: 41278803".)
        R"(our ref|your ref|our reference|your reference))"
        R"((?:,? (?:number|no\.?|nr\.?|code|ID))?|)"
@@ -465,7 +482,7 @@ std::vector<PatternDef> Definitions() {
        R"(driver|)"
        R"(service(?: identification)?|)"
        R"(detainee|prisoner|inmate|prison|)"
-       R"(employee|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|herd|flock|)"
+       R"(employee|emp|staff|student|payroll|licen[cs]e|driver['’]?s licen[cs]e|birth|herd|flock|)"
        R"(driving licen[cs]e|insurance|tax|taxpayer|VAT(?: registration)?|invoice|order|claim|ticket|booking|contract|loan|national insurance|)"
        R"(agreement|pension|)"
        R"(identity card|id card|social security|NHS|health service|routing|sort code|IBAN|BIC|SWIFT|tax identification|)"
@@ -489,20 +506,24 @@ std::vector<PatternDef> Definitions() {
       // Member: Kofi Mensah-Bonsu"; and in the languages of the records a user
       // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
-       R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|policyholder|account holder|line manager|caller|complainant|)"
-       R"(claimant|tenant|student|parent|guardian|witness|victim|suspect|prepared by|reviewed by|referred by|)"
+       R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|account holder|line manager|)"
+       R"(student|parent|guardian|prepared by|reviewed by|referred by|)"
        R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
        R"((?:(?m:^)[ \t]*|\. |: )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
+       // (A party to a complaint or a claim, as an HR or insurance record run into one line names them: "Employee
+       // grievance. Complainant: Priya Venkataraman"; not a respondent, which a company often is.)
+       R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|)"
+       R"(service user|investigating officer|leaver|interviewer|interviewee|new starter|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
        // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
        // Carer on duty: Blessing Mutasa".)
        R"(pupil|(?:carer|nurse|staff member) on duty|referrer|)"
-       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|пациент|пациентка|пацієнт|пацієнтка|)"
+       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|páciens|pacientas|pacientė|пациент|пациентка|пацієнт|пацієнтка|)"
        R"(ασθενής|лікар|врач|лечащий врач|лікуючий лікар|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:(?:full )?name)):[ \t]+)"
-       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig|Mme|Dña|mevrouw|dhr|)"
-       R"(mevr)\.? )?)"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig\.ra|Sig\.na|Sig|Mme|Dña|mevrouw|dhr|)"
+       R"(mevr|Snr Const|PC|WPC|PCSO|DC|DS|Sgt|Insp|Det)\.? )?)"
        // (A name's words in small letters after their capital: "Patient: Margarethe Vogel-Brandt, DOB 03/11/1947"
        // ends before the field's label.)
        // (A comma only after the first, the surname: "Patient: KOWALCZYK, Agnieszka", not "Detainee: Tesfay
@@ -513,6 +534,14 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn) ){0,2})"
        R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
+      // A police case's number by its register's letters ("Case No. CAS 412/11/2024"; a court's, "Case No. 2005/1234
+      // E.", is the file number rule's).
+      {"CODE", "police_case_number", R"((?i:\bcase (?:no\.?|number):? )([A-Z]{2,5} \d+(?:/\d+)+)\b)", 0.85, {},
+       Validator::kNone},
+      // A case's or a claim's reference as systems number them, a prefix, the year and a serial ("Insurance claim
+      // CLM-2024-118872", "INC-2023-00412"; not a court's decision, "HR-2017-2428-A", which goes on).
+      {"CODE", "year_serial_reference", R"(\b([A-Z]{2,5}-(?:19|20)\d{2}-\d{3,})(?:(?m:$)|[^\w\-\n]))", 0.7, {},
+       Validator::kNone},
       // A network card's hardware address ("MAC 3C:52:82:4A:12:7F").
       {"CODE", "mac_address", R"(\b([0-9A-F]{2}(?::[0-9A-F]{2}){5})\b)", 0.8, {}, Validator::kNone},
       // A prisoner's number in England and Wales, a letter, four digits and two letters ("Leon Cartwright,
@@ -556,7 +585,7 @@ std::vector<PatternDef> Definitions() {
       // Someone the text names only by the name they were known by ("a woman known as Anna, who"), above a town of
       // that name.
       {"PERSON", "alias_name",
-       R"(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour) known (?:only )?as (\p{Lu}\p{Ll}+)\b)", 0.75,
+       R"re(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour|youths?|one) known (?:only |locally |simply )?as ["“]?(\p{Lu}\p{Ll}+)\b)re", 0.75,
        {}, Validator::kNone},
       // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
       // Lauriers”"): a place, above a person's alias after the same words.
@@ -639,7 +668,8 @@ std::vector<PatternDef> Definitions() {
       {"LOCATION", "labelled_address",
        R"((?:(?:(?m:^)[ \t]*|[.:,] )(?i:address|home address|postal address|adresse|adres|adress|dirección|domicilio|)"
        R"(indirizzo|osoite|anschrift|endereço|morada|adresa|адрес|адреса|проживает|διεύθυνση)|за адресою|по адресу):[ \t]+)"
-       R"(((?:\p{Ll}{1,4}\.)?)" + address_piece + R"(*\d)" + address_piece + "*)",
+       // (A house's number after its abbreviation, as India writes it: "Address: No. 14, 2nd Main Road, ...".)
+       R"(((?:\p{Ll}{1,4}\.|No\.)?)" + address_piece + R"(*\d)" + address_piece + "*)",
        0.88, {}, Validator::kNone},
       // An estate or a park of businesses by its name ("Unit 7, Trafford Park Industrial Estate, Manchester").
       {"LOCATION", "business_estate",

@@ -5630,5 +5630,123 @@ TEST(DetectorTest, RepublicsWithAnd) {
   ExpectFinds(f, {{"DATE_TIME", "from 1992 to 1995"}});
 }
 
+// Two words no first-name list knows, the second with a surname's ending of Central and Eastern Europe (not after
+// a rank, "Commissioner Stoyan Todorov", whose run the title rule keeps; nor a firm, "Poczta Polska").
+TEST(DetectorTest, SurnameShapedNames) {
+  const auto f = DetectIn(
+      "Hi, please add 12 hrs overtime for Wiktoria Zielińska (emp no 44817). Ionuț Vasilescu met Lasha "
+      "Kverenchkhiladze. A letter from Poczta Polska arrived.");
+  ExpectFinds(f, {{"PERSON", "Wiktoria Zielińska"}, {"PERSON", "Ionuț Vasilescu"}, {"PERSON", "Lasha Kverenchkhiladze"}});
+  ExpectNoneContains(f, {"Poczta"}, "PERSON");
+  ExpectNoneContains(DetectIn("It was signed by Commissioner Stoyan Todorov."), {"Commissioner"});
+}
+
+// A party to a complaint after a sentence's end, as an HR record run into one line names them (a respondent, which a
+// company often is, at a line's start only); a landline after "ring"; a police unit with "Law Enforcement" in it.
+TEST(DetectorTest, ComplainantsRingAndLawEnforcementUnits) {
+  const auto f = DetectIn(
+      "Employee grievance. Complainant: Priya Venkataraman (Senior Analyst, Risk). Respondent: Greenfield Logistics "
+      "(Midlands) Ltd. Please ring us back on 01632 960 447. Officers of the Limassol Drug Law Enforcement Unit "
+      "stopped him.");
+  ExpectFinds(f, {{"PERSON", "Priya Venkataraman"},
+                  {"PHONE_NUMBER", "01632 960 447"},
+                  {"ORGANIZATION", "Limassol Drug Law Enforcement Unit"}});
+  ExpectNoneContains(f, {"Greenfield"}, "PERSON");
+}
+
+// Addresses: a saint's street with its possessive, a street by the water, a flat in a named building without a house
+// number, a town with a hyphenated particle; an airline booking's passenger; Italy's "Sig.ra" is no one.
+TEST(DetectorTest, PossessiveStreetsBuildingsAndPassengers) {
+  const auto f = DetectIn(
+      "I visited her at home (Flat 2, 19 St Mary's Terrace, Galway). Lives at 3 Canal Side, Burnley. A man banged on "
+      "the door of flat 9, Kestrel House, Wolverton Road. Loss at 4 Abbey Road, Barrow-in-Furness. Seat 14C "
+      "GALLAGHER/SEAMUS MR.\nPaziente: Sig.ra Giulia Bernardi, nata il 22/11/1980.");
+  ExpectFinds(f, {{"LOCATION", "Flat 2, 19 St Mary's Terrace, Galway"},
+                  {"LOCATION", "3 Canal Side, Burnley"},
+                  {"LOCATION", "flat 9, Kestrel House, Wolverton Road"},
+                  {"LOCATION", "4 Abbey Road, Barrow-in-Furness"},
+                  {"PERSON", "GALLAGHER/SEAMUS"},
+                  {"PERSON", "Giulia Bernardi"}});
+  ExpectNoneContains(f, {"Sig"}, "PERSON");
+  ExpectNoneContains(f, {"Canal"}, "PERSON");
+}
+
+// Whom news comes from, when the word is a first name and no place; a caller saying who they are and where from;
+// references: a claim's by its year and serial, a probation case's, an employee's, Lithuania's personal code; a
+// Hungarian or Lithuanian patient's field; a consultancy; the State's border service is a generic body.
+TEST(DetectorTest, NewsFromCallersAndCaseReferences) {
+  const auto f = DetectIn(
+      "Has anyone heard from Callum? Hi, it's Noreen from the surgery. Insurance claim CLM-2024-118872. Service "
+      "user: Lewis Hargreaves (CRN X714532). Overtime for Anna Nowak (emp no 44817). Investigating officer: Janet "
+      "Lumb (external, Lumb HR Consulting). Officers of the State Border Service seized it. Well, it's May here.\n"
+      "Páciens: Kovács Béla, TAJ 123 456 789.\nPacientas: Vytautas Petrauskas, a. k. 36205141234.");
+  ExpectFinds(f, {{"PERSON", "Callum"},
+                  {"PERSON", "Noreen"},
+                  {"CODE", "CLM-2024-118872"},
+                  {"CODE", "X714532"},
+                  {"CODE", "44817"},
+                  {"ORGANIZATION", "Lumb HR Consulting"},
+                  {"PERSON", "Kovács Béla"},
+                  {"CODE", "36205141234"}});
+  ExpectNoneContains(f, {"Callum"}, "LOCATION");
+  ExpectNoneContains(f, {"Border", "May"});
+}
+
+// A message's sign-off with kisses after it; a relative in brackets after the family word, even a name a town bears;
+// a community support officer by number; a nickname in quotes; a list with a note in brackets after an item, and a
+// pair after a form's label; a court's decision that goes on after its year is no claim's reference.
+TEST(DetectorTest, KissesBracketedRelativesAndListsOfPeople) {
+  const auto f = DetectIn(
+      "I'm on lates all week. Love, Gemma x\nCollected by: son (Martin). Report from PCSO 7731 Henshaw: two youths, "
+      "one known locally as \"Tiny\". Present: Jean Whitlock (chair), Derek Mayhew, Sunita Bhatt. Witnesses: Hollie "
+      "Crabtree, Oyelaran Adebayo. She lost in the Supreme Court (HR-2017-2428-A).");
+  ExpectFinds(f, {{"PERSON", "Gemma"},
+                  {"PERSON", "Martin"},
+                  {"PERSON", "7731 Henshaw"},
+                  {"PERSON", "Tiny"},
+                  {"PERSON", "Sunita Bhatt"},
+                  {"PERSON", "Oyelaran Adebayo"}});
+  ExpectNoneContains(f, {"Martin"}, "LOCATION");
+  ExpectNoneContains(f, {"2017", "chair"});
+}
+
+// A post a first name begins is no one; an area code in brackets after a name is no age; India's "No." before a
+// house's number in a labelled address; whom someone talks to; a leaver's field; a rank before a witness's name is
+// no part of it; a company's legal form after a comma; an organisation at a text's start.
+TEST(DetectorTest, PostsAreaCodesAndCommaLegalForms) {
+  const auto f = DetectIn(
+      "Telefónica, S.A. fined him. We offer you the role of Junior Data Scientist at Quantexa Ltd. Family notified: "
+      "son Kevin Jenkins (402) 555-0187. Father's name: K. Subramanian. Address: No. 14, 2nd Main Road, Jayanagar "
+      "4th Block, Bengaluru 560011. PAN: ABCPS1234K. I also talked to Niamh in the Hub. Exit interview. Leaver: Ffion "
+      "Roberts (Staff No. 88214). Witnesses: PC Laura Ainsley, Dr Omar Farouk. He sued his employer, Estaleiros "
+      "Navais, S.A., in 2011.");
+  ExpectFinds(f, {{"ORGANIZATION", "Telefónica, S.A."},
+                  {"PHONE_NUMBER", "(402) 555-0187"},
+                  {"LOCATION", "No. 14, 2nd Main Road, Jayanagar 4th Block, Bengaluru 560011"},
+                  {"PERSON", "Niamh"},
+                  {"PERSON", "Ffion Roberts"},
+                  {"PERSON", "Laura Ainsley"},
+                  {"ORGANIZATION", "Estaleiros Navais, S.A."}});
+  ExpectNoneContains(f, {"Junior", "PC "}, "PERSON");
+  ExpectNoType(f, "AGE");
+}
+
+// A deposition's "Q." and "A." before a question's first word are no initials; "my" after "it's" is no Swedish
+// first name; Australia's senior constable is a rank; a police case's number after "Case No."; firms named for their
+// trade.
+TEST(DetectorTest, TranscriptsRanksAndPoliceCaseNumbers) {
+  const auto f = DetectIn(
+      "Q. Please state your name for the record. A. Brandon Michael Kowalski. Q. Who was your supervisor at Midwest "
+      "Freight? Caller: yes, it's my husband, Kevin, he's 58. Informant: Snr Const. Leah Papadopoulos. Case No. CAS "
+      "412/11/2024, Khayelitsha. She owes £610 to Octopus Energy.");
+  ExpectFinds(f, {{"PERSON", "Brandon Michael Kowalski"},
+                  {"ORGANIZATION", "Midwest Freight"},
+                  {"PERSON", "Kevin"},
+                  {"PERSON", "Leah Papadopoulos"},
+                  {"CODE", "CAS 412/11/2024"},
+                  {"ORGANIZATION", "Octopus Energy"}});
+  ExpectNoneContains(f, {"Q.", "husband", "Snr"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
