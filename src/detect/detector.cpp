@@ -605,6 +605,25 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
   return out;
 }
 
+// Children listed with their ages share their kind: in "Children: Ayaan (8), Inaya (5), Zayn (2)" each name with an
+// age after a detected person's age is a person too, whatever else the word is (a pattern's matches do not overlap,
+// so no one pattern finds the third).
+std::vector<Span> PeopleListedWithAges(std::string_view text, const std::vector<Span>& spans) {
+  static const RE2 kNext(R"(\(\d{1,2}\)(?:, |,? and )(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))");
+  const re2::StringPiece input(text.data(), text.size());
+  std::vector<Span> out;
+  for (const Span& s : spans) {
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || text.substr(s.end, 2) != " (") continue;
+    re2::StringPiece found[2];
+    for (std::size_t pos = s.end + 1; kNext.Match(input, pos, text.size(), RE2::ANCHOR_START, found, 2);) {
+      const auto start = static_cast<std::size_t>(found[1].data() - text.data());
+      pos = start + found[1].size() + 1;
+      out.push_back(Span{start, pos - 1, "PERSON", 0.75, "name_list_with_ages"});
+    }
+  }
+  return out;
+}
+
 // A street named without its kind after the town someone lives in, and its number ("lives in Sarajevo, Mehmeda
 // Spahe 12."): no pattern knows the street's name, but its place in the sentence says what it is. Not a part of a
 // text or a building, nor a date ("in Moscow, Article 12", "in Riga, March 12").
@@ -1173,6 +1192,9 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : ListedApplicationNumbers(text, spans)) {
+    if (!dropped(s)) spans.push_back(std::move(s));
+  }
+  for (Span& s : PeopleListedWithAges(text, spans)) {
     if (!dropped(s)) spans.push_back(std::move(s));
   }
   for (Span& s : PlacesListed(text, tokens)) {

@@ -133,6 +133,9 @@ const WordSet kOrgEnd = {
     // ... and firms named for their trade ("Ocado Technology", "Lumb HR Consulting", "Octopus Energy", "Midwest
     // Freight").
     "Technology", "Technologies", "Consulting", "Consultancy", "Consultants", "Energy", "Freight",
+    // ... and confederations of unions and sports complexes ("Podkrepa Labour Confederation", "the Sumgayit Olympic
+    // Sports Complex").
+    "Confederation", "Complex",
     // ... and inspectorates named after their place ("the Timiș County School Inspectorate").
     "Inspectorate",
     "Federation", "League", "Academy", "Theatre", "Infirmary", "Practice", "Surgery", "Elementary", "Hotel", "Inn",
@@ -1605,6 +1608,19 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     if (i > 0 && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
+    }
+    // A letter's greeting to one word and its comma is to a person whatever list holds the word ("Dear Sunita,"),
+    // but to a reader named by role ("Dear Sir,", "Dear Colleagues,").
+    static const WordSet kReadersByRole = {
+        "Sir",      "Sirs",     "Madam",  "Colleague", "Colleagues", "All",      "Team",     "Customer", "Customers",
+        "Parent",   "Parents",  "Carer",  "Carers",    "Member",     "Members",  "Friend",   "Friends",  "Resident",
+        "Residents", "Applicant", "Doctor", "Editor",  "Patient",    "Everyone", "Both",     "Manager",  "Student",
+        "Students", "Client",   "Tenant", "Occupier",  "Homeowner",  "Neighbour", "Neighbours", "Shareholder",
+        "Shareholders", "Partner", "Partners", "Committee", "Council", "Board", "Supporter", "Supporters"};
+    if (i > 0 && tokens[i - 1].text == "Dear" && t.capitalized && NameWord(t) && !t.initial &&
+        IsOneSpace(Between(text, tokens[i - 1], t)) && !kReadersByRole.contains(t.text) && !kTitles.contains(t.text) &&
+        (text.substr(t.end, 1) == "," || text.substr(t.end, 1) == "\n")) {
+      span(i, i + 1, "PERSON", 0.75, "name_greeted");
     }
     // ... and in a chat written in lower case: "my name is jamie", "its jamie
     // o'connor" (a first name, then a surname, both in the gazetteers).

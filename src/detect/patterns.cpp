@@ -514,6 +514,8 @@ std::vector<PatternDef> Definitions() {
        // grievance. Complainant: Priya Venkataraman"; not a respondent, which a company often is.)
        R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|)"
        R"(service user|investigating officer|leaver|interviewer|interviewee|new starter|)"
+       // (A police record's name fields, in capitals: "Surname: OKONKWO. Forenames: CHINEDU EMEKA".)
+       R"(surname|forenames?|forename\(s\)|first names?|given names?|last name|family name|middle names?|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
        // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
        // Carer on duty: Blessing Mutasa".)
@@ -571,7 +573,7 @@ std::vector<PatternDef> Definitions() {
       // ... or with their age in brackets after the word for children, and the next of a list of such ("her children
       // Mason (7) and Lily-Mae (4)"): whatever else the word is.
       {"PERSON", "name_with_age",
-       R"(\b(?:children|sons|daughters|grandchildren|kids|son|daughter),? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75,
+       R"(\b(?i:children|sons|daughters|grandchildren|kids|son|daughter)[,:]? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75,
        {}, Validator::kNone},
       {"PERSON", "name_with_age",
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \(\d{1,2}\)(?:,|,? and) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75, {},
@@ -680,7 +682,7 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "signature",
        R"(\b(?:Yours (?:faithfully|sincerely|truly)|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Bb]est wishes),? )"
        R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})(?:[,.]|(?m:$)))",
-       0.75, {}, Validator::kNone},
+       0.75, {}, Validator::kSignatureName},
       // A transcript's speaker by role and name in brackets ("Agent (Ewan): Hi, you're through to Ewan").
       {"PERSON", "chat_speaker",
        R"(\b(?:Agent|Advisor|Adviser|Operator|Engineer|Driver|Nurse|Carer|Customer|Caller|Officer|Interpreter) )"
@@ -1199,6 +1201,13 @@ bool Validate(Validator v, std::string_view s) {
                                                           "Sir",  "Lady", "Lord",   "Bishop",     "Archbishop",
                                                           "Metropolitan"};
       return !kTitles.contains(s.substr(0, s.find(' ')));
+    }
+    case Validator::kSignatureName: {
+      // A practice or a team signs as itself: "Best wishes, The Grange Surgery".
+      static const std::set<std::string_view> kBodies = {"Surgery", "Practice", "Team",     "Centre",   "Clinic",
+                                                         "Hospital", "Council", "Solicitors", "Services", "Group",
+                                                         "Office",  "Department", "Trust"};
+      return !s.starts_with("The ") && !kBodies.contains(s.substr(s.rfind(' ') + 1));
     }
     case Validator::kLabelledIdentifier: {
       // Four letters or digits at least, one of them a digit: "no. 12" and

@@ -80,7 +80,8 @@ class WordSet {
 
 enum class Validator {
   kNone, kLuhn, kIban, kSsn, kNhs, kNino, kEsId, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
-  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed, kNotACarMaker, kWalletAddress
+  kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed, kNotACarMaker, kWalletAddress,
+  kSignatureName
 };
 
 struct PatternDef {

@@ -5748,5 +5748,24 @@ TEST(DetectorTest, TranscriptsRanksAndPoliceCaseNumbers) {
   ExpectNoneContains(f, {"Q.", "husband", "Snr"}, "PERSON");
 }
 
+// Children listed with their ages after a form's label, the third too; a letter's greeting to one word, not to a
+// reader by role; a practice signing as itself is no one; a police record's name fields in capitals; a
+// confederation and a sports complex.
+TEST(DetectorTest, ChildrenWithAgesGreetingsAndNameFields) {
+  const auto f = DetectIn(
+      "Children: Ayaan (8), Inaya (5), Zayn (2). Dear Sunita, thanks for coming in. Best wishes, The Grange Surgery. "
+      "Dear Sir, I write. Surname: OKONKWO. He chaired the Podkrepa Labour Confederation near the Sumgayit Olympic "
+      "Sports Complex.");
+  ExpectFinds(f, {{"PERSON", "Ayaan"},
+                  {"PERSON", "Inaya"},
+                  {"PERSON", "Zayn"},
+                  {"PERSON", "Sunita"},
+                  {"PERSON", "OKONKWO"},
+                  {"ORGANIZATION", "Grange Surgery"},
+                  {"ORGANIZATION", "Podkrepa Labour Confederation"},
+                  {"ORGANIZATION", "Sumgayit Olympic Sports Complex"}});
+  ExpectNoneContains(f, {"Sir", "Grange"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
