@@ -29,7 +29,7 @@ std::vector<PatternDef> Definitions() {
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
       R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
-      R"(plate number|plates?)),?:? )";
+      R"(plate number|plates?)),?:? \(?)";
   // One character of an address, or a full stop that does not end its sentence: one inside a word ("3.º Dto."), an
   // abbreviation's ("ул.", "str.", "St."), a house number's compass point ("12 N. Main St.").
   const std::string address_piece = R"((?:[^\n.]|\.\S|\d [NSEW]\.| (?:\p{Ll}{1,4}|St|Ave|Rd|Dr|Apt)\.))";
@@ -190,7 +190,7 @@ std::vector<PatternDef> Definitions() {
       // ... with the part of the month ("in mid-July 2005", "in early January 2010").
       {"DATE_TIME", "date_month_year", R"(\b(?:(?:[Ee]arly|[Mm]id|[Ll]ate)[- ])?)" + m + R"( \d{4}\b)", 0.7, {},
        Validator::kNone},
-      {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
+      {"DATE_TIME", "date_range", R"(\b(?:[Bb]etween|[Ff]rom) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
       // A decade, or part of one: "in the mid-1960s", "the early 1970s", "the 1990s".
       {"DATE_TIME", "decade", R"(\b(?:(?:early|mid|late)[- ])?(?:1[89]|20)\d0s\b)", 0.7, {}, Validator::kNone},
       // "From January to March 1998", "between June and August 2003".
@@ -536,6 +536,9 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn) ){0,2})"
        R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
+      // A file's number as a judgment says it was given ("The case file was given the number 56147").
+      {"CODE", "file_given_number", R"(\b(?:given|assigned|allocated) the (?:number|no\.) (\d{3,}(?:/\d{1,4})*)\b)", 0.75, {},
+       Validator::kNone},
       // A police case's number by its register's letters ("Case No. CAS 412/11/2024"; a court's, "Case No. 2005/1234
       // E.", is the file number rule's).
       {"CODE", "police_case_number", R"((?i:\bcase (?:no\.?|number):? )([A-Z]{2,5} \d+(?:/\d+)+)\b)", 0.85, {},
