@@ -5767,5 +5767,14 @@ TEST(DetectorTest, ChildrenWithAgesGreetingsAndNameFields) {
   ExpectNoneContains(f, {"Sir", "Grange"}, "PERSON");
 }
 
+// A file's number as a judgment says it was given; a plate in brackets after its label; a range of years after a
+// capital "From".
+TEST(DetectorTest, FileNumbersGivenPlatesInBracketsAndYearRanges) {
+  const auto f = DetectIn(
+      "The case file was given the number 56147. He drove a van with Bulgarian number plates (PB 4127 AK). From 1990 "
+      "to 2006 he worked as an engineer.");
+  ExpectFinds(f, {{"CODE", "56147"}, {"CODE", "PB 4127 AK"}, {"DATE_TIME", "From 1990 to 2006"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
