@@ -93,6 +93,8 @@ const WordSet kStop = {
     "Rule", "Rules",
     // A question's and an answer's first word after a transcript's "Q." and "A." ("Q. Who was your supervisor?").
     "Who", "What", "Where", "When", "Why", "Please", "Did", "Does", "Yes",
+    // A chat's approval after a name: "if Gareth OKs it".
+    "OK", "OKs",
     // A doctor's or a nurse's credentials after the name: "Raj Patel MD".
     "MD", "PhD", "RN", "DDS", "MBBS", "FRCP", "MRCVS",
     // A record's field after a name in capitals: "PATIENT: GARCIA, MARIA L. DOB: 03/14/1962".
@@ -319,7 +321,9 @@ const WordSet kPlacesThatAreWords = {"Male", "Union", "Mission", "Young", "Same"
                                      "Marks",
                                      // ... and words a sentence or a message begins with ("Nice! whereabouts do you
                                      // live?", "Reading the judgment, ...", "Split the bill", "Bath time at 7").
-                                     "Nice", "Reading", "Split", "Bath"};
+                                     "Nice", "Reading", "Split", "Bath",
+                                     // ... and a heading's ("Wedding RSVP:", Berlin's district).
+                                     "Wedding"};
 // Words a town's name begins with, before a word that is also a first name.
 const WordSet kTownFirstWords = {"Vila", "Villa", "São", "Santa", "Santo", "San", "Sant", "Sankt", "Porto", "Puerto",
                                  "Ciudad", "Castel", "Nowy", "Nowa", "Novi", "Novo", "Stary", "Stara", "Staro",
@@ -596,6 +600,8 @@ const WordSet kCalledOnes = {"man", "woman", "person", "witness", "prisoner", "i
                              "daughter", "son", "teenager", "youth", "pupil",
                              // ... and the parties themselves ("The first applicant, Fatuma Wanjiru, and").
                              "applicant", "applicants",
+                             // ... and a trial's or a complaint's ("I have known the defendant, Owain Jenkins, since").
+                             "defendant", "accused", "claimant", "complainant", "victim", "suspect", "deceased",
                              // ... and those someone works with ("his manager, Priya, not be told").
                              "manager", "colleague", "supervisor", "boss", "flatmate", "landlord", "landlady",
                              // ... and who acts for them ("His lawyer, Elchin Sadigov, lodged a complaint").

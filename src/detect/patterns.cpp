@@ -190,7 +190,7 @@ std::vector<PatternDef> Definitions() {
       // ... with the part of the month ("in mid-July 2005", "in early January 2010").
       {"DATE_TIME", "date_month_year", R"(\b(?:(?:[Ee]arly|[Mm]id|[Ll]ate)[- ])?)" + m + R"( \d{4}\b)", 0.7, {},
        Validator::kNone},
-      {"DATE_TIME", "date_range", R"(\b(?:[Bb]etween|[Ff]rom) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
+      {"DATE_TIME", "date_range", R"(\b(?:between|from) \d{4} (?:and|to) \d{4}\b)", 0.85, {}, Validator::kNone},
       // A decade, or part of one: "in the mid-1960s", "the early 1970s", "the 1990s".
       {"DATE_TIME", "decade", R"(\b(?:(?:early|mid|late)[- ])?(?:1[89]|20)\d0s\b)", 0.7, {}, Validator::kNone},
       // "From January to March 1998", "between June and August 2003".
@@ -546,6 +546,10 @@ std::vector<PatternDef> Definitions() {
       // A case's or a claim's reference as systems number them, a prefix, the year and a serial ("Insurance claim
       // CLM-2024-118872", "INC-2023-00412"; not a court's decision, "HR-2017-2428-A", which goes on).
       {"CODE", "year_serial_reference", R"(\b([A-Z]{2,5}-(?:19|20)\d{2}-\d{3,})(?:(?m:$)|[^\w\-\n]))", 0.7, {},
+       Validator::kNone},
+      // A spreadsheet's quoted "Surname, Forename" cell at a row's start ("\"Hughes, Bethany\",12/03/1988,CF14 3RT").
+      {"PERSON", "quoted_name_cell",
+       R"re((?m:^)"(\p{Lu}[\p{L}'’\-]+, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?(?: \p{Lu}\.?)?)",)re", 0.8, {},
        Validator::kNone},
       // A network card's hardware address ("MAC 3C:52:82:4A:12:7F").
       {"CODE", "mac_address", R"(\b([0-9A-F]{2}(?::[0-9A-F]{2}){5})\b)", 0.8, {}, Validator::kNone},

@@ -5767,13 +5767,22 @@ TEST(DetectorTest, ChildrenWithAgesGreetingsAndNameFields) {
   ExpectNoneContains(f, {"Sir", "Grange"}, "PERSON");
 }
 
-// A file's number as a judgment says it was given; a plate in brackets after its label; a range of years after a
-// capital "From".
-TEST(DetectorTest, FileNumbersGivenPlatesInBracketsAndYearRanges) {
+// A file's number as a judgment says it was given; a plate in brackets after its label.
+TEST(DetectorTest, FileNumbersGivenAndPlatesInBrackets) {
   const auto f = DetectIn(
-      "The case file was given the number 56147. He drove a van with Bulgarian number plates (PB 4127 AK). From 1990 "
-      "to 2006 he worked as an engineer.");
-  ExpectFinds(f, {{"CODE", "56147"}, {"CODE", "PB 4127 AK"}, {"DATE_TIME", "From 1990 to 2006"}});
+      "The case file was given the number 56147. He drove a van with Bulgarian number plates (PB 4127 AK).");
+  ExpectFinds(f, {{"CODE", "56147"}, {"CODE", "PB 4127 AK"}});
+}
+
+// A spreadsheet's quoted "Surname, Forename" cell, above the towns its words are; a defendant named between
+// commas; "OKs" after a name is no part of it; "Wedding" opening a heading is no Berlin district.
+TEST(DetectorTest, QuotedNameCellsDefendantsAndHeadings) {
+  const auto f = DetectIn(
+      "name,dob,postcode\n\"Hughes, Bethany\",12/03/1988,CF14 3RT\n\"Nakamura, Kenji\",30/11/1975,M20 2LL\nI have "
+      "known the defendant, Owain Jenkins, since he was a boy. I can if Gareth OKs it.\nWedding RSVP: Table 6.");
+  ExpectFinds(f, {{"PERSON", "Hughes, Bethany"}, {"PERSON", "Nakamura, Kenji"}, {"PERSON", "Owain Jenkins"}});
+  ExpectNoneContains(f, {"Bethany", "Nakamura", "Wedding"}, "LOCATION");
+  ExpectNoneContains(f, {"OKs"});
 }
 
 }  // namespace
