@@ -25,6 +25,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and in the languages of letters a user may hold: "Frau Schneider", "Sra. Gómez".
                          "Herr", "Frau", "Monsieur", "Madame", "Mlle", "Señor", "Señora", "Sr", "Sra", "Signor",
                          "Signora", "Sig", "Dhr", "Mevr",
+                         // ... as a letter addresses its reader in Dutch and Polish ("Mevrouw De Vries", "Szanowny
+                         // Panie Kowalski").
+                         "Mevrouw", "Meneer", "Panie", "Pani",
                          // ... and a French advocate's ("Maître Yves Le Bihan"), a Maltese architect's ("Perit
                          // Mario Grech").
                          "Maître", "Perit",
@@ -43,6 +46,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          // ... and a child's or a family's word for its kin ("told her teacher that “Uncle Dean” hits
                          // him", "is Grandad Ron still in Airedale?").
                          "Uncle", "Aunt", "Auntie", "Aunty", "Grandad", "Granddad", "Grandpa", "Grandma", "Granny"};
+// Titles a letter writes in small letters before a name: Hungary's doctor's ("dr. Kovács Péter"), and a reader's in
+// Dutch, Polish and Czech ("Beste mevrouw De Vries", "paní Horáková").
+const WordSet kSmallLetterTitles = {"dr", "mevrouw", "meneer", "paní", "pani", "pane"};
 // (A token ends before a title's or a field's full stop: "Dr." is "Dr".)
 const WordSet kAcademicTitles = {"Dr", "Prof", "Professor"};
 // A German doctor's field after the title: "Dr. med. Thomas Wagner".
@@ -347,6 +353,11 @@ const WordSet kKinship = {"son", "daughter", "wife", "husband", "brother", "sist
                           "flatmate", "cellmate", "mate",
                           // ... and as a family's notice writes them ("much loved mum of Susan and Andrew").
                           "mum", "mam", "mom", "dad", "nan", "grandma", "grandad", "grandpa", "granny",
+                          // ... and in the languages of letters a user may hold: German's nouns are capitalised
+                          // ("ihr Sohn Lukas"), Dutch and Swedish ones are not ("uw zoon Daan", "farbror Göran").
+                          "Sohn", "Tochter", "Ehefrau", "Ehemann", "Bruder", "Schwester", "Mutter", "Vater",
+                          "zoon", "dochter", "broer", "zus", "moeder", "vader", "farbror", "morbror", "faster",
+                          "moster", "dotter", "bror", "syster", "mamma", "pappa",
                           // Several named after the word for them ("two children, Elin and Oscar").
                           "children", "brothers", "sisters", "grandchildren"};
 // Kinds of place: administrative divisions and settlements, "the County of
@@ -736,13 +747,18 @@ bool JoinsName(std::string_view text, const Token& a, const Token& b) {
 const WordSet kClosings = {"regards", "wishes", "sincerely", "faithfully", "truly", "thanks", "cheers", "best", "love",
                            // "Mit freundlichen Grüßen", "Cordialement", "Saludos", "Met vriendelijke groet".
                            "grüßen", "grüße", "gruß", "cordialement", "salutations", "saludos", "atentamente",
-                           "saluti", "cordiali", "groet", "groeten"};
+                           "saluti", "cordiali", "groet", "groeten",
+                           // "Kram, Elin", "Groetjes, Sanne", "Pozdrawiam, Ola", "S pozdravem, Jana", "Besos, Lucía".
+                           "kram", "kramar", "hälsningar", "groetjes", "pozdrawiam", "pozdravem", "abrazos", "besos",
+                           "bisous", "baci"};
 
 // Whether the words before tokens[i] introduce a name: a greeting or thanks
 // ("Dear", "Hi", "Thanks", "Thank you") or someone saying who they are ("my
 // name is", "this is", "I am", "I'm"), one space before it.
 bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
-  static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey", "Thanks"};
+  static const WordSet kGreetings = {"Dear", "Hi", "Hello", "Hey", "Thanks",
+                                     // ... in the languages of letters a user may hold ("Hej Lars!", "Ciao Giulia").
+                                     "Hej", "Hallo", "Ciao", "Hola", "Ahoj", "Cześć", "Bonjour", "Salut", "Moin"};
   // ... or signs off after a closing on the line, at a message's end ("Thanks, Becky").
   if (Between(text, tokens[i - 1], tokens[i]) == ", " && kClosings.contains(AsciiLower(tokens[i - 1].text))) {
     std::size_t end = tokens[i].end;
@@ -1750,14 +1766,16 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (first > 0 && !tokens[first - 1].capitalized) span(first, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
-    // (Every title is capitalised but Hungary's doctor's, "dr. Kovács Péter": the cheap test first, for every word.)
+    // (Every title is capitalised but those in kSmallLetterTitles, "dr. Kovács Péter": the cheap test first, for every
+    // word.)
     // (Not Russia's rank "of Justice", the rank rule's: "Senior Lieutenant of Justice K.".)
     const bool rank_of_justice = t.text == "Justice" && i >= 2 && tokens[i - 1].text == "of" &&
                                  kRanks.contains(tokens[i - 2].text);
     const bool dotted = t.text.size() > 1 && t.text.back() == '.';
     const bool titled = t.capitalized && (kTitles.contains(t.text) ||
                                           (dotted && kTitles.contains(t.text.substr(0, t.text.size() - 1))));
-    if ((!rank_of_justice && titled) || (t.text == "dr" && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
+    if ((!rank_of_justice && titled) ||
+        (!t.capitalized && kSmallLetterTitles.contains(t.text) && i + 1 < tokens.size() && tokens[i + 1].capitalized)) {
       // A doctor's or a professor's title after this one names the person
       // ("Herr Dr. Becker", "Frau Prof. Weber"): that title's turn.
       // So does a judge's ("Mr Justice Holland", "Mrs Justice Hale").

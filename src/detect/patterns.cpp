@@ -121,8 +121,10 @@ std::vector<PatternDef> Definitions() {
        {"phone", "tel", "telephone", "telephoned", "mobile", "call", "called", "fax", "number", "cell", "reached",
         "reachable", "landline"},
        Validator::kPhone},
-      // ... or in three groups of three, as Poland writes a mobile's ("512 412 887"), after a phone word only.
-      {"PHONE_NUMBER", "phone_threes", R"(\b\d{3} \d{3} \d{3}\b)", 0.4, {"phone", "telephone", "mobile", "tel"},
+      // ... or in three groups of three, as Poland and the Czech Republic write a mobile's ("512 412 887",
+      // "zavolejte na číslo 603 412 788"), after a phone word only.
+      {"PHONE_NUMBER", "phone_threes", R"(\b\d{3} \d{3} \d{3}\b)", 0.4,
+       {"phone", "telephone", "mobile", "tel", "telefon", "telefonu", "zavolejte", "číslo", "komórka", "komórkowy"},
        Validator::kPhone},
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
@@ -165,7 +167,7 @@ std::vector<PatternDef> Definitions() {
       // ... and in the languages of the records a user holds beside English ones: French, German, Spanish,
       // Italian, Dutch, Portuguese, Polish and the Nordic ones ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de
       // julio de 2019", "il 12 aprile 2024", "op 2 februari 2024", "de 9 de março de 2024", "3 marca 2024 r.",
-      // "3. mars 2024").
+      // "3. mars 2024"), the year left out too in the Romance and Polish ones ("il 3 marzo alle ore 10:30").
       // (No month that English shares, nor German's without its dot: in the one pass of every pattern, a pattern
       // that English dates match is run again over every block that has one, 3% more per court case.)
       {"DATE_TIME", "date_written",
@@ -173,7 +175,7 @@ std::vector<PatternDef> Definitions() {
        R"(décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|)"
        R"(febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|juni|juli|)"
        R"(augustus|oktober|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|stycznia|)"
-       R"(lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)(?: de)? \d{4}|)"
+       R"(lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)(?:(?: de)? \d{4})?|)"
        R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|januar|)"
        R"(februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|december) \d{4})\b)",
        0.85, {}, Validator::kNone},
@@ -223,8 +225,9 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:approximately|about|around) )?(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?)" + ampm + R"(|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|)" +
            R"(\bat ((?:[01]?\d|2[0-3])\.[0-5]\d\b)" + ampm + "?)",
        0.7, {}, Validator::kNone},
-      // ... and as France writes it ("le 3 mars 2024 à 14h20").
+      // ... and as France writes it ("le 3 mars 2024 à 14h20", "de 20h à 23h").
       {"DATE_TIME", "time_of_day", R"(\b((?:[01]?\d|2[0-3])h[0-5]\d)\b)", 0.7, {}, Validator::kNone},
+      {"DATE_TIME", "time_of_day", R"(\b(?:de|à|vers|dès) ((?:[01]?\d|2[0-3])h)(?:[^\w\n]|(?m:$)))", 0.7, {}, Validator::kNone},
       // A year with the next, as tax and school years are written ("for the
       // years 1995/6 and 1996/7", "1999-2000"); a bare year covers too little
       // of it.

@@ -5785,5 +5785,27 @@ TEST(DetectorTest, QuotedNameCellsDefendantsAndHeadings) {
   ExpectNoneContains(f, {"OKs"});
 }
 
+// Letters in the languages a user may hold: a reader's title in small letters ("mevrouw", "paní"), Poland's vocative
+// "Panie", greetings, closings and kin words in Swedish and Dutch, Romance and Polish dates without their year, a
+// French hour alone, a Czech mobile after "číslo".
+TEST(DetectorTest, LettersInOtherLanguages) {
+  const auto f = DetectIn(
+      "Beste mevrouw De Vries, uw zoon Daan is ingeschreven. Szanowny Panie Kowalski, wizyta 5 grudnia. Hej Lars! "
+      "Mamma säger att farbror Göran kommer. Kram, Elin\nDobrý den, paní Horáková, zavolejte na číslo 603 412 788. La "
+      "visita è fissata per il 3 marzo. Présent de 20h à 23h.");
+  ExpectFinds(f, {{"PERSON", "De Vries"},
+                  {"PERSON", "Daan"},
+                  {"PERSON", "Kowalski"},
+                  {"DATE_TIME", "5 grudnia"},
+                  {"PERSON", "Lars"},
+                  {"PERSON", "Göran"},
+                  {"PERSON", "Elin"},
+                  {"PERSON", "Horáková"},
+                  {"PHONE_NUMBER", "603 412 788"},
+                  {"DATE_TIME", "3 marzo"},
+                  {"DATE_TIME", "20h"}});
+  ExpectNoneContains(f, {"mevrouw", "paní", "Panie"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
