@@ -2436,7 +2436,7 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Two words only, not after a capitalised word (a title's or a body's rule has the run: "Commissioner Stoyan
     // Todorov") nor after "the"; the second no first name.
     if (t.capitalized && NameWord(t) && !t.initial && t.text.size() >= 3 && i + 1 < tokens.size() &&
-        SurnameShaped(tokens[i + 1].text) && tokens[i + 1].capitalized && NameWord(tokens[i + 1]) &&
+        tokens[i + 1].capitalized && SurnameShaped(tokens[i + 1].text) && NameWord(tokens[i + 1]) &&
         JoinsName(text, t, tokens[i + 1]) && !name_word_after(i + 1) && !IsFirstName(tokens[i + 1].text) &&
         !(i > 0 && (tokens[i - 1].capitalized || tokens[i - 1].text == "the") &&
           IsOneSpace(Between(text, tokens[i - 1], t))) &&
