@@ -301,7 +301,7 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
       items.emplace_back(k, j);
       if (j + 1 >= tokens.size()) break;
       // (A note in brackets after an item goes with it: "Present: Jean Whitlock (chair), Derek Mayhew, ...".)
-      if (const std::string_view after = gap(j - 1); after == " (" && std::islower(static_cast<unsigned char>(tokens[j].text[0]))) {
+      if (gap(j - 1) == " (" && std::islower(static_cast<unsigned char>(tokens[j].text[0]))) {
         std::size_t close = j;
         while (close + 1 < tokens.size() && close < j + 3 && gap(close).find(')') == std::string_view::npos) ++close;
         if (close + 1 < tokens.size() && gap(close) == "), " && tokens[close + 1].text != "and") {
@@ -322,8 +322,9 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
     const bool labelled_pair = items.size() == 2 && items[0].first > 0 &&
                                internal::Between(text, tokens[items[0].first - 1], tokens[items[0].first]) == ": " &&
                                gap(items[0].second - 1) == ", ";
-    const bool listed = (items.size() >= 3 || labelled_pair) &&
-                        std::any_of(items.begin(), items.end(), [&](const auto& it) { return person_at(it.first, it.second); });
+    const bool listed = (items.size() >= 3 || labelled_pair) && std::any_of(items.begin(), items.end(), [&](const auto& it) {
+                          return person_at(it.first, it.second);
+                        });
     if (listed) {
       // The sentence's first word before a list's first name is no part of
       // it unless a gazetteer knows it ("Witnesses Zoran Kovač, Ayşe Kaya and

@@ -764,8 +764,8 @@ bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, st
     std::size_t end = tokens[i].end;
     // (Kisses after it are the message's: "Love, Gemma x".)
     if (end + 1 < text.size() && text[end] == ' ' && text[end + 1] == 'x') {
-      const std::size_t past = text.find_first_not_of('x', end + 1);
-      if (past == std::string_view::npos || text[past] == '\n') end = past == std::string_view::npos ? text.size() : past;
+      const std::size_t past = std::min(text.find_first_not_of('x', end + 1), text.size());
+      if (past == text.size() || text[past] == '\n') end = past;
     }
     return end == text.size() || text[end] == '\n' ||
            (text[end] == '.' && (end + 1 == text.size() || text[end + 1] == '\n'));
@@ -800,9 +800,9 @@ std::string AsciiCapitalised(std::string_view word) {
 // of its first part ("Zielińska-Nowak").
 bool SurnameShaped(std::string_view word) {
   static constexpr std::string_view kEndings[] = {
-      "owska", "ewska", "ińska", "yńska", "owski", "ewski", "iński", "yński", "wicz",  "czyk",     "czak",   "enko",
-      "ović",  "ević",  "ienė",  "aitė",  "ytė",   "iūtė",  "auskas", "avičius", "ūnas", "shvili", "dze",    "escu",
-      "eanu",  "sson",  "dóttir", "poulos", "opoulou", "oğlu", "ová",  "ovich", "evich", "ovna",   "evna",   "yan"};
+      "owska", "ewska", "ińska", "yńska", "owski", "ewski",  "iński",   "yński", "wicz",  "czyk",  "czak",  "enko",
+      "ović",  "ević",  "ienė",  "aitė",  "ytė",   "iūtė",   "auskas",  "avičius", "ūnas", "shvili", "dze",  "escu",
+      "eanu",  "sson",  "dóttir", "poulos", "opoulou", "oğlu", "ová",   "ovich", "evich", "ovna",  "evna",  "yan"};
   const std::size_t hyphen = word.find('-');
   if (hyphen != std::string_view::npos) word = word.substr(0, hyphen);
   if (word.size() < 6) return false;
@@ -1766,8 +1766,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       if (first > 0 && !tokens[first - 1].capitalized) span(first, i, "PERSON", 0.7, "family_named");
     }
     // Title + name words: "Mr Galip Yalman", "Judge Dorian Calloway", "Mr S. Esmer".
-    // (Every title is capitalised but those in kSmallLetterTitles, "dr. Kovács Péter": the cheap test first, for every
-    // word.)
+    // (Every title is capitalised but those in kSmallLetterTitles, "dr. Kovács Péter": the cheap test first, for
+    // every word.)
     // (Not Russia's rank "of Justice", the rank rule's: "Senior Lieutenant of Justice K.".)
     const bool rank_of_justice = t.text == "Justice" && i >= 2 && tokens[i - 1].text == "of" &&
                                  kRanks.contains(tokens[i - 2].text);
@@ -2476,7 +2476,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         const bool comma_form = j > i && Between(text, tokens[j - 1], w) == ", " &&
                                 (w.text == "S.A." || w.text == "S.L." || w.text == "Lda" || w.text == "Ltda" ||
                                  w.text == "S.p.A.");
-        if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w) && !comma_form) {
+        if (j > i && !SpaceBetween(text, tokens[j - 1], w) && !PluralPossessive(text, tokens[j - 1], w) &&
+            !comma_form) {
           break;
         }
         // "the Social Insurance Act and the Police": a law's name ends the run

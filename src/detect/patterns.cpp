@@ -129,8 +129,8 @@ std::vector<PatternDef> Definitions() {
       // A national number with a trunk 0 ("020 7946 0958", "0176 12345678"),
       // after a phone word in English or another language of Europe.
       {"PHONE_NUMBER", "phone_uk", R"(\b0\d{2,4} ?\d{3,4} ?\d{3,4}\b)", 0.4,
-       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "ring", "rang", "landline", "telefon", "handy", "mobil",
-        "téléphone", "portable", "teléfono", "móvil", "telefono", "cellulare", "telefoon", "tlf"},
+       {"phone", "tel", "telephone", "mobile", "call", "fax", "number", "cell", "ring", "rang", "landline", "telefon",
+        "handy", "mobil", "téléphone", "portable", "teléfono", "móvil", "telefono", "cellulare", "telefoon", "tlf"},
        Validator::kPhone},
       // A French number in pairs ("06 12 34 56 78"): a mobile's 06 or 07 is
       // its shape, any other with a phone word.
@@ -175,7 +175,8 @@ std::vector<PatternDef> Definitions() {
        R"(décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|)"
        R"(febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|juni|juli|)"
        R"(augustus|oktober|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|stycznia|)"
-       R"(lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)(?:(?: de)? \d{4})?|)"
+       R"(lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia))"
+       R"((?:(?: de)? \d{4})?|)"
        R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|januar|)"
        R"(februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|december) \d{4})\b)",
        0.85, {}, Validator::kNone},
@@ -227,7 +228,8 @@ std::vector<PatternDef> Definitions() {
        0.7, {}, Validator::kNone},
       // ... and as France writes it ("le 3 mars 2024 à 14h20", "de 20h à 23h").
       {"DATE_TIME", "time_of_day", R"(\b((?:[01]?\d|2[0-3])h[0-5]\d)\b)", 0.7, {}, Validator::kNone},
-      {"DATE_TIME", "time_of_day", R"(\b(?:de|à|vers|dès) ((?:[01]?\d|2[0-3])h)(?:[^\w\n]|(?m:$)))", 0.7, {}, Validator::kNone},
+      {"DATE_TIME", "time_of_day", R"((?:^|[ (])(?:de|à|vers|dès) ((?:[01]?\d|2[0-3])h)\b)", 0.7, {},
+       Validator::kNone},
       // A year with the next, as tax and school years are written ("for the
       // years 1995/6 and 1996/7", "1999-2000"); a bare year covers too little
       // of it.
@@ -259,23 +261,27 @@ std::vector<PatternDef> Definitions() {
        R"(\b(?:(?:Flat|flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
        R"((?:\p{Lu}\p{Ll}+(?:['’]s)? (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
-       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows|Side)\b|)"
+       R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows|)"
+       R"(Side)\b|)"
        R"((?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
-       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?(?:, )" + town + ")?",
+       R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?)"
+       R"((?:, )" + town + ")?",
        0.86, {}, Validator::kNone},
       // A flat in a named building, and the building's street without a number ("flat 9, Kestrel House, Wolverton
       // Road").
       {"LOCATION", "flat_in_building",
        R"(\b((?:Flat|flat|Apartment|apartment|Apt|Unit|Suite|Room) [A-Z0-9]+, (?:\p{Lu}\p{Ll}+ ){1,2})"
        R"((?:House|Court|Lodge|Tower|Towers|Mansions|Buildings|Point|Heights)(?:, (?:\p{Lu}\p{Ll}+ ){1,3})"
-       R"((?:Street|Road|Avenue|Lane|Way|Drive|Close|Crescent|Terrace|Grove|Place|Square|Gardens))?(?:, )" + town + ")?)",
+       R"((?:Street|Road|Avenue|Lane|Way|Drive|Close|Crescent|Terrace|Grove|Place|Square|Gardens))?)"
+       R"((?:, )" + town + ")?)",
        0.86, {}, Validator::kNone},
       // A passenger as an airline's booking writes them, surname and forenames in capitals and a title ("Seat 14C
       // GALLAGHER/SEAMUS MR").
-      {"PERSON", "passenger_name", R"(\b([A-Z][A-Z'\-]+/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?) (?:MR|MRS|MS|MISS|MSTR|DR|MX)\b)",
-       0.85, {}, Validator::kNone},
+      {"PERSON", "passenger_name",
+       R"(\b([A-Z][A-Z'\-]+/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?) (?:MR|MRS|MS|MISS|MSTR|DR|MX)\b)", 0.85, {},
+       Validator::kNone},
       // A street named after a person or a place, in one word with its kind, the name's first word before it, after
       // a comma or "at" ("lives in Kiruna, Hjalmar Lundbohmsvägen 31", "at Sønderho Landevej 41").
       {"LOCATION", "street_address_name_first",
@@ -523,11 +529,13 @@ std::vector<PatternDef> Definitions() {
        // (A school's pupil, a care home's carer on its shift: "School report. Pupil: Aarav Chaudhry", "no injury.
        // Carer on duty: Blessing Mutasa".)
        R"(pupil|(?:carer|nurse|staff member) on duty|referrer|)"
-       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|páciens|pacientas|pacientė|пациент|пациентка|пацієнт|пацієнтка|)"
+       R"(paciente|paziente|pacjent|pacient|patiënt|potilas|hasta|utente|beteg|páciens|pacientas|pacientė|)"
+       R"(пациент|пациентка|пацієнт|пацієнтка|)"
        R"(ασθενής|лікар|врач|лечащий врач|лікуючий лікар|)"
        R"(detenido|verdachte|beschuldigter|beschuldigte|anmelder|fornærmede|zawiadamiający|sprawca))(?i: name)?|)"
        R"((?:(?m:^)[ \t]*|\. )(?i:(?:full )?name)):[ \t]+)"
-       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig\.ra|Sig\.na|Sig|Mme|Dña|mevrouw|dhr|)"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|MR|MRS|MS|MISS|Herr|Frau|Pan|Pani|pan|pani|Sr|Sra|Sig\.ra|Sig\.na|Sig|Mme|)"
+       R"(Dña|mevrouw|dhr|)"
        R"(mevr|Snr Const|PC|WPC|PCSO|DC|DS|Sgt|Insp|Det)\.? )?)"
        // (A name's words in small letters after their capital: "Patient: Margarethe Vogel-Brandt, DOB 03/11/1947"
        // ends before the field's label.)
@@ -540,8 +548,8 @@ std::vector<PatternDef> Definitions() {
        R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
       // A file's number as a judgment says it was given ("The case file was given the number 56147").
-      {"CODE", "file_given_number", R"(\b(?:given|assigned|allocated) the (?:number|no\.) (\d{3,}(?:/\d{1,4})*)\b)", 0.75, {},
-       Validator::kNone},
+      {"CODE", "file_given_number", R"(\b(?:given|assigned|allocated) the (?:number|no\.) (\d{3,}(?:/\d{1,4})*)\b)",
+       0.75, {}, Validator::kNone},
       // A police case's number by its register's letters ("Case No. CAS 412/11/2024"; a court's, "Case No. 2005/1234
       // E.", is the file number rule's).
       {"CODE", "police_case_number", R"((?i:\bcase (?:no\.?|number):? )([A-Z]{2,5} \d+(?:/\d+)+)\b)", 0.85, {},
@@ -583,8 +591,9 @@ std::vector<PatternDef> Definitions() {
       // ... or with their age in brackets after the word for children, and the next of a list of such ("her children
       // Mason (7) and Lily-Mae (4)"): whatever else the word is.
       {"PERSON", "name_with_age",
-       R"(\b(?i:children|sons|daughters|grandchildren|kids|son|daughter)[,:]? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75,
-       {}, Validator::kNone},
+       R"(\b(?i:children|sons|daughters|grandchildren|kids|son|daughter)[,:]? (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) )"
+       R"(\(\d{1,2}\))",
+       0.75, {}, Validator::kNone},
       {"PERSON", "name_with_age",
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \(\d{1,2}\)(?:,|,? and) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75, {},
        Validator::kNone},
@@ -597,8 +606,9 @@ std::vector<PatternDef> Definitions() {
       // Someone the text names only by the name they were known by ("a woman known as Anna, who"), above a town of
       // that name.
       {"PERSON", "alias_name",
-       R"re(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour|youths?|one) known (?:only |locally |simply )?as ["“]?(\p{Lu}\p{Ll}+)\b)re", 0.75,
-       {}, Validator::kNone},
+       R"re(\b(?:woman|man|girl|boy|person|child|witness|friend|neighbour|youths?|one) known )re"
+       R"re((?:only |locally |simply )?as ["“]?(\p{Lu}\p{Ll}+)\b)re",
+       0.75, {}, Validator::kNone},
       // A house by its name, in quotes after the word ("a house known as “Ta' Ġanni”", "a villa known as “Villa Les
       // Lauriers”"): a place, above a person's alias after the same words.
       {"LOCATION", "house_named",

@@ -5803,7 +5803,8 @@ TEST(DetectorTest, LettersInOtherLanguages) {
                   {"PERSON", "Horáková"},
                   {"PHONE_NUMBER", "603 412 788"},
                   {"DATE_TIME", "3 marzo"},
-                  {"DATE_TIME", "20h"}});
+                  {"DATE_TIME", "20h"},
+                  {"DATE_TIME", "23h"}});
   ExpectNoneContains(f, {"mevrouw", "paní", "Panie"}, "PERSON");
 }
 
