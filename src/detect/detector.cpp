@@ -319,9 +319,18 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
       }
     }
     // (Or two, after a form's label and its colon: "Witnesses: Hollie Crabtree, Oyelaran Adebayo".)
+    // (Not an acronym's item: "Employee: Gráinne Ó Súilleabháin, Staff ID 204117".)
+    const auto acronym_in = [&](const auto& it) {
+      return std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(it.first),
+                         tokens.begin() + static_cast<std::ptrdiff_t>(it.second), [](const internal::Token& w) {
+                           return w.text.size() > 1 && std::all_of(w.text.begin(), w.text.end(), [](char c) {
+                                    return std::isupper(static_cast<unsigned char>(c)) != 0;
+                                  });
+                         });
+    };
     const bool labelled_pair = items.size() == 2 && items[0].first > 0 &&
                                internal::Between(text, tokens[items[0].first - 1], tokens[items[0].first]) == ": " &&
-                               gap(items[0].second - 1) == ", ";
+                               gap(items[0].second - 1) == ", " && !acronym_in(items[0]) && !acronym_in(items[1]);
     const bool listed = (items.size() >= 3 || labelled_pair) && std::any_of(items.begin(), items.end(), [&](const auto& it) {
                           return person_at(it.first, it.second);
                         });

@@ -139,8 +139,8 @@ const WordSet kOrgEnd = {
     // removal centres ("Brook House IRC").
     "Kórház", "IRC",
     // ... and firms named for their trade ("Ocado Technology", "Lumb HR Consulting", "Octopus Energy", "Midwest
-    // Freight").
-    "Technology", "Technologies", "Consulting", "Consultancy", "Consultants", "Energy", "Freight",
+    // Freight", "J. Harrington Builders").
+    "Technology", "Technologies", "Consulting", "Consultancy", "Consultants", "Energy", "Freight", "Builders",
     // ... and confederations of unions and sports complexes ("Podkrepa Labour Confederation", "the Sumgayit Olympic
     // Sports Complex").
     "Confederation", "Complex",

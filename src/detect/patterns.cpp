@@ -257,12 +257,13 @@ std::vector<PatternDef> Definitions() {
       // Street", "12 Ivana Gorana Kovačića Street").
       {"LOCATION", "street_address",
        // (An American street's side before its name: "1420 W Cermak Rd".)
-       // (A saint's street with its possessive, "19 St Mary's Terrace"; a street by the water, "3 Canal Side".)
+       // (A saint's street with its possessive, "19 St Mary's Terrace"; a street by the water, "3 Canal Side"; a row of
+       // cottages, "2 Church View Cottages".)
        R"(\b(?:(?:Flat|flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?(?:\d{1,3}/)?\d{1,5}[A-Za-z]? (?:[NSEW]\.? )?)"
        R"((?:\p{Lu}\p{Ll}+(?:['’]s)? (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows|)"
-       R"(Side)\b|)"
+       R"(Side|Cottages|Villas)\b|)"
        R"((?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
@@ -516,13 +517,13 @@ std::vector<PatternDef> Definitions() {
       // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
        R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|account holder|line manager|)"
-       R"(student|parent|guardian|prepared by|reviewed by|referred by|)"
+       R"(parent|guardian|prepared by|reviewed by|referred by|)"
        R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
        R"((?:(?m:^)[ \t]*|\. |: )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        // (A party to a complaint or a claim, as an HR or insurance record run into one line names them: "Employee
        // grievance. Complainant: Priya Venkataraman"; not a respondent, which a company often is.)
        R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|)"
-       R"(service user|investigating officer|leaver|interviewer|interviewee|new starter|)"
+       R"(service user|investigating officer|leaver|interviewer|interviewee|new starter|student|)"
        // (A police record's name fields, in capitals: "Surname: OKONKWO. Forenames: CHINEDU EMEKA".)
        R"(surname|forenames?|forename\(s\)|first names?|given names?|last name|family name|middle names?|)"
        R"(father|deceased|detainee|prisoner|offender|informant|passenger|guest|parents|godparents|visitor|missing|)"
@@ -541,15 +542,18 @@ std::vector<PatternDef> Definitions() {
        // ends before the field's label.)
        // (A comma only after the first, the surname: "Patient: KOWALCZYK, Agnieszka", not "Detainee: Tesfay
        // Gebremedhin, Eritrean".)
-       // (And a surname's particles: "Verdachte: Mohamed el Idrissi".)
+       // (And a surname's particles: "Verdachte: Mohamed el Idrissi", "Employee: Gráinne Ó Súilleabháin".)
        // (And a forename in capitals after a surname in capitals and its comma: "PATIENT: GARCIA, MARIA L.".)
        R"((\p{Lu}[\p{L}'’\-]+(?:,? (?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)|, \p{Lu}{2,})?)"
-       R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn) ){0,2})"
+       R"((?: (?:(?:el|al|de|van|von|der|den|da|di|du|le|la|del|dos|das|bin|ibn|Ó|Ní|Nic|Uí|Mac) ){0,2})"
        R"((?:\p{Lu}\.|\p{Lu}\p{Ll}[\p{L}'’\-]*)){0,2}))",
        0.8, {}, Validator::kNone},
       // A file's number as a judgment says it was given ("The case file was given the number 56147").
       {"CODE", "file_given_number", R"(\b(?:given|assigned|allocated) the (?:number|no\.) (\d{3,}(?:/\d{1,4})*)\b)",
        0.75, {}, Validator::kNone},
+      // A case's number after its field's label and colon, as a court's order heads it ("Case No: BD24P00412").
+      {"CODE", "case_number_field", R"((?i:\bcase (?:no\.?|number|ref(?:erence)?):) ?([A-Z0-9]+(?:[\-/][A-Z0-9]+)*)\b)",
+       0.85, {}, Validator::kLabelledIdentifier},
       // A police case's number by its register's letters ("Case No. CAS 412/11/2024"; a court's, "Case No. 2005/1234
       // E.", is the file number rule's).
       {"CODE", "police_case_number", R"((?i:\bcase (?:no\.?|number):? )([A-Z]{2,5} \d+(?:/\d+)+)\b)", 0.85, {},

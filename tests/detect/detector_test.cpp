@@ -5808,5 +5808,21 @@ TEST(DetectorTest, LettersInOtherLanguages) {
   ExpectNoneContains(f, {"mevrouw", "paní", "Panie"}, "PERSON");
 }
 
+// An Irish surname's particle in a field's name, and no acronym's item in a labelled pair; a row of cottages with its
+// village and county; a builder's firm after an initial; a student's field after a sentence's end; a court order's
+// case number after its colon.
+TEST(DetectorTest, IrishParticlesCottagesAndCaseNumberFields) {
+  const auto f = DetectIn(
+      "Employee: Gráinne Ó Súilleabháin, Staff ID 204117, Porter. He lives alone at 2 Church View Cottages, Little "
+      "Snoring, Norfolk NR21 0HX. A payment to \"J. Harrington Builders\" on 12/11. Student support plan. Student: "
+      "Adebola Ogunleye (ID 22081734). Case No: BD24P00412.");
+  ExpectFinds(f, {{"PERSON", "Gráinne Ó Súilleabháin"},
+                  {"LOCATION", "2 Church View Cottages, Little Snoring, Norfolk NR21 0HX"},
+                  {"ORGANIZATION", "J. Harrington Builders"},
+                  {"PERSON", "Adebola Ogunleye"},
+                  {"CODE", "BD24P00412"}});
+  ExpectNoneContains(f, {"Staff", "Harrington"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
