@@ -1171,6 +1171,7 @@ std::vector<Span> Detector::Find(std::string_view text, const std::vector<std::s
   for (Span& s : CompaniesNamedBeforeTheirKind(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : GroupsOfCompanies(text, tokens)) spans.push_back(std::move(s));
   for (Span& s : ApplicantsNamedInTheOpening(text, tokens)) spans.push_back(std::move(s));
+  for (Span& s : internal::TableColumns(text)) spans.push_back(std::move(s));
   for (const auto& [value, type] : o.deny_list) {
     if (value.empty()) continue;
     for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + value.size())) {

@@ -281,6 +281,11 @@ bool OccursAsWord(std::string_view text, std::string_view word, std::size_t exce
 // first letter is not an ASCII capital (names.cpp).
 bool WrittenInLowerCase(std::string_view text, std::string_view word);
 
+// The cells of a table's columns headed as names or residences ("Applicant's
+// name", "Place of residence", a spreadsheet's "name"), in rows of pipes,
+// tabs, semicolons or commas under the header (table_columns.cpp).
+std::vector<Span> TableColumns(std::string_view text);
+
 // Byte ranges of case-law citations ("Prencipe v. Monaco, no. 43376/06, §§
 // 62-63, 16 July 2009"), whose names, numbers and dates describe another case
 // (citations.cpp).

@@ -5824,5 +5824,24 @@ TEST(DetectorTest, IrishParticlesCottagesAndCaseNumberFields) {
   ExpectNoneContains(f, {"Staff", "Harrington"}, "PERSON");
 }
 
+// A table's columns headed as names or residences: a judgment's appendix in pipes, a spreadsheet's export; not a
+// software table's one-word names, nor a file's name.
+TEST(DetectorTest, TableColumnsHeadedAsNamesOrResidences) {
+  const auto f = DetectIn(
+      "No. | Application no. | Applicant's name | Year of birth | Place of residence\n"
+      "1. | 41273/08 | Ilgar Mammadov | 1970 | Baku\n"
+      "2. | 52719/09 | Anar Huseynov | 1983 | Sumgayit\n\n"
+      "surname;forename;ward\nOKAFOR;Chidi;7B\n\n"
+      "| Name | Version |\n| Abseil | 2024 |\n| Protobuf | 3 |\n\n"
+      "File name,Size\nReport Final,12");
+  ExpectFinds(f, {{"PERSON", "Ilgar Mammadov"},
+                  {"PERSON", "Anar Huseynov"},
+                  {"LOCATION", "Baku"},
+                  {"LOCATION", "Sumgayit"},
+                  {"PERSON", "OKAFOR"},
+                  {"PERSON", "Chidi"}});
+  ExpectNoneContains(f, {"Abseil", "Protobuf", "Report"});
+}
+
 }  // namespace
 }  // namespace privtext::detect

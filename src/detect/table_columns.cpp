@@ -1,0 +1,140 @@
+// Tables: a column headed by what its cells are ("Applicant's name",
+// "Place of residence", "name,dob,postcode") says so of every cell under the
+// header, whatever else the cell's words are: "| Ilgar Mammadov | 1970 |
+// Baku" in a judgment's appendix, "Nakamura, Kenji" in a spreadsheet's export.
+// Rows run until a line with another number of cells.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "patterns.h"
+
+namespace privtext::detect::internal {
+namespace {
+
+struct Cell {
+  std::size_t start, end;  // the cell's text without its spaces and quotes
+};
+
+// The cells of one line split at `delimiter`, a quoted cell's delimiters kept
+// inside it ("\"Hughes, Bethany\",12/03/1988").
+std::vector<Cell> CellsOf(std::string_view text, std::size_t from, std::size_t to, char delimiter) {
+  std::vector<Cell> cells;
+  std::size_t start = from;
+  bool quoted = false;
+  for (std::size_t i = from; i <= to; ++i) {
+    if (i < to && text[i] == '"') quoted = !quoted;
+    if (i < to && (text[i] != delimiter || quoted)) continue;
+    std::size_t a = start, b = i;
+    while (a < b && (text[a] == ' ' || text[a] == '\t' || text[a] == '"')) ++a;
+    while (b > a && (text[b - 1] == ' ' || text[b - 1] == '\t' || text[b - 1] == '"' || text[b - 1] == '\r')) --b;
+    cells.push_back({a, b});
+    start = i + 1;
+  }
+  // A row written with its delimiter at both ends ("| a | b |") has no cell before the first nor after the last.
+  if (cells.size() > 1 && cells.front().start == cells.front().end) cells.erase(cells.begin());
+  if (cells.size() > 1 && cells.back().start == cells.back().end) cells.pop_back();
+  return cells;
+}
+
+// What a header's cell says its column holds: a person's name ("Name",
+// "Applicant's name", "Surname") or where someone lives ("Place of
+// residence", "Address"); nothing for any other header, nor for a thing's
+// name ("File name", "Company name"). A column of surnames or forenames holds
+// one word a cell; any other name column a whole name, two words at least (a
+// software table's "| Name | Version |" lists one-word things).
+struct Column {
+  std::size_t index = 0;
+  const char* type = nullptr;
+  bool one_word = false;
+};
+Column ColumnOf(std::string_view header, std::size_t index) {
+  std::string h(header);
+  std::transform(h.begin(), h.end(), h.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (h.find("residence") != std::string::npos || h == "address" || h.ends_with(" address")) {
+    return {index, "LOCATION", true};
+  }
+  for (std::string_view thing : {"file", "company", "organisation", "organization", "firm", "product", "user",
+                                 "street", "place", "town", "city", "host", "domain"}) {
+    if (h.find(thing) != std::string::npos) return {};
+  }
+  if (h == "surname" || h == "forename" || h == "forenames") return {index, "PERSON", true};
+  if (h == "name" || h.ends_with(" name") || h.ends_with("'s name") || h.ends_with("’s name")) {
+    return {index, "PERSON", false};
+  }
+  return {};
+}
+
+// Whether a line has a word a name's or a residence's header has, in any case.
+bool HeadsAColumn(std::string_view line) {
+  for (std::size_t i = 0; i + 4 <= line.size(); ++i) {
+    const auto lower = [&](std::size_t k) {
+      return static_cast<char>(std::tolower(static_cast<unsigned char>(line[i + k])));
+    };
+    if (lower(0) == 'n' && lower(1) == 'a' && lower(2) == 'm' && lower(3) == 'e') return true;
+    if (lower(0) == 'r' && lower(1) == 'e' && lower(2) == 's' && lower(3) == 'i') return true;
+    if (lower(0) == 'd' && lower(1) == 'r' && lower(2) == 'e' && lower(3) == 's') return true;
+  }
+  return false;
+}
+
+// Whether a cell reads as a name or a place: a capital first, letters,
+// spaces, hyphens, apostrophes, commas and full stops, at most six words.
+bool ReadsAsAName(std::string_view cell) {
+  if (cell.empty() || !(std::isupper(static_cast<unsigned char>(cell[0])) || (cell[0] & 0x80) != 0)) return false;
+  if (std::count(cell.begin(), cell.end(), ' ') > 5) return false;
+  return std::none_of(cell.begin(), cell.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) || c == '@' || c == '/' || c == '(' || c == ':';
+  });
+}
+
+}  // namespace
+
+std::vector<Span> TableColumns(std::string_view text) {
+  std::vector<Span> out;
+  // The lines, as [start, end) offsets.
+  std::vector<std::pair<std::size_t, std::size_t>> lines;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.emplace_back(start, end);
+    start = end + 1;
+  }
+  for (std::size_t l = 0; l + 1 < lines.size(); ++l) {
+    const auto [from, to] = lines[l];
+    const std::string_view line = text.substr(from, to - from);
+    // A header is short and names its columns (the cheap tests first: a judgment's every paragraph has commas).
+    if (line.size() > 300 || !HeadsAColumn(line)) continue;
+    // The delimiter of a header: a pipe, a tab, a semicolon or a comma, whichever it has.
+    char delimiter = 0;
+    for (char d : {'|', '\t', ';', ','}) {
+      if (line.find(d) != std::string_view::npos) {
+        delimiter = d;
+        break;
+      }
+    }
+    if (delimiter == 0) continue;
+    const std::vector<Cell> header = CellsOf(text, from, to, delimiter);
+    if (header.size() < 2) continue;
+    std::vector<Column> columns;
+    for (std::size_t c = 0; c < header.size(); ++c) {
+      const Column column = ColumnOf(text.substr(header[c].start, header[c].end - header[c].start), c);
+      if (column.type != nullptr) columns.push_back(column);
+    }
+    if (columns.empty()) continue;
+    std::size_t row = l + 1;
+    for (; row < lines.size(); ++row) {
+      const std::vector<Cell> cells = CellsOf(text, lines[row].first, lines[row].second, delimiter);
+      if (cells.size() != header.size()) break;
+      for (const Column& column : columns) {
+        const Cell& cell = cells[column.index];
+        const std::string_view words = text.substr(cell.start, cell.end - cell.start);
+        const bool enough = column.one_word || words.find_first_of(" ,") != std::string_view::npos;
+        if (enough && ReadsAsAName(words)) out.push_back(Span{cell.start, cell.end, column.type, 0.8, "table_column"});
+      }
+    }
+    l = row - 1;
+  }
+  return out;
+}
+
+}  // namespace privtext::detect::internal
