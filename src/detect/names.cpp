@@ -2397,6 +2397,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             span(k - 1, k, "PERSON", 0.7, "name_shared_surname");
           }
         }
+        // ... or joined by an ampersand, as a form writes a couple ("Insured: Roberto & Maria Delgado").
+        if (i >= 1 && Between(text, tokens[i - 1], t) == " & " && tokens[i - 1].capitalized &&
+            IsFirstName(tokens[i - 1].text) && !(i >= 2 && tokens[i - 2].capitalized &&
+                                                JoinsName(text, tokens[i - 2], tokens[i - 1]))) {
+          span(i - 1, i, "PERSON", 0.7, "name_shared_surname");
+        }
         // ... and a name of two words no gazetteer knows, listed before it after the words that list people:
         // "among them Levan Tsiklauri and Tamar Beridze", "the witnesses, Levan Tsiklauri and ..." (not a
         // body's or a place's name).

@@ -164,6 +164,10 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "date_written", R"(\b(?:\d{1,2}/)?\d{1,2}(?:st|nd|rd|th)?(?: of)? )" + m + R"((?:\.? \d{4})?\b)", 0.85, {},
        Validator::kNone},
       {"DATE_TIME", "date_written_us", R"(\b)" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?, \d{4}\b)", 0.85, {}, Validator::kNone},
+      // ... and without its year after a weekday, as a letter fixes a meeting ("on Tuesday, December 10 at 2:00 p.m.").
+      {"DATE_TIME", "date_written_us",
+       R"(\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? ()" + m + R"(\.? \d{1,2}(?:st|nd|rd|th)?)\b)", 0.85, {},
+       Validator::kNone},
       // ... and in the languages of the records a user holds beside English ones: French, German, Spanish,
       // Italian, Dutch, Portuguese, Polish and the Nordic ones ("né le 3 mars 1988", "am 12. Mai 2023", "el 4 de
       // julio de 2019", "il 12 aprile 2024", "op 2 februari 2024", "de 9 de março de 2024", "3 marca 2024 r.",
@@ -263,12 +267,15 @@ std::vector<PatternDef> Definitions() {
        R"((?:\p{Lu}\p{Ll}+(?:['’]s)? (?:(?:cel|de|del|della|di|da|la|van|von|der|den) )?){1,3})"
        R"((?:(?:Street|Road|Avenue|Lane|Walk|Row|Way|Drive|Boulevard|Place|Square|Race|Close|Crescent|Terrace|Grove|Court|)"
        R"(Gardens|Mews|Parade|Rise|Circle|Parkway|Highway|Plaza|Quay|Wharf|Prospekt|Broadway|Heights|View|Meadows|)"
-       R"(Side|Cottages|Villas)\b|)"
+       R"(Side|Cottages|Villas|Concourse|Expressway|Turnpike|Trail)\b|)"
        R"((?:St|Rd|Ave|Blvd)\b\.?))"
        // (A street's part by its quarter: "17 Moss Lane East".)
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?)"
-       R"((?:, )" + town + ")?",
+       R"((?:, )" + town + ")?"
+       // (An American town's state and ZIP code: "1180 Grand Concourse, Bronx, NY 10456".)
+       R"((?:,? (?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|)"
+       R"(V[AT]|W[AIVY]) \d{5}(?:-\d{4})?\b)?)",
        0.86, {}, Validator::kNone},
       // A flat in a named building, and the building's street without a number ("flat 9, Kestrel House, Wolverton
       // Road").

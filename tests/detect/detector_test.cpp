@@ -5843,5 +5843,18 @@ TEST(DetectorTest, TableColumnsHeadedAsNamesOrResidences) {
   ExpectNoneContains(f, {"Abseil", "Protobuf", "Report"});
 }
 
+// An American address with its state and ZIP code, a concourse too; a couple joined by an ampersand; a meeting's
+// date after its weekday without the year.
+TEST(DetectorTest, AmericanAddressesCouplesAndWeekdayDates) {
+  const auto f = DetectIn(
+      "Lives with partner Denise in Apt 3B, 1180 Grand Concourse, Bronx, NY 10456. Insured: Roberto & Maria Delgado, "
+      "2250 W Thomas Rd, Phoenix AZ 85015. We invite you to interview on Tuesday, December 10 at 2:00 p.m.");
+  ExpectFinds(f, {{"LOCATION", "Apt 3B, 1180 Grand Concourse, Bronx, NY 10456"},
+                  {"LOCATION", "2250 W Thomas Rd, Phoenix AZ 85015"},
+                  {"PERSON", "Roberto"},
+                  {"PERSON", "Maria Delgado"},
+                  {"DATE_TIME", "December 10"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
