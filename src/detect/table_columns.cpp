@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "patterns.h"
 
@@ -65,15 +67,12 @@ Column ColumnOf(std::string_view header, std::size_t index) {
   return {};
 }
 
-// Whether a line has a word a name's or a residence's header has, in any case.
+// Whether a line has a word a name's or a residence's header has, as a header
+// writes it ("Name", "Applicant's name", "SURNAME", "Place of residence",
+// "Address").
 bool HeadsAColumn(std::string_view line) {
-  for (std::size_t i = 0; i + 4 <= line.size(); ++i) {
-    const auto lower = [&](std::size_t k) {
-      return static_cast<char>(std::tolower(static_cast<unsigned char>(line[i + k])));
-    };
-    if (lower(0) == 'n' && lower(1) == 'a' && lower(2) == 'm' && lower(3) == 'e') return true;
-    if (lower(0) == 'r' && lower(1) == 'e' && lower(2) == 's' && lower(3) == 'i') return true;
-    if (lower(0) == 'd' && lower(1) == 'r' && lower(2) == 'e' && lower(3) == 's') return true;
+  for (std::string_view word : {"name", "Name", "NAME", "resi", "Resi", "RESI", "ddress", "DDRESS"}) {
+    if (line.find(word) != std::string_view::npos) return true;
   }
   return false;
 }
@@ -92,19 +91,18 @@ bool ReadsAsAName(std::string_view cell) {
 
 std::vector<Span> TableColumns(std::string_view text) {
   std::vector<Span> out;
-  // The lines, as [start, end) offsets.
-  std::vector<std::pair<std::size_t, std::size_t>> lines;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    lines.emplace_back(start, end);
-    start = end + 1;
-  }
-  for (std::size_t l = 0; l + 1 < lines.size(); ++l) {
-    const auto [from, to] = lines[l];
+  // The line after the one that ends at `end`: [its start, its end), or an empty range past the text.
+  const auto line_after = [&](std::size_t end) {
+    const std::size_t start = std::min(end + 1, text.size());
+    return std::pair{start, std::min(text.find('\n', start), text.size())};
+  };
+  for (auto [from, to] = std::pair{std::size_t{0}, std::min(text.find('\n'), text.size())}; from < text.size();
+       std::tie(from, to) = line_after(to)) {
+    // A header is short, has a delimiter the next line has too, and names its columns (the cheap tests first: this
+    // is asked of every line of every text).
     const std::string_view line = text.substr(from, to - from);
-    // A header is short and names its columns (the cheap tests first: a judgment's every paragraph has commas).
-    if (line.size() > 300 || !HeadsAColumn(line)) continue;
-    // The delimiter of a header: a pipe, a tab, a semicolon or a comma, whichever it has.
+    if (line.size() > 300) continue;
+    // The delimiter of a header: a pipe, a tab, a semicolon or a comma, whichever it has first in that order.
     char delimiter = 0;
     for (char d : {'|', '\t', ';', ','}) {
       if (line.find(d) != std::string_view::npos) {
@@ -113,6 +111,10 @@ std::vector<Span> TableColumns(std::string_view text) {
       }
     }
     if (delimiter == 0) continue;
+    const auto [next_from, next_to] = line_after(to);
+    if (text.substr(next_from, next_to - next_from).find(delimiter) == std::string_view::npos || !HeadsAColumn(line)) {
+      continue;
+    }
     const std::vector<Cell> header = CellsOf(text, from, to, delimiter);
     if (header.size() < 2) continue;
     std::vector<Column> columns;
@@ -121,9 +123,8 @@ std::vector<Span> TableColumns(std::string_view text) {
       if (column.type != nullptr) columns.push_back(column);
     }
     if (columns.empty()) continue;
-    std::size_t row = l + 1;
-    for (; row < lines.size(); ++row) {
-      const std::vector<Cell> cells = CellsOf(text, lines[row].first, lines[row].second, delimiter);
+    for (auto row = line_after(to); row.first < text.size(); row = line_after(row.second)) {
+      const std::vector<Cell> cells = CellsOf(text, row.first, row.second, delimiter);
       if (cells.size() != header.size()) break;
       for (const Column& column : columns) {
         const Cell& cell = cells[column.index];
@@ -131,8 +132,8 @@ std::vector<Span> TableColumns(std::string_view text) {
         const bool enough = column.one_word || words.find_first_of(" ,") != std::string_view::npos;
         if (enough && ReadsAsAName(words)) out.push_back(Span{cell.start, cell.end, column.type, 0.8, "table_column"});
       }
+      to = row.second;  // the next header is looked for after the rows
     }
-    l = row - 1;
   }
   return out;
 }
