@@ -51,8 +51,7 @@ struct Column {
   bool one_word = false;
 };
 Column ColumnOf(std::string_view header, std::size_t index) {
-  std::string h(header);
-  std::transform(h.begin(), h.end(), h.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string h = AsciiLower(header);
   if (h.find("residence") != std::string::npos || h == "address" || h.ends_with(" address")) {
     return {index, "LOCATION", true};
   }
