@@ -328,9 +328,15 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
                                   });
                          });
     };
+    // (Nor, in any list, a degree's: "Student: Oisín Gallagher, BSc Nursing", "Tom Price, MSc Data Science,
+    // Newcastle University".)
+    static const internal::WordSet kDegrees = {"BSc", "MSc", "PhD", "BEng", "MEng", "MPhil", "DPhil", "BEd",
+                                               "MRes", "MSci", "LLB", "LLM", "MBBS", "BTEC", "PGCE", "HND"};
+    const auto degree = [&](const auto& it) { return kDegrees.contains(tokens[it.first].text); };
     const bool labelled_pair = items.size() == 2 && items[0].first > 0 &&
                                internal::Between(text, tokens[items[0].first - 1], tokens[items[0].first]) == ": " &&
-                               gap(items[0].second - 1) == ", " && !acronym_in(items[0]) && !acronym_in(items[1]);
+                               gap(items[0].second - 1) == ", " && !acronym_in(items[0]) && !acronym_in(items[1]) &&
+                               !degree(items[1]);
     const bool listed = (items.size() >= 3 || labelled_pair) && std::any_of(items.begin(), items.end(), [&](const auto& it) {
                           return person_at(it.first, it.second);
                         });
@@ -341,7 +347,7 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
       if (auto& [a, b] = items.front(); b - a == 3 && UnknownSentenceOpener(text, tokens[a], names)) ++a;
       for (const auto& [a, b] : items) {
         // A job's title heads no name: "Dr Anjali Mehta, Consultant Neurologist, Leeds General Infirmary".
-        if (internal::NamesAJob(tokens[b - 1].text)) continue;
+        if (internal::NamesAJob(tokens[b - 1].text) || degree(std::pair{a, b})) continue;
         out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
       }
     }
@@ -366,7 +372,9 @@ std::size_t AgeAt(std::string_view text, std::size_t at) {
       std::isdigit(static_cast<unsigned char>(text[past + 1]))) {
     return 0;
   }
-  return (text[at + 1] == '(' ? close == ')' : close == ',') ? digits : 0;
+  // (Or a sentence's end after it: "Name: Ellie May Sutcliffe, 15. Last seen ...".)
+  const bool sentence_ends = close == '.' && (past == text.size() || text[past] == ' ' || text[past] == '\n');
+  return (text[at + 1] == '(' ? close == ')' : close == ',' || sentence_ends) ? digits : 0;
 }
 
 // What the text says beside a detected name or job: a job ("Mr Güler, former

@@ -45,7 +45,9 @@ const WordSet kTitles = {"Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Judge", "Justic
                          "Nurse",
                          // ... and a child's or a family's word for its kin ("told her teacher that “Uncle Dean” hits
                          // him", "is Grandad Ron still in Airedale?").
-                         "Uncle", "Aunt", "Auntie", "Aunty", "Grandad", "Granddad", "Grandpa", "Grandma", "Granny"};
+                         "Uncle", "Aunt", "Auntie", "Aunty", "Grandad", "Granddad", "Grandpa", "Grandma", "Granny",
+                         // ... and India's ("Smt. Lakshmi Devi", "Shri Ramesh Kumar"; not "Sri", which begins Sri Lanka).
+                         "Shri", "Smt", "Shrimati"};
 // Titles a letter writes in small letters before a name: Hungary's doctor's ("dr. Kovács Péter"), and a reader's in
 // Dutch, Polish and Czech ("Beste mevrouw De Vries", "paní Horáková").
 const WordSet kSmallLetterTitles = {"dr", "mevrouw", "meneer", "paní", "pani", "pane"};
@@ -121,7 +123,11 @@ const WordSet kStop = {
     "Several", "Some", "Many", "Most", "All", "Few", "Other", "Another",
     // People in general, in a law's or a body's name: "the Care of Young
     // Persons Act" names no Young Persons.
-    "Persons", "People", "Children", "Women", "Men", "Families", "Adults"};
+    "Persons", "People", "Children", "Women", "Men", "Families", "Adults",
+    // A form's party, whose name follows ("Complainant Thandiwe Nkosi, ID no. ...").
+    "Complainant", "Claimant", "Deceased", "Accused", "Informant",
+    // ... and one dead before a relative's name ("S/o Late Ganpat Patil").
+    "Late"};
 const WordSet kOrgEnd = {
     "Ltd", "Limited", "LLP", "LLC", "Inc", "plc", "PLC", "Plc", "Committee", "GmbH", "AG", "SA", "Bank", "Hospital",
     "Hospice", "Clinic",
@@ -162,6 +168,9 @@ const WordSet kOrgEnd = {
     "Dom",
     // Trades that name a firm after its owner or town ("Bradford Metro Taxis", which had been a person).
     "Taxis", "Cabs", "Motors", "Haulage", "Removals", "Couriers", "Garage", "Tours",
+    // ... and shops, trades and infant schools named so ("Hassan's Convenience Store", "Whitehouse & Sons Plumbing",
+    // "Redstone Fabrication", "Westfield Infants").
+    "Store", "Stores", "Plumbing", "Fabrication", "Infants",
     // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
     // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment"), watchdogs
     // and clubs ("Big Brother Watch", "the Chaos Computer Club").
@@ -393,7 +402,9 @@ const WordSet kPlaceKinds = {"County", "Province", "District", "Region", "Munici
                              // Water and land by their shape ("the Bay of Piran", "the Curonian Spit", "the
                              // Storebælt bridge").
                              "Bay", "bay", "Gulf", "gulf", "lake", "Spit", "spit", "Peninsula", "peninsula", "bridge",
-                             "Beach", "beach"};
+                             "Beach", "beach",
+                             // A town's bus and rail interchange ("last seen at Bradford Interchange").
+                             "Interchange"};
 // Kinds of institution written before the name in Europe's languages.
 const WordSet kOrgStarts = {"Hospital", "Hôpital", "Ospedale", "Clínica", "Clinica", "Policlinico", "Istituto",
                             "Clinique", "Klinikum", "Universidad",
@@ -974,8 +985,10 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
   static const WordSet kPartsOfPlaces = {"Building", "Room", "Block", "Floor", "Ward", "Wing", "Unit", "Suite",
                                          "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment"};
   if (j == i + 1 && kPartsOfPlaces.contains(first)) return true;
-  // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script".
-  static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic"};
+  // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script";
+  // nor a month a note shortens ("since miscarriage in Jan").
+  static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul",
+                                    "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
   if (j == i + 1 && kNoPlaces.contains(first)) return true;
   // ... nor a company's department someone works "in": "works in Accounts Payable at our Sheffield office".
   static const WordSet kDepartments = {"Accounts", "Payroll", "Finance", "Marketing", "Sales", "Procurement",
@@ -1529,11 +1542,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                             (tokens[i - 1].capitalized && kKinship.contains(AsciiLower(tokens[i - 1].text)) &&
                              capital_kin_counts(tokens[i - 1]))) &&
                            !kTitles.contains(t.text);
-    if (after_kin && !places_.Has(t.text)) {
+    // (A first name a town bears too is the relative's, above the town: "NOK husband Ron", "her nephew Barry"; not
+    // a city of millions, "Her son Paris was not there".)
+    const bool kin_town = after_kin && places_.Has(t.text);
+    if (after_kin && (!kin_town || (IsFirstName(t.text) && !coarse_places_.Has(t.text)))) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       if (JoinsName(text, tokens[i - 1], t) ||
           (Between(text, tokens[i - 1], t) == " (" && text.substr(tokens[j - 1].end, 1) == ")")) {
-        span(i, j, "PERSON", 0.7, "relative_named");
+        span(i, j, "PERSON", kin_town ? 0.75 : 0.7, "relative_named");
       }
     }
     // ... or in brackets alone or with the age after a comma, as a clinician's note gives it, even a name a town
@@ -1643,6 +1659,21 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         IsOneSpace(Between(text, tokens[i - 1], t)) && !kReadersByRole.contains(t.text) && !kTitles.contains(t.text) &&
         (text.substr(t.end, 1) == "," || text.substr(t.end, 1) == "\n")) {
       span(i, i + 1, "PERSON", 0.75, "name_greeted");
+    }
+    // ... and a letter's "Dear" in the languages of letters a user may hold, to a name of up to three words before
+    // the greeting's comma, mark or line's end ("Tisztelt Nagy Péter úr!", "Gerbiamas Jonai Petraiti,", "Liebe
+    // Anna,", "Querida Lucía:"; not "Cara", a first name too).
+    static const WordSet kForeignDears = {"Tisztelt", "Kedves", "Gerbiamas", "Gerbiama", "Gerbiamasis", "Gerbiamoji",
+                                          "Lieber", "Liebe", "Estimado", "Estimada", "Querido", "Querida", "Prezado",
+                                          "Prezada", "Gentile", "Egregio", "Drogi", "Droga"};
+    if (i > 0 && t.capitalized && NameWord(t) && !t.initial && kForeignDears.contains(tokens[i - 1].text) &&
+        IsOneSpace(Between(text, tokens[i - 1], t)) && !kTitles.contains(t.text)) {
+      const std::size_t j = NameRun(text, tokens, i, 3);
+      const std::string_view after = text.substr(tokens[j - 1].end, 1);
+      const bool hungarian_title = j < tokens.size() && (tokens[j].text == "úr" || tokens[j].text == "asszony");
+      if (after == "," || after == "!" || after == ":" || after == "\n" || hungarian_title) {
+        span(i, j, "PERSON", 0.75, "name_greeted");
+      }
     }
     // ... and in a chat written in lower case: "my name is jamie", "its jamie
     // o'connor" (a first name, then a surname, both in the gazetteers).
@@ -2466,7 +2497,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
                            !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
         (!NoOrgStart().contains(t.text) || grand_duke || garda_unit) &&
-        !(t.initial && (t.start == 0 || text[t.start - 1] == '\n'))) {
+        !(t.initial && (t.start == 0 || text[t.start - 1] == '\n')) &&
+        // (Nor from an answer's letter in a transcript: "A. At Redstone Fabrication in Erie".)
+        !(t.initial && i + 1 < tokens.size() && kStop.contains(tokens[i + 1].text))) {
       std::size_t j = i;
       std::size_t last_org = 0;
       bool law = false;
@@ -2544,7 +2577,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         if (joiner && tokens[j - 1].initial) break;
         // (A town's hall is its council: "a senior official of the Bălți Town Hall", "Leeds City Hall".)
         const bool town_hall = w.text == "Hall" && (tokens[j - 1].text == "Town" || tokens[j - 1].text == "City");
-        if ((kOrgEnd.contains(WithoutPossessive(w.text)) || town_hall) && j > i) last_org = j + 1;
+        // (And its police's station: "the Kumanovo Police Station".)
+        const bool police_station = w.text == "Station" && j == last_org && tokens[j - 1].text == "Police";
+        if ((kOrgEnd.contains(WithoutPossessive(w.text)) || town_hall || police_station) && j > i) last_org = j + 1;
         ++j;
       }
       // "the Kahta Civil Court of First Instance": what the body is "of" is
@@ -2663,7 +2698,11 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Nor Norway's "AS" after words in capitals: a licence's "THE PROGRAM AS IS".)
       const bool shouted = last_org > i && (tokens[last_org - 1].text == "AS" || tokens[last_org - 1].text == "ASA") &&
                            !(tokens[i].text.size() > 1 && std::islower(static_cast<unsigned char>(tokens[i].text[1])));
-      if (last_org > i && !law && !street_named && !shouted) {
+      // (Nor two words a job's title begins with: "Sophie Trent, Customer Service Advisor, Swansea".)
+      const bool job_title = last_org > i && last_org <= i + 2 && last_org < tokens.size() &&
+                             tokens[last_org].capitalized && NamesAJob(tokens[last_org].text) &&
+                             SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
+      if (last_org > i && !law && !street_named && !shouted && !job_title) {
         if (GenericPublicBody(tokens, i, last_org)) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {

@@ -28,7 +28,7 @@ std::vector<PatternDef> Definitions() {
   const std::string town = R"(\p{Lu}\p{Ll}+(?:(?:[ \-]|-(?:in|on|upon|under|le|en|by|sur|am|an)-)\p{Lu}\p{Ll}+)*)";
   // The words that introduce a vehicle's registration ("registration number", "licence plate").
   const std::string plate_label =
-      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.|rej\.|number plates?|licen[cs]e plates?|)"
+      R"((?i:\b(?:registration(?: (?:numbers?|mark|plate|no\.?))?|registered(?: as)?|reg\.?(?: no\.?)?|rej\.|number plates?|licen[cs]e plates?|)"
       R"(plate number|plates?)),?:? \(?)";
   // One character of an address, or a full stop that does not end its sentence: one inside a word ("3.º Dto."), an
   // abbreviation's ("ул.", "str.", "St."), a house number's compass point ("12 N. Main St.").
@@ -273,9 +273,18 @@ std::vector<PatternDef> Definitions() {
        R"((?: (?:East|West|North|South|[NSEW])\b)?)"
        R"((?:,? (?:Apartment|apartment|Apt|apt|Suite|Ste|Unit|Flat|flat|Floor|Room)\.? #?[A-Z0-9]+\b)?)"
        R"((?:, )" + town + ")?"
-       // (An American town's state and ZIP code: "1180 Grand Concourse, Bronx, NY 10456".)
+       // (An American town's state and ZIP code: "1180 Grand Concourse, Bronx, NY 10456"; an Australian's state and
+       // postcode, "23 Banksia St, Dubbo NSW 2830".)
        R"((?:,? (?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|)"
-       R"(V[AT]|W[AIVY]) \d{5}(?:-\d{4})?\b)?)",
+       R"(V[AT]|W[AIVY]) \d{5}(?:-\d{4})?\b|,? (?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT) \d{4}\b)?)",
+       0.86, {}, Validator::kNone},
+      // A house's number and its street of any kind before the town and a British postcode, which say it is an
+      // address whatever the street's last word ("5 Holly Bank, Mossley, OL5 0QY", "2 Tanner's Yard, Frome BA11
+      // 1AP"; "Holly Bank" had been a bank).
+      {"LOCATION", "address_before_postcode",
+       R"(\b((?:(?:Flat|flat|Apartment|Apt|Unit|Suite) [A-Z0-9]+, )?\d{1,4}[A-Za-z]? (?:\p{Lu}\p{Ll}+(?:['’]s)? ){0,2})"
+       R"(\p{Lu}\p{Ll}+(?:, )" + town +
+           R"(){1,2},? (?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}))\b)",
        0.86, {}, Validator::kNone},
       // A flat in a named building, and the building's street without a number ("flat 9, Kestrel House, Wolverton
       // Road").
@@ -569,6 +578,27 @@ std::vector<PatternDef> Definitions() {
       // CLM-2024-118872", "INC-2023-00412"; not a court's decision, "HR-2017-2428-A", which goes on).
       {"CODE", "year_serial_reference", R"(\b([A-Z]{2,5}-(?:19|20)\d{2}-\d{3,})(?:(?m:$)|[^\w\-\n]))", 0.7, {},
        Validator::kNone},
+      // ... or a prefix and a serial after the record's word ("Insurance claim CLM-884127", "ticket INC-00412").
+      {"CODE", "prefixed_reference",
+       R"((?i:\b(?:claim|ticket|incident|complaint|booking|order|policy|case)) ([A-Z]{2,5}-\d{4,})(?:(?m:$)|[^\w\-\n]))",
+       0.75, {}, Validator::kNone},
+      // ... or a year and a serial after a slash, a shape no date has ("Incident log 2024/0417", "pratica n.
+      // 2024/4417"; not a season, "2023/2024").
+      {"CODE", "year_slash_serial",
+       R"((?:(?m:^)|[^\w/\-\n])((?:19|20)\d{2}/(?:[013-9]\d{3}|1[0-8]\d{2}|2[1-9]\d{2}|\d{5,}))(?:(?m:$)|[^\w/\-\n]))",
+       0.55, {}, Validator::kNone},
+      // A form's party named without the field's colon, at a line's or a sentence's start or after a heading's
+      // colon ("South Africa: Complainant Thandiwe Nkosi, ID no. ...", "Patient name Wanjiru Kamau, age 29").
+      {"PERSON", "party_named",
+       R"((?:(?m:^)[ \t]*|\. |: )(?:Complainant|Claimant|Deceased|Accused|Informant|(?:Patient|Client|Victim)['’]?s? name|)"
+       R"(Name of (?:the )?(?:patient|client|deceased|complainant|victim|accused)) )"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Dr|Smt|Sri|Shri|Kumari)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){1,2}))"
+       R"((?:,| \(|(?m:$)))",
+       0.8, {}, Validator::kNone},
+      // India's "wife of", "son of" and "daughter of" before the relative's name ("W/o Sri Ramesh Kumar").
+      {"PERSON", "relative_named",
+       R"(\b(?:[WSD]/[Oo]|[wsd]/o) (?:(?:Sri|Shri|Smt|Late)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){0,2}))",
+       0.75, {}, Validator::kNone},
       // A spreadsheet's quoted "Surname, Forename" cell at a row's start ("\"Hughes, Bethany\",12/03/1988,CF14 3RT").
       {"PERSON", "quoted_name_cell",
        R"re((?m:^)"(\p{Lu}[\p{L}'’\-]+, \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?(?: \p{Lu}\.?)?)",)re", 0.8, {},

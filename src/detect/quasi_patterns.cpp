@@ -94,6 +94,7 @@ const char* kOtherOccupations =
     "docker|seaman|jeweller|welder|(?:care|teaching|classroom|healthcare|nursing|personal|warehouse|office|shop|sales|research|kitchen|dental|legal|production) assistant|(?:private )?tutor|decorator|curator|"
     "archivist|librarian|receptionist|tour guide|smallholder|agronomist|"
     "seamstress|dressmaker|shoemaker|cobbler|locksmith|bricklayer|plasterer|roofer|glazier|upholsterer|blacksmith|"
+    "scaffolder|groundworker|steel erector|window cleaner|delivery rider|"
     "stonemason|joiner|machinist|fitter|toolmaker|tool-maker|boilermaker|millwright|steelworker|weaver|typesetter|"
     "lumberjack|woodcutter|wrestler|boxer|weightlifter|swimmer|cyclist|gymnast|judoka|skier|"
     "(?:tennis|football|basketball|volleyball|handball|hockey|chess) player|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"

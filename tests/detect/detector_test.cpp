@@ -5478,7 +5478,7 @@ TEST(DetectorTest, LabelledAddressesPostcodesAndChildrensAges) {
       "Dudayev was interviewed at Croydon. The Government was represented by its Agent.\nThe mother, who I shall call "
       "M, is 29. A company registered at Unit 7, Trafford Park Industrial Estate, Manchester.");
   ExpectFinds(f, {{"LOCATION", "Flat 302, Sai Krupa Apartments, 14th Cross, Malleshwaram, Bengaluru 560003"},
-                  {"LOCATION", "3182"},
+                  {"LOCATION", "17/42 Beaconsfield Parade, St Kilda VIC 3182"},
                   {"CODE", "4127-880-312-AB"},
                   {"LOCATION", "L6T 4X2"},
                   {"PERSON", "Mason"},
@@ -5854,6 +5854,76 @@ TEST(DetectorTest, AmericanAddressesCouplesAndWeekdayDates) {
                   {"PERSON", "Roberto"},
                   {"PERSON", "Maria Delgado"},
                   {"DATE_TIME", "December 10"}});
+}
+
+// A relative's first name that a town bears too, after the family word; a month a note shortens is no place; a
+// degree is no name in a form's list.
+TEST(DetectorTest, RelativesNamedAsTownsMonthsAndDegrees) {
+  const auto f = DetectIn(
+      "NOK husband Ron on 07700 900 318. Her nephew Barry helps with shopping. Low mood since miscarriage in Jan. "
+      "Student: Oisín Gallagher, BSc Nursing, year 2. Candidate: Tom Price, MSc Data Science, Newcastle University.");
+  ExpectFinds(f, {{"PERSON", "Ron"}, {"PERSON", "Barry"}, {"PERSON", "Oisín Gallagher"}, {"PERSON", "Tom Price"}});
+  ExpectNoneContains(f, {"Ron", "Barry", "Jan"}, "LOCATION");
+  ExpectNoneContains(f, {"BSc", "MSc"});
+}
+
+// A form's party named without the field's colon, India's "wife of" and its honorifics; a case's prefixed
+// reference, a year and a serial after a slash (not a season), a plate after "reg".
+TEST(DetectorTest, PartiesWithoutColonsAndPrefixedReferences) {
+  const auto f = DetectIn(
+      "South Africa: Complainant Thandiwe Nkosi, ID no. 8503140223087.\n"
+      "Kenya: Patient name Wanjiru Kamau, age 29, from Kisumu.\n"
+      "India: Complainant Smt. Lakshmi Devi, W/o Sri Ramesh Kumar, R/o Kukatpally.\n"
+      "Insurance claim CLM-884127. Vehicle: Ford Focus, reg ND19 XKP. Incident log 2024/0417. Reg no. BD51 SMR.\n"
+      "The 2023/2024 season.");
+  ExpectFinds(f, {{"PERSON", "Thandiwe Nkosi"},
+                  {"PERSON", "Wanjiru Kamau"},
+                  {"PERSON", "Lakshmi Devi"},
+                  {"CODE", "CLM-884127"},
+                  {"CODE", "ND19 XKP"},
+                  {"CODE", "2024/0417"},
+                  {"CODE", "BD51 SMR"}});
+  ExpectNoneContains(f, {"Complainant", "Smt"}, "PERSON");
+  ExpectNoneContains(f, {"2023/2024"}, "CODE");
+}
+
+// A British address whatever its street's last word, before its town and postcode; an Australian one with its
+// state and postcode; a bus interchange a place; shops, trades and an infant school as organisations; a police
+// station whole; no job's title an organisation, nor a transcript's answer part of one.
+TEST(DetectorTest, AddressesBeforePostcodesShopsAndStations) {
+  const auto f = DetectIn(
+      "Address is 5 Holly Bank, Mossley, OL5 0QY. Damp at 2 Tanner's Yard, Frome BA11 1AP. Client: Mr Jayden Walker, "
+      "23 Banksia St, Dubbo NSW 2830. Last seen at Bradford Interchange. Spoke to Mr Farid Hassan at Hassan's "
+      "Convenience Store. Preferred schools: 2. Westfield Infants. Hi, this is Graham from Whitehouse & Sons Plumbing. "
+      "He was at the Kumanovo Police Station. Leaver: Sophie Trent, Customer Service Advisor. Q. Where did you work? "
+      "A. At Redstone Fabrication in Erie.");
+  ExpectFinds(f, {{"LOCATION", "5 Holly Bank, Mossley, OL5 0QY"},
+                  {"LOCATION", "2 Tanner's Yard, Frome BA11 1AP"},
+                  {"LOCATION", "23 Banksia St, Dubbo NSW 2830"},
+                  {"LOCATION", "Bradford Interchange"},
+                  {"ORGANIZATION", "Hassan's Convenience Store"},
+                  {"ORGANIZATION", "Westfield Infants"},
+                  {"ORGANIZATION", "Whitehouse & Sons Plumbing"},
+                  {"ORGANIZATION", "Kumanovo Police Station"},
+                  {"ORGANIZATION", "Redstone Fabrication"}});
+  ExpectNoneContains(f, {"Bradford"}, "PERSON");
+  ExpectNoneContains(f, {"Customer Service", "A. At"}, "ORGANIZATION");
+}
+
+// An age after a name before a sentence's end; a trade after "works as"; a letter's "Dear" in Hungarian,
+// Lithuanian, German and Spanish.
+TEST(DetectorTest, AgesBeforeFullStopsTradesAndForeignGreetings) {
+  const auto f = DetectIn(
+      "Missing person report. Name: Ellie May Sutcliffe, 15. Last seen at 21:30. Works as a scaffolder.\n"
+      "Tisztelt Nagy Péter úr! Értesítjük.\nGerbiamas Jonai Petraiti, informuojame.\nLiebe Anna, vielen Dank.\n"
+      "Querida Lucía: te escribo.");
+  ExpectFinds(f, {{"PERSON", "Ellie May Sutcliffe"},
+                  {"AGE", "15"},
+                  {"OCCUPATION", "scaffolder"},
+                  {"PERSON", "Nagy Péter"},
+                  {"PERSON", "Jonai Petraiti"},
+                  {"PERSON", "Anna"},
+                  {"PERSON", "Lucía"}});
 }
 
 }  // namespace
