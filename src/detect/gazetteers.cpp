@@ -11,6 +11,7 @@
 
 PRIVTEXT_INCBIN(privtext_gazetteer_first_names, "first_names.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_first_names_europe, "first_names_europe.txt");
+PRIVTEXT_INCBIN(privtext_gazetteer_first_names_world, "first_names_world.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_last_names, "last_names.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_places, "places.txt");
 PRIVTEXT_INCBIN(privtext_gazetteer_coarse_places, "coarse_places.txt");
@@ -19,6 +20,7 @@ PRIVTEXT_INCBIN(privtext_gazetteer_coarse_cities, "coarse_cities.txt");
 
 extern "C" const char privtext_gazetteer_first_names[], privtext_gazetteer_first_names_end[];
 extern "C" const char privtext_gazetteer_first_names_europe[], privtext_gazetteer_first_names_europe_end[];
+extern "C" const char privtext_gazetteer_first_names_world[], privtext_gazetteer_first_names_world_end[];
 extern "C" const char privtext_gazetteer_last_names[], privtext_gazetteer_last_names_end[];
 extern "C" const char privtext_gazetteer_places[], privtext_gazetteer_places_end[];
 extern "C" const char privtext_gazetteer_coarse_places[], privtext_gazetteer_coarse_places_end[];
@@ -34,6 +36,9 @@ std::optional<std::string_view> BuiltinGazetteer(std::string_view file_name) {
   if (file_name == "first_names.txt") return view(privtext_gazetteer_first_names, privtext_gazetteer_first_names_end);
   if (file_name == "first_names_europe.txt") {
     return view(privtext_gazetteer_first_names_europe, privtext_gazetteer_first_names_europe_end);
+  }
+  if (file_name == "first_names_world.txt") {
+    return view(privtext_gazetteer_first_names_world, privtext_gazetteer_first_names_world_end);
   }
   if (file_name == "last_names.txt") return view(privtext_gazetteer_last_names, privtext_gazetteer_last_names_end);
   if (file_name == "places.txt") return view(privtext_gazetteer_places, privtext_gazetteer_places_end);

@@ -7,7 +7,7 @@
 
 namespace privtext::detect::internal {
 
-// The built-in copy of first_names.txt, last_names.txt, places.txt,
+// The built-in copy of first_names.txt, first_names_europe.txt, first_names_world.txt, last_names.txt, places.txt,
 // coarse_places.txt, countries.txt or coarse_cities.txt.
 std::optional<std::string_view> BuiltinGazetteer(std::string_view file_name);
 

@@ -1362,13 +1362,13 @@ Result<std::unique_ptr<NameRules>> NameRules::Load(const std::string& dir) {
   if (!first || !last || !places) {
     return std::unexpected((!first ? first : !last ? last : places).error());
   }
-  // The census's first names with Europe's beside them, in a file of their
-  // own: surrogates draw from the first alone (optional in a user's
-  // directory, as older copies have no such file).
-  if (dir.empty() || std::filesystem::exists(dir + "/first_names_europe.txt")) {
-    auto europe = LoadList(dir, "first_names_europe.txt");
-    if (!europe) return std::unexpected(europe.error());
-    first->insert(first->end(), europe->begin(), europe->end());
+  // The census's first names with Europe's and the wider world's beside them, in files of their own: surrogates
+  // draw from the first alone (optional in a user's directory, as older copies have no such files).
+  for (const char* more : {"first_names_europe.txt", "first_names_world.txt"}) {
+    if (!dir.empty() && !std::filesystem::exists(dir + "/" + more)) continue;
+    auto names = LoadList(dir, more);
+    if (!names) return std::unexpected(names.error());
+    first->insert(first->end(), names->begin(), names->end());
   }
   r->first_.Build(std::move(*first));
   r->last_.Build(std::move(*last));

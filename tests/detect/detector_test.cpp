@@ -5926,5 +5926,23 @@ TEST(DetectorTest, AgesBeforeFullStopsTradesAndForeignGreetings) {
                   {"PERSON", "Lucía"}});
 }
 
+// First names of South Asia, West and Southern Africa, Aotearoa and Central Asia, from their own list: in a list of
+// people, after a job's words, before an age, greeted and signing off.
+TEST(DetectorTest, FirstNamesOfTheWiderWorld) {
+  const auto f = DetectIn(
+      "Present: Kwame Mensah, Abena Owusu, Kofi Boateng.\nStaff nurse Deepa Nair administered the dose.\nAbdulloh "
+      "Karimov, an Uzbek national, was detained.\nAyodele Bakare, 34, lives in Peckham.\nHi Sneha, the appointment is "
+      "confirmed.\nThanks, Aditya");
+  ExpectFinds(f, {{"PERSON", "Kwame Mensah"},
+                  {"PERSON", "Abena Owusu"},
+                  {"PERSON", "Kofi Boateng"},
+                  {"PERSON", "Deepa Nair"},
+                  {"PERSON", "Abdulloh Karimov"},
+                  {"PERSON", "Ayodele Bakare"},
+                  {"AGE", "34"},
+                  {"PERSON", "Sneha"},
+                  {"PERSON", "Aditya"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
