@@ -184,6 +184,28 @@ std::vector<PatternDef> Definitions() {
        R"(\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|januar|)"
        R"(februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|december) \d{4})\b)",
        0.85, {}, Validator::kNone},
+      // ... and in Czech, Hungarian, Lithuanian and Greek, whose months are written in their own cases and orders
+      // ("3. května 2024", "2024. március 5", "2024 m. kovo 12 d.", "5ης Μαρτίου 2024").
+      {"DATE_TIME", "date_written",
+       R"((?:(?m:^)|[^\p{L}\p{N}\n])()"
+       R"(\d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)(?: \d{4})?|)"
+       R"(\d{4}\. (?:január|február|március|április|május|június|július|augusztus|szeptember|október|november|)"
+       R"(december) \d{1,2}|)"
+       R"(\d{4} m\. (?:sausio|vasario|kovo|balandžio|gegužės|birželio|liepos|rugpjūčio|rugsėjo|spalio|lapkričio|)"
+       R"(gruodžio) (?:mėn\. )?\d{1,2} d\.|)"
+       R"(\d{1,2}(?:ης|η)? (?:Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου|Σεπτεμβρίου|)"
+       R"(Οκτωβρίου|Νοεμβρίου|Δεκεμβρίου)(?: \d{4})?)(?:(?m:$)|[^\p{L}\p{N}\n]))",
+       0.85, {}, Validator::kNone},
+      // A day and a month without the year, as a note dates a visit ("Plumber attended 12/10", "Next visit 14/01",
+      // "on 04/12"): both of two digits, after the word that says it is a date (not a score, "pain 6/10").
+      {"DATE_TIME", "date_day_month",
+       R"((?i:\b(?:on|visit|visited|attended|seen|from|until|till|since|dated|due|review(?:ed)?|note|w/c)) )"
+       R"(((?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2]))(?:(?m:$)|[^\w/\-\n]))",
+       0.6, {}, Validator::kNone},
+      // A chat's handle before what it says, at a line's start or after a bracket's time or role ("[09:14] jess.h:
+      // anyone seen ...", "[mod] zephyr_k: banned"): small letters with a dot or an underscore.
+      {"CODE", "chat_handle", R"((?:(?m:^)|\] )([a-z][a-z0-9]*[._][a-z0-9_.]*[a-z0-9]): )", 0.7, {},
+       Validator::kNone},
       // A French prosecutor's file number in its dotted groups ("parquet n° 23.412.00887").
       {"CODE", "file_number", R"(\bn[°º] (\d{2}\.\d{3}\.\d{3,6})\b)", 0.75, {}, Validator::kNone},
       // Days of one month: "10 and 12 November 1996", "8-10 July 1996", and

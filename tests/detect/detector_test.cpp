@@ -5944,5 +5944,24 @@ TEST(DetectorTest, FirstNamesOfTheWiderWorld) {
                   {"PERSON", "Aditya"}});
 }
 
+// Dates in Czech, Hungarian, Lithuanian and Greek; a day and month a note dates a visit by, not a score; a chat's
+// handles.
+TEST(DetectorTest, CentralEuropeanDatesNotesDaysAndChatHandles) {
+  const auto f = DetectIn(
+      "Vaše žádost ze dne 3. května 2024 byla zamítnuta. A 2024. március 5-i kérelmét. Gautas 2024 m. kovo 12 d. "
+      "Της 5ης Μαρτίου 2024.\nPhysio note 12/03: knee pain 6/10, review 2/52. Plumber attended 12/10.\n"
+      "[09:14] jess.h: anyone seen the notes?\n[09:15] tom_b: on it\nDiscord: [mod] zephyr_k: banned");
+  ExpectFinds(f, {{"DATE_TIME", "3. května 2024"},
+                  {"DATE_TIME", "2024. március 5"},
+                  {"DATE_TIME", "2024 m. kovo 12 d."},
+                  {"DATE_TIME", "5ης Μαρτίου 2024"},
+                  {"DATE_TIME", "12/03"},
+                  {"DATE_TIME", "12/10"},
+                  {"CODE", "jess.h"},
+                  {"CODE", "tom_b"},
+                  {"CODE", "zephyr_k"}});
+  ExpectNoneContains(f, {"6/10", "2/52"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
