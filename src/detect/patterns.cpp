@@ -614,7 +614,7 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "party_named",
        R"((?:(?m:^)[ \t]*|\. |: )(?:Complainant|Claimant|Deceased|Accused|Informant|(?:Patient|Client|Victim)['’]?s? name|)"
        R"(Name of (?:the )?(?:patient|client|deceased|complainant|victim|accused)) )"
-       R"((?:(?:Mr|Mrs|Ms|Miss|Dr|Smt|Sri|Shri|Kumari)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){1,2}))"
+       R"((?:(?:Mr|Mrs|Ms|Miss|Dr|Smt|Sri|Shri)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){1,2}))"
        R"((?:,| \(|(?m:$)))",
        0.8, {}, Validator::kNone},
       // India's "wife of", "son of" and "daughter of" before the relative's name ("W/o Sri Ramesh Kumar").
