@@ -333,10 +333,14 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
     static const internal::WordSet kDegrees = {"BSc", "MSc", "PhD", "BEng", "MEng", "MPhil", "DPhil", "BEd",
                                                "MRes", "MSci", "LLB", "LLM", "MBBS", "BTEC", "PGCE", "HND"};
     const auto degree = [&](const auto& it) { return kDegrees.contains(tokens[it.first].text); };
+    // (Nor the words a job's title begins with: "Staff: Helen Garvey, Senior Customer Service Advisor".)
+    const auto before_job = [&](const auto& it) {
+      return it.second < tokens.size() && gap(it.second - 1) == " " && internal::NamesAJob(tokens[it.second].text);
+    };
     const bool labelled_pair = items.size() == 2 && items[0].first > 0 &&
                                internal::Between(text, tokens[items[0].first - 1], tokens[items[0].first]) == ": " &&
                                gap(items[0].second - 1) == ", " && !acronym_in(items[0]) && !acronym_in(items[1]) &&
-                               !degree(items[1]);
+                               !degree(items[1]) && !before_job(items[1]);
     const bool listed = (items.size() >= 3 || labelled_pair) && std::any_of(items.begin(), items.end(), [&](const auto& it) {
                           return person_at(it.first, it.second);
                         });
@@ -347,7 +351,7 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
       if (auto& [a, b] = items.front(); b - a == 3 && UnknownSentenceOpener(text, tokens[a], names)) ++a;
       for (const auto& [a, b] : items) {
         // A job's title heads no name: "Dr Anjali Mehta, Consultant Neurologist, Leeds General Infirmary".
-        if (internal::NamesAJob(tokens[b - 1].text) || degree(std::pair{a, b})) continue;
+        if (internal::NamesAJob(tokens[b - 1].text) || degree(std::pair{a, b}) || before_job(std::pair{a, b})) continue;
         out.push_back(Span{tokens[a].start, tokens[b - 1].end, "PERSON", 0.7, "name_list"});
       }
     }

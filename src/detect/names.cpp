@@ -2698,8 +2698,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // (Nor Norway's "AS" after words in capitals: a licence's "THE PROGRAM AS IS".)
       const bool shouted = last_org > i && (tokens[last_org - 1].text == "AS" || tokens[last_org - 1].text == "ASA") &&
                            !(tokens[i].text.size() > 1 && std::islower(static_cast<unsigned char>(tokens[i].text[1])));
-      // (Nor two words a job's title begins with: "Sophie Trent, Customer Service Advisor, Swansea".)
-      const bool job_title = last_org > i && last_org <= i + 2 && last_org < tokens.size() &&
+      // (Nor two words a job's title begins with, after its rank too: "Sophie Trent, Customer Service Advisor,
+      // Swansea", "Senior Customer Service Advisor".)
+      static const WordSet kGrades = {"Senior", "Junior", "Lead", "Chief", "Head", "Principal", "Deputy", "Assistant",
+                                      "Trainee"};
+      const bool job_title = last_org > i && last_org - i - (kGrades.contains(t.text) ? 1 : 0) <= 2 &&
+                             last_org < tokens.size() &&
                              tokens[last_org].capitalized && NamesAJob(tokens[last_org].text) &&
                              SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
       if (last_org > i && !law && !street_named && !shouted && !job_title) {

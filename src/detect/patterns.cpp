@@ -350,7 +350,7 @@ std::vector<PatternDef> Definitions() {
        R"(Stora|Lille|Store|Gamle|Nye|Sankt) )?\p{Lu}\p{Ll}+(?:straße|strasse|str\.|gasse|weg|allee|platz|damm|gade|gatan|gata|vägen|vej|veien|straat|laan|gracht|kade|plein|singel|dijk|steeg|utca|katu|stræti|vegur|braut)|)"
        R"((?:[Rr]ue|[Aa]venue|[Cc]haussée|[Vv]ia|[Vv]iale|[Vv]ico|[Vv]icolo|[Ll]argo|[Cc]orso|avinguda|[Cc]alle|C/|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|[Uu]lica|[Cc]arrer|Paseo|Passeig|Odos|)"
        R"([Ss]trada|[Bb]ulevardul|[Cc]alea|Bulevar|[Uu]litsa|[Vv]ulytsia|[Pp]rospekt|[Pp]ereulok|[Pp]rovulok))"
-       R"((?: (?:de|del|della|dei|degli|delle|di|la|le|du|des|da|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
+       R"((?: (?:de|del|della|dei|degli|delle|di|la|le|du|des|da|das|do|dos|kralja|kneza|cara|vojvode|svetog))*(?: (?:dell|dall|degli|d|l)['’]| ))"
        R"(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*|)"
        R"(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:utca|út|útja|tér|körút|sugárút|fasor|rakpart|u\.|iela|gatvė|g\.|pr\.|tänav|maantee|mnt|tn|pst|prospektas|ulitsa|vulytsia|ulica|Caddesi|Sokak|Sokağı|)"
        // (Basque streets and avenues: "Biteri kalea 12".)
@@ -370,8 +370,9 @@ std::vector<PatternDef> Definitions() {
        R"((?:bul|ul)\. ["“„]\p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)?["”“]))"
        // (Its number after "No:", "nr." as Turkey and Romania write it: "Atatürk Bulvarı No: 25".)
        R"( (?:[IVX]{1,3} )?(?:No[:.] ?|nr\. )?\d{1,4}(?:bis|ter|[a-zA-Z])?(?:[-/]\d{1,4})?\b(?:, \d{1,2}[º°ª](?: ?[A-Z]\b| \d{1,2}[ºª]| (?:izquierda|derecha|izq\.|dcha\.|centro))?|, (?:[Aa]partment|[Aa]pt\.?|[Ff]lat) \d{1,4}[A-Z]?\b)?)"
-       // (And Copenhagen's district after its town: "Nørrebrogade 14, 2200 København N".)
-       R"((?:, (?:\d{4,5}|\d{2}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*(?: (?:NV|SV|N|S|K|V|C)\b)?)?))",
+       // (And Copenhagen's district after its town: "Nørrebrogade 14, 2200 København N"; Portugal's postcode, "Rua das
+       // Flores 120, 4050-262 Porto".)
+       R"((?:, (?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}) \p{Lu}\p{Ll}+(?:[ \-]\p{Lu}\p{Ll}+)*(?: (?:NV|SV|N|S|K|V|C)\b)?)?))",
        0.87, {}, Validator::kNone},
       // A Bulgarian housing estate's block, entrance, floor and flat ("zh.k. Trakia, bl. 187, vh. B, et. 6,
       // ap. 17").
@@ -631,6 +632,9 @@ std::vector<PatternDef> Definitions() {
       // A4127BT, HMP Wakefield"), beside a prison's word.
       {"CODE", "prison_number", R"(\b([A-Z]\d{4}[A-Z]{2})\b)", 0.4, {"prisoner", "prison", "inmate", "HMP"},
        Validator::kNone},
+      // ... and the prisoner's surname in capitals in brackets after it, as a prison's log gives it ("prisoner A1187DE
+      // (WALSH) found with ...").
+      {"PERSON", "prisoner_surname", R"(\b[A-Z]\d{4}[A-Z]{2} \(([A-Z][A-Z'\-]{2,})\))", 0.8, {}, Validator::kNone},
       // France's bodies named kind first in small letters, with their place ("the préfecture de Seine-et-Marne",
       // "the Bobigny tribunal de grande instance" is the place rule's; "the cour d'appel de Douai").
       {"ORGANIZATION", "french_body",

@@ -302,6 +302,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        R"(\b)" + amount + " (?:[Nn]ew |[Oo]ld |convertible )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b(?: \(["“]?)" + codes + R"(["”]?\)| \[)" +
            codes + R"(\])?)",
        0.8, {}, Validator::kNone},
+      // ... and a range's first amount, which the currency after the second names too ("reduced from 2,140 to 1,320
+      // Polish zlotys", "between 5,000 and 7,000 euros").
+      {"QUANTITY", "money_range_start",
+       R"(\b(?:from|between) ()" + amount + ") (?:to|and) " + amount +
+           " (?:[Nn]ew |[Oo]ld |convertible )?(?:[A-Z][a-z]+ |[A-Z]{2} )?(?i:" + words + R"()\b)",
+       0.8, {}, Validator::kNone},
       // Money counted in words: "five pounds sterling (“GBP”)".
       {"QUANTITY", "money_in_words",
        "(?i:\\b" + num + " (?:hundred |thousand |million |billion )?(?:US |American |Canadian |Australian )?" + words + "\\b)(?: \\([\"“]?" + codes + "[\"”]?\\))?",

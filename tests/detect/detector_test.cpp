@@ -5963,5 +5963,20 @@ TEST(DetectorTest, CentralEuropeanDatesNotesDaysAndChatHandles) {
   ExpectNoneContains(f, {"6/10", "2/52"});
 }
 
+// A money range's first amount; a Portuguese street with its postcode; a prisoner's surname in brackets after the
+// number; a job's title after its grade no organisation, nor a name in a form's pair.
+TEST(DetectorTest, MoneyRangesPortugueseStreetsPrisonersAndGrades) {
+  const auto f = DetectIn(
+      "Her pension was reduced from 2,140 to 1,320 Polish zlotys (PLN). Residente na Rua das Flores 120, 4050-262 "
+      "Porto.\nIncident at HMP Wakefield: prisoner A1187DE (WALSH) found with a weapon.\nStaff: Helen Garvey, Senior "
+      "Customer Service Advisor, Norwich branch.");
+  ExpectFinds(f, {{"QUANTITY", "2,140"},
+                  {"QUANTITY", "1,320 Polish zlotys (PLN)"},
+                  {"LOCATION", "Rua das Flores 120, 4050-262 Porto"},
+                  {"PERSON", "WALSH"},
+                  {"PERSON", "Helen Garvey"}});
+  ExpectNoneContains(f, {"Customer Service"});
+}
+
 }  // namespace
 }  // namespace privtext::detect
