@@ -171,6 +171,8 @@ const WordSet kOrgEnd = {
     // ... and shops, trades and infant schools named so ("Hassan's Convenience Store", "Whitehouse & Sons Plumbing",
     // "Redstone Fabrication", "Westfield Infants").
     "Store", "Stores", "Plumbing", "Fabrication", "Infants",
+    // ... and zoos ("a trip to Chester Zoo", which had been a person).
+    "Zoo",
     // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
     // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment"), watchdogs
     // and clubs ("Big Brother Watch", "the Chaos Computer Club").
@@ -2840,6 +2842,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
         !kTitles.contains(t.text) && !kFamilyCalls.contains(t.text) && !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
+      // A possessive before a family word is a person's, not a place's ("Spoke to Oscar's mum at pickup").
+      if (j == i + 1 && j < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
+          kKinship.contains(tokens[j].text) && SpaceBetween(text, t, tokens[j])) {
+        out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
+        continue;
+      }
       // "remitted to Istanbul Assize Court": the words begin a body's name.
       // (Not across a full stop: "domiciled in Bad Godesberg.\n\nAS TO THE FACTS".)
       // (And a team: "Referral to Community Mental Health Team".)

@@ -557,11 +557,11 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "labelled_name",
        R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|account holder|line manager|)"
        R"(parent|guardian|prepared by|reviewed by|referred by|)"
-       R"(signed by|signed|carer|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
+       R"(signed by|signed|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
        R"((?:(?m:^)[ \t]*|\. |: )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        // (A party to a complaint or a claim, as an HR or insurance record run into one line names them: "Employee
        // grievance. Complainant: Priya Venkataraman"; not a respondent, which a company often is.)
-       R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|)"
+       R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|carer|)"
        R"(service user|investigating officer|leaver|interviewer|interviewee|new starter|student|)"
        // (A police record's name fields, in capitals: "Surname: OKONKWO. Forenames: CHINEDU EMEKA".)
        R"(surname|forenames?|forename\(s\)|first names?|given names?|last name|family name|middle names?|)"
@@ -618,6 +618,12 @@ std::vector<PatternDef> Definitions() {
        R"((?:(?:Mr|Mrs|Ms|Miss|Dr|Smt|Sri|Shri)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){1,2}))"
        R"((?:,| \(|(?m:$)))",
        0.8, {}, Validator::kNone},
+      // An employer after a form's label for it ("Current employer: Boots UK, Meadowhall branch", "Employer: JCB,
+      // Rocester"): above a name its words may be ("Boots" is a surname too).
+      {"ORGANIZATION", "employer_labelled",
+       R"((?i:\b(?:(?:current|previous|former|present) )?employer|\bemployed by|\btraining provider): )"
+       R"((\p{Lu}[\p{L}&'’\-]*(?: (?:&|and|of|the|\p{Lu}[\p{L}&'’\-]*|[A-Z0-9]+)){0,4}))",
+       0.85, {}, Validator::kNone},
       // India's "wife of", "son of" and "daughter of" before the relative's name ("W/o Sri Ramesh Kumar").
       {"PERSON", "relative_named",
        R"(\b(?:[WSD]/[Oo]|[wsd]/o) (?:(?:Sri|Shri|Smt|Late)\.? )?(\p{Lu}\p{Ll}[\p{L}'’\-]*(?: \p{Lu}\p{Ll}[\p{L}'’\-]*){0,2}))",

@@ -281,7 +281,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
   // Makes of cars no one is named after, and a Soviet make's model after a hyphen ("VAZ-2107").
   const std::string makes =
       "(?:Peugeot|Citro[eë]n|Renault|Volkswagen|Opel|Vauxhall|Fiat|Mercedes-Benz|BMW|Audi|Volvo|Saab|Toyota|Nissan|"
-      "[ŠS]koda|Dacia|Mazda|Hyundai|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|"
+      "[ŠS]koda|Dacia|Mazda|Hyundai|Lexus|Cupra|Daewoo|Suzuki|Subaru|Land Rover|Range Rover|Mitsubishi|Chevrolet|Porsche|"
       "Alfa Romeo|Lancia|Moskvich|Zastava|Trabant|Tofaş|UAZ|GAZ|VAZ|KamAZ)(?:-\\d{2,5})?";
   // A birth's date or year in a judgment's appendix ("14/03/1968", "1961").
   const std::string born = R"((?:\d{1,2}[./]\d{1,2}[./])?(?:19|20)\d{2})";
@@ -661,10 +661,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:an?|his|her|their|the) ((?:" + colours + "|beige|brown) "
        "\\p{Lu}[\\p{L}-]*(?: [A-Z0-9][A-Za-z0-9-]*)? (?:car|van|minibus|jeep|lorry|truck|pick-up))\\b",
        0.7, {}, Validator::kNone},
+      // A vehicle after a form's label for it, make and model ("Vehicle: Kia Sportage, registration LV19 HTD"): above
+      // a name the make's word may be ("Kia").
+      {"VEHICLE", "vehicle_labelled",
+       R"((?i:\b(?:vehicle|car|van|motorcycle)(?: make(?: and model)?)?): ((?:\p{Lu}[\p{L}\-]*|[A-Z0-9][A-Za-z0-9\-]*)(?: [A-Z0-9][A-Za-z0-9\-]*){0,3}))",
+       0.85, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.
       {"AGE", "age",
-       "(?i)\\b(?:(?:his|her|their) )?((?:aged|ages? of|ages|age (?:is|was)|age:)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
+       "(?i)\\b(?:(?:his|her|their) )?((?:aged|ages? of|ages|age (?:is|was)|age:|age)(?: about| around| approximately| over| under| nearly| almost| between)? " + number +
            "(?: and a half)?(?:(?:, | and )" + number + ")*(?: years| months| weeks)?|" + number + "(?: and a half)?[- ](?:years?|months?|weeks?)['’]?[- ]old|\\d{1,3} ?(?:y/o|yo|yrs? old)|"
            "\\d{1,3} years of age)\\b",
        0.8, {}, Validator::kNone},

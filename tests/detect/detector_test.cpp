@@ -5978,5 +5978,24 @@ TEST(DetectorTest, MoneyRangesPortugueseStreetsPrisonersAndGrades) {
   ExpectNoneContains(f, {"Customer Service"});
 }
 
+// An age after "age"; a possessive before a family word a person's; a carer's field after a sentence's end; an
+// employer and a vehicle after their labels, above the names their words may be; a zoo an organisation.
+TEST(DetectorTest, AgesPossessiveKinEmployersVehiclesAndZoos) {
+  const auto f = DetectIn(
+      "Statement of Mr Gary Ashcroft, age 52, occupation taxi driver.\nTeacher note: Oscar and Freddie were fighting. "
+      "Spoke to Oscar's mum at pickup.\nMrs Agnes McBride refused breakfast. Carer: Blessing Adeyemi.\nName: Zainab "
+      "Hussain. Current employer: Boots UK, Meadowhall branch.\nVehicle: Kia Sportage, registration LV19 HTD.\nI give "
+      "permission for my son, Theo Marshall, to attend the trip to Chester Zoo.");
+  ExpectFinds(f, {{"AGE", "age 52"},
+                  {"PERSON", "Oscar"},
+                  {"PERSON", "Blessing Adeyemi"},
+                  {"ORGANIZATION", "Boots UK"},
+                  {"VEHICLE", "Kia Sportage"},
+                  {"CODE", "LV19 HTD"},
+                  {"ORGANIZATION", "Chester Zoo"}});
+  ExpectNoneContains(f, {"Oscar"}, "LOCATION");
+  ExpectNoneContains(f, {"Boots", "Kia", "Zoo"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
