@@ -619,10 +619,11 @@ std::vector<PatternDef> Definitions() {
        R"((?:,| \(|(?m:$)))",
        0.8, {}, Validator::kNone},
       // An employer after a form's label for it ("Current employer: Boots UK, Meadowhall branch", "Employer: JCB,
-      // Rocester"): above a name its words may be ("Boots" is a surname too).
+      // Rocester"): above a name its words may be ("Boots" is a surname too). Two words or an acronym (not "None",
+      // "Unemployed", "Self-employed").
       {"ORGANIZATION", "employer_labelled",
        R"((?i:\b(?:(?:current|previous|former|present) )?employer|\bemployed by|\btraining provider): )"
-       R"((\p{Lu}[\p{L}&'’\-]*(?: (?:&|and|of|the|\p{Lu}[\p{L}&'’\-]*|[A-Z0-9]+)){0,4}))",
+       R"(([A-Z]{2,}\d*|\p{Lu}[\p{L}&'’\-]*(?: (?:&|and|of|the|\p{Lu}[\p{L}&'’\-]*|[A-Z0-9]+)){1,4})(?:[^\p{L}\p{N}\n]|(?m:$)))",
        0.85, {}, Validator::kNone},
       // India's "wife of", "son of" and "daughter of" before the relative's name ("W/o Sri Ramesh Kumar").
       {"PERSON", "relative_named",

@@ -662,9 +662,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\p{Lu}[\\p{L}-]*(?: [A-Z0-9][A-Za-z0-9-]*)? (?:car|van|minibus|jeep|lorry|truck|pick-up))\\b",
        0.7, {}, Validator::kNone},
       // A vehicle after a form's label for it, make and model ("Vehicle: Kia Sportage, registration LV19 HTD"): above
-      // a name the make's word may be ("Kia").
+      // a name the make's word may be ("Kia"). Two words at least (not a form's "Car: Yes").
       {"VEHICLE", "vehicle_labelled",
-       R"((?i:\b(?:vehicle|car|van|motorcycle)(?: make(?: and model)?)?): ((?:\p{Lu}[\p{L}\-]*|[A-Z0-9][A-Za-z0-9\-]*)(?: [A-Z0-9][A-Za-z0-9\-]*){0,3}))",
+       R"((?i:\b(?:vehicle|car|van|motorcycle)(?: make(?: and model)?)?): ((?:\p{Lu}[\p{L}\-]*|[A-Z0-9][A-Za-z0-9\-]*)(?: [A-Z0-9][A-Za-z0-9\-]*){1,3}))",
        0.85, {}, Validator::kNone},
       // DEM: age, origin and religion, occupation (in a sentence that gives
       // someone's job), health condition.

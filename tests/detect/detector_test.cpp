@@ -5995,6 +5995,11 @@ TEST(DetectorTest, AgesPossessiveKinEmployersVehiclesAndZoos) {
                   {"ORGANIZATION", "Chester Zoo"}});
   ExpectNoneContains(f, {"Oscar"}, "LOCATION");
   ExpectNoneContains(f, {"Boots", "Kia", "Zoo"}, "PERSON");
+  // A form's answers are no employer or vehicle.
+  const auto g = DetectIn("Employer: None. Previous employer: Self-employed. Car: Yes. Employer: JCB, Rocester.");
+  ExpectNoType(g, "VEHICLE");
+  ExpectNoneContains(g, {"None", "Self", "Yes"}, "ORGANIZATION");
+  ExpectFinds(g, {{"ORGANIZATION", "JCB"}});
 }
 
 }  // namespace
