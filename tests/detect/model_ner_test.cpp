@@ -57,7 +57,9 @@ TEST(OpenEntityModelTest, OpensTheDefaultModelsByName) {
 }
 
 // --ner bert with the real Rampart model: names no rule or gazetteer knows
-// are added; what the rules found stays theirs.
+// are added; what the rules found stays theirs. "Tamsin", "Raghunathan" and
+// "Halvard" are in no list under data/gazetteers (the world list's "Priya"
+// made an earlier version of this test fail); a new list must keep them out.
 TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {
   auto classifier = model::OpenTokenClassifier("rampart-ner");
   ASSERT_TRUE(classifier) << classifier.error().message();
@@ -65,7 +67,7 @@ TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {
   auto detector = Detector::Create();
   ASSERT_TRUE(detector);
   const std::string text =
-      "Contact Priya Raghunathan at 14 Elm Street, Springfield, or priya.r@example.com. Ingrid Solvang told the "
+      "Contact Tamsin Raghunathan at 14 Elm Street, Springfield, or t.r@example.com. Ingrid Solvang told the "
       "court that Halvard had left Troms\u00f8 in May.";
   Document without{"d", text, {}, {}, 0};
   ASSERT_TRUE(DetectDocument(*detector, nullptr, without));
@@ -79,7 +81,7 @@ TEST(TokenClassifierNerTest, AddsNamesTheRulesMiss) {
       by_model.push_back(text.substr(s.start, s.size()));
     }
   }
-  EXPECT_EQ(by_model, (std::vector<std::string>{"Priya Raghunathan", "Halvard"}));
+  EXPECT_EQ(by_model, (std::vector<std::string>{"Tamsin Raghunathan", "Halvard"}));
   // Every rule span is still there.
   EXPECT_EQ(with.entities.size(), without.entities.size() + 2);
   for (const Span& s : without.entities) EXPECT_NE(std::find(with.entities.begin(), with.entities.end(), s), with.entities.end());
