@@ -171,8 +171,9 @@ const WordSet kOrgEnd = {
     // ... and shops, trades and infant schools named so ("Hassan's Convenience Store", "Whitehouse & Sons Plumbing",
     // "Redstone Fabrication", "Westfield Infants").
     "Store", "Stores", "Plumbing", "Fabrication", "Infants",
-    // ... and zoos ("a trip to Chester Zoo", which had been a person).
-    "Zoo",
+    // ... and zoos ("a trip to Chester Zoo", which had been a person), and landlords of social housing
+    // ("someone from Kirklees Housing", which had been a place).
+    "Zoo", "Housing",
     // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
     // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment"), watchdogs
     // and clubs ("Big Brother Watch", "the Chaos Computer Club").
@@ -788,7 +789,11 @@ bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, st
   if (kGreetings.contains(before) || before == "I'm" || before == "I’m") return true;
   // ... or "it's" and where the caller is calling from ("Hi, it's Noreen from Dr Bhattacharya's surgery"; not
   // "it's May").
-  if (before == "it's" || before == "It's" || before == "it’s" || before == "It’s") {
+  // (A chat's "its" too, after a greeting: "hey its Dani from the 2nd floor".)
+  static const WordSet kChatGreetings = {"hi", "hey", "hiya", "hello"};
+  const bool chat_its =
+      (before == "its" || before == "Its") && i >= 2 && kChatGreetings.contains(AsciiLower(tokens[i - 2].text));
+  if (before == "it's" || before == "It's" || before == "it’s" || before == "It’s" || chat_its) {
     return i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
   }
   if (i < 2 || !IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1]))) return false;
@@ -988,8 +993,8 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
                                          "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment"};
   if (j == i + 1 && kPartsOfPlaces.contains(first)) return true;
   // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script";
-  // nor a month a note shortens ("since miscarriage in Jan").
-  static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul",
+  // nor a month a note shortens ("since miscarriage in Jan"), nor "Co." alone ("in Co. Kerry" is a county's).
+  static const WordSet kNoPlaces = {"Torture", "Latin", "Cyrillic", "Co", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul",
                                     "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
   if (j == i + 1 && kNoPlaces.contains(first)) return true;
   // ... nor a company's department someone works "in": "works in Accounts Payable at our Sheffield office".
@@ -2557,6 +2562,14 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
             places_.Has(text.substr(t.start, tokens[j - 1].end - t.start))) {
           break;
         }
+        // ... nor does a party that counsel act "for" ("Counsel for the Government replied", "Lawyers for the
+        // State").
+        static const WordSet kParties = {"Government", "State", "Crown", "Prosecution", "Applicant", "Applicants",
+                                         "Respondent", "Respondents", "Claimant", "Defendant", "Appellant"};
+        if (j == i + 1 && w.text == "for" && j + 2 < tokens.size() && tokens[j + 1].text == "the" &&
+            kParties.contains(tokens[j + 2].text)) {
+          break;
+        }
         // "Call the Morningside Medical Practice": "the" right after the
         // first word starts the name (it is inside one only after "of",
         // "and" or "for": "Friends of the Earth").
@@ -2839,13 +2852,26 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         t.capitalized && i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
     // (Nor what a family calls its own: "Note from Dad".)
     static const WordSet kFamilyCalls = {"Dad", "Daddy", "Mum", "Mummy", "Mam", "Mom", "Nan", "Nana", "Gran"};
+    // (Nor across a sentence's end: "brought her in. Meds reviewed".)
+    const bool sentence_between =
+        i > 0 && Between(text, tokens[preposition], t).find_first_of(".!?;") != std::string_view::npos;
     if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
+        !sentence_between &&
         !kTitles.contains(t.text) && !kFamilyCalls.contains(t.text) && !in_a_title() && !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // A possessive before a family word is a person's, not a place's ("Spoke to Oscar's mum at pickup").
       if (j == i + 1 && j < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
           kKinship.contains(tokens[j].text) && SpaceBetween(text, t, tokens[j])) {
         out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
+        continue;
+      }
+      // ... and before a firm's part, a firm's ("a cashier at Tesco's branch in Leeds").
+      static const WordSet kFirmParts = {"branch", "branches", "subsidiary", "headquarters", "factory", "depot",
+                                         "warehouse", "store", "shop", "plant", "offices"};
+      if (j == i + 1 && j < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
+          kFirmParts.contains(tokens[j].text) && SpaceBetween(text, t, tokens[j]) &&
+          !places_.Has(WithoutPossessive(t.text))) {
+        out->push_back(Span{t.start, EndWithoutPossessive(t), "ORGANIZATION", 0.6, "firm_possessive"});
         continue;
       }
       // "remitted to Istanbul Assize Court": the words begin a body's name.

@@ -394,7 +394,7 @@ std::vector<PatternDef> Definitions() {
       // postcode or its sector ("14 Strada Polonă, Sector 1"). Above a name's
       // 0.85: streets are named after people, and the address holds the name.
       {"LOCATION", "street_address_number_first",
-       R"(\b\d{1,4}(?: ?bis| ?ter)?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
+       R"(\b\d{1,4}(?: ?bis| ?ter|[A-Z])?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
        R"(Bulevar|Trg|Put|Obala|Triq|[Pp]rospekt|[Uu]litsa|[Vv]ulytsia|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|Bóthar|Sráid|Ascaill|)"
        // (Wales's roads and streets: "7 Heol y Felin".)
@@ -421,7 +421,7 @@ std::vector<PatternDef> Definitions() {
       // reads in ASCII: "Via Libertà" had lost its "à"). Above a name's 0.85:
       // streets are named after people ("in Via Aldo Moro").
       {"LOCATION", "street_named_kind_first",
-       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|ul\.|Place|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
+       R"(\b(?:on|in|at|along|off) (?:the )?((?:Rruga|[Rr]ue|Chaussée|Steenweg|ul\.|Place|Avenue|Boulevard|Via|Viale|Calle|Rua|Ulica|Bulevar|Bulevardul|Calea|Piața|Triq|)"
        R"(Avenida|Avinguda|Carrer|Passeig|Paseo|Plaça|Praça|Piazza|Strada|Corso|)"
        // (Central Europe's squares and streets: "a demonstration on Náměstí Svobody", "a house on ulica Długa", "a
        // bar on Plac Zbawiciela".)
@@ -460,6 +460,13 @@ std::vector<PatternDef> Definitions() {
        R"([\p{Ll}\d],? ((?:[AC-FHKNPRTV-Y]\d{2}|D6W) (?:[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]{3}|\d[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]{2}|)"
        R"(\d{2}[AC-FHKNPRTV-Y][0-9AC-FHKNPRTV-Y]|\d{3}[AC-FHKNPRTV-Y]))\b)",
        0.7, {}, Validator::kNone},
+      // An Irish county as its people shorten it ("Bray, Co. Wicklow"): the
+      // thirty-two counties only, "Co." is a company's too.
+      {"LOCATION", "irish_county",
+       R"(\b(Co\. (?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|)"
+       R"(Kilkenny|Laois|Leitrim|Limerick|Londonderry|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|)"
+       R"(Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow))\b)",
+       0.8, {}, Validator::kNone},
       // A ZIP code after a state's postal abbreviation ("Boston, MA 02114"):
       // the code alone, a state is a large place.
       // ... and an Australian postcode after its state's letters ("St Kilda VIC 3182"), a Canadian postal code after
@@ -887,6 +894,13 @@ std::vector<PatternDef> Definitions() {
       {"ORGANIZATION", "party_named_for",
        R"(\b(?i:party|movement|alliance|coalition|list),? ((?:For|Towards|Against) (?:(?:\p{Lu}\p{Ll}+|in|a|an|the|of|and|for) ){0,6}\p{Lu}\p{Ll}+))",
        0.8, {}, Validator::kNone},
+      // A body of a profession or a group "for" its cause ("Lawyers for Human Rights", "Physicians for Human Rights",
+      // "Mothers for Peace"): the cause from a short list, "Counsel for the Government" is none.
+      {"ORGANIZATION", "group_for_cause",
+       R"(\b((?:Lawyers|Physicians|Doctors|Nurses|Journalists|Women|Mothers|Parents|Citizens|Students|Veterans|)"
+       R"(Scientists|Teachers|Families|Jurists|Judges|Artists|Writers|Youth) for (?:(?:\p{Lu}\p{Ll}+|the|and) ){0,3})"
+       R"((?:Rights|Justice|Peace|Democracy|Freedom|Equality|Life|Truth|Refugees|Children)\b))",
+       0.75, {}, Validator::kNone},
       // A married woman's maiden name ("Mrs Le Goff, née Kerhervé", "geb. Weber", Poland's "z domu Nowak"), or
       // her married one ("Mme Nadia Belkacem, épouse Moreau"; no \b before "é", which RE2 reads in ASCII).
       {"PERSON", "maiden_name",
@@ -948,7 +962,9 @@ std::vector<PatternDef> Definitions() {
       // An account's digits after the word alone ("and account 41234567"):
       // six at least, which no year or count is.
       // (Or in its bank's groups, as New Zealand writes it: "account 12-4127-0088803-00".)
-      {"CODE", "account_digits", R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3})\b)", 0.75, {},
+      // (Or in groups of four, as a utility's bill prints it: "account 6001 2245 887".)
+      {"CODE", "account_digits",
+       R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3}|\d{4} \d{4} \d{3,4}(?: \d{3,4})?)\b)", 0.75, {},
        Validator::kNone},
       // A contract's parties in capitals, as its heading writes them ("BETWEEN (1) NORTHWIND LOGISTICS LIMITED
       // (company number ...) ... and (2) PRIYA RAMAN of 12 Beech Avenue"): a company by its legal form, a person

@@ -83,7 +83,9 @@ const char* kOtherOccupations =
     "hairdresser|tailor|baker|butcher|watchman|night ?watchman|bus driver|train driver|fire ?fighter|"
     "customs officer|tax inspector|border guard(?: officer)?|gamekeeper|forester|herdsman|beekeeper|student nurse|"
     "physicist|chemist|biologist|mathematician|historian|sociologist|philosopher|academic|linguist|geologist|"
-    "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
+    "archaeologist|statistician|technician|(?:forklift |machine |crane )?operator|"
+    "(?:warehouse|machine|production|factory|process|site|security) operative|"
+    "(?:ski|driving|fitness|flying|diving|swimming) instructor|instructor|"
     "mountain guide|reindeer herder|herder|croupier|chaplain|specialist|paralegal|(?:lay )?preacher|dinner lady|"
     "barista|locomotive driver|engine driver|trustee|"
     "(?:refuse|rubbish|scrap metal|debt|tax) collector|activist|human rights activist|"
@@ -765,10 +767,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?:$|[^\\p{L}\\d\\n])",  // not \b, which RE2 reads in ASCII ("café" was never found)
        0.7, {}, Validator::kNone},
       // The one someone works for, named ("works as a delivery driver for
-      // PostNL", "was employed by Gorenje"): a person named so is the name
+      // PostNL", "was employed by Gorenje", a note's "Works as a bus driver for Arriva"): a person named so is the name
       // rules' and wins its overlap.
       {"ORGANIZATION", "employer_named",
-       "\\b(?:works|worked|working|employed)(?: as an? (?:\\p{Ll}+ ){0,2}\\p{Ll}+)? (?:for|by) "
+       "\\b(?:[Ww]orks|[Ww]orked|[Ww]orking|[Ee]mployed)(?: as an? (?:\\p{Ll}+ ){0,2}\\p{Ll}+)? (?:for|by) "
        "(\\p{Lu}[\\p{L}&'’-]*(?: \\p{Lu}[\\p{L}&'’-]*){0,3})",
        0.6, {}, Validator::kNotAPersonsTitle},
       // Running a business is a living too: "her son runs a bakery in Larnaca".

@@ -6002,5 +6002,35 @@ TEST(DetectorTest, AgesPossessiveKinEmployersVehiclesAndZoos) {
   ExpectFinds(g, {{"ORGANIZATION", "JCB"}});
 }
 
+// French and Belgian streets named kind first, with a house number's letter and a four-digit postcode; an Irish
+// county as "Co." shortens it; a group for its cause; an operative's job; an account's digits in groups; a housing
+// body and a firm before its branch organisations; a chat's "its" before a name; a capitalised "Works ... for".
+TEST(DetectorTest, StreetsCountiesCausesAccountsFirmsAndChats) {
+  const auto f = DetectIn(
+      "I rent a room at 5B Rue des Tanneurs, 1000 Brussels and work at a shop on Avenue Louise.\nHis address is 22 "
+      "Ashgrove Close, Bray, Co. Wicklow. She grew up in Co. Kerry.\nHe is a member of Lawyers for Human Rights and "
+      "works as a warehouse operative.\nI have been a customer for 12 years (account 6001 2245 887).\nCan someone "
+      "from Kirklees Housing come out? He was a cashier at Tesco's branch in Leeds.\nhey its Dani from the 2nd "
+      "floor\nWorks as a bus driver for Arriva in Bangor.");
+  ExpectFinds(f, {{"LOCATION", "5B Rue des Tanneurs, 1000 Brussels"},
+                  {"LOCATION", "Avenue Louise"},
+                  {"LOCATION", "Co. Wicklow"},
+                  {"LOCATION", "Co. Kerry"},
+                  {"ORGANIZATION", "Lawyers for Human Rights"},
+                  {"OCCUPATION", "warehouse operative"},
+                  {"CODE", "6001 2245 887"},
+                  {"ORGANIZATION", "Kirklees Housing"},
+                  {"ORGANIZATION", "Tesco"},
+                  {"PERSON", "Dani"},
+                  {"ORGANIZATION", "Arriva"}});
+  ExpectNoneContains(f, {"Kirklees", "Tesco"}, "LOCATION");
+  // Not across a sentence's end ("in. Meds"), nor "Co." alone, nor counsel "for" a party.
+  const auto g = DetectIn(
+      "Grandson Callum brought her in. Meds reviewed with pharmacist. The firm is Smith & Co. Lawyers for the "
+      "Government replied. The statement was in Co capitals.");
+  ExpectNoType(g, "LOCATION");
+  ExpectNoneContains(g, {"Lawyers"}, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
