@@ -330,9 +330,7 @@ std::vector<Span> ListedNames(std::string_view text, const std::vector<internal:
     };
     // (Nor, in any list, a degree's: "Student: Oisín Gallagher, BSc Nursing", "Tom Price, MSc Data Science,
     // Newcastle University".)
-    static const internal::WordSet kDegrees = {"BSc", "MSc", "PhD", "BEng", "MEng", "MPhil", "DPhil", "BEd",
-                                               "MRes", "MSci", "LLB", "LLM", "MBBS", "BTEC", "PGCE", "HND"};
-    const auto degree = [&](const auto& it) { return kDegrees.contains(tokens[it.first].text); };
+    const auto degree = [&](const auto& it) { return internal::IsDegree(tokens[it.first].text); };
     // (Nor the words a job's title begins with: "Staff: Helen Garvey, Senior Customer Service Advisor".)
     const auto before_job = [&](const auto& it) {
       return it.second < tokens.size() && gap(it.second - 1) == " " && internal::NamesAJob(tokens[it.second].text);

@@ -174,6 +174,9 @@ const WordSet kOrgEnd = {
     // ... and zoos ("a trip to Chester Zoo", which had been a person), and landlords of social housing
     // ("someone from Kirklees Housing", which had been a place).
     "Zoo", "Housing",
+    // ... and food firms and safeguarding hubs ("the Q3 audit at Harrowgate Foods", "a referral to Nottinghamshire
+    // MASH", which had been places).
+    "Foods", "MASH",
     // ... and a town's bar, of lawyers or drinkers ("the Quimper Bar", "the Ardmore Bar"), Ukraine's and
     // Belgium's prisons ("Penitentiary Establishment no. 8", "the Paifve Social Protection Establishment"), watchdogs
     // and clubs ("Big Brother Watch", "the Chaos Computer Club").
@@ -478,11 +481,16 @@ const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "La
 const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
 // kNotOrgStart, and the titles and ranks, in one set: no organisation starts
 // at a title ("DC Okafor of the Regional Crime Squad" is a person and a squad).
+// Academic degrees' letters.
+const WordSet kDegrees = {"BSc", "MSc", "PhD", "BEng", "MEng", "MPhil", "DPhil", "BEd",
+                          "MRes", "MSci", "LLB", "LLM", "MBBS", "BTEC", "PGCE", "HND"};
 const WordSet& NoOrgStart() {
   static const WordSet words = [] {
     WordSet w = kNotOrgStart;
     w.insert(kTitles.begin(), kTitles.end());
     w.insert(kRanks.begin(), kRanks.end());
+    // (And a degree before its university: "LLB University of Leeds (2:1)".)
+    w.insert(kDegrees.begin(), kDegrees.end());
     return w;
   }();
   return words;
@@ -1197,6 +1205,7 @@ bool IsUpper(char32_t c) {
 }
 bool IsStopWord(std::string_view word) { return kStop.contains(word) || kTitles.contains(word); }
 bool IsRank(std::string_view word) { return kRanks.contains(word); }
+bool IsDegree(std::string_view word) { return kDegrees.contains(word); }
 bool NamesAJob(std::string_view word) {
   static const WordSet kPosts = {"consultant", "manager", "director", "officer", "adviser", "advisor", "analyst",
                                  "specialist", "registrar", "secretary", "assistant", "clerk", "surgeon", "physician",
@@ -2502,7 +2511,8 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     const bool garda_unit = t.text == "Garda" && i + 1 < tokens.size() && tokens[i + 1].capitalized &&
                             !IsFirstName(tokens[i + 1].text);
     if (t.capitalized && !(i > 0 && tokens[i - 1].capitalized && NameWord(tokens[i - 1]) &&
-                           !kTitles.contains(tokens[i - 1].text) && SpaceBetween(text, tokens[i - 1], t)) &&
+                           !kTitles.contains(tokens[i - 1].text) && !IsDegree(tokens[i - 1].text) &&
+                           SpaceBetween(text, tokens[i - 1], t)) &&
         (!NoOrgStart().contains(t.text) || grand_duke || garda_unit) &&
         !(t.initial && (t.start == 0 || text[t.start - 1] == '\n')) &&
         // (Nor from an answer's letter in a transcript: "A. At Redstone Fabrication in Erie".)
@@ -2850,6 +2860,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (And "on" where someone lives on an island: "lives on Inis Mór".)
     const bool lives_on =
         t.capitalized && i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
+    // A first name's possessive before a family word is a person's anywhere ("Aoife's mum here", "Callum's dad
+    // rang"), as after a place's preposition below.
+    if (t.capitalized && i + 1 < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
+        kKinship.contains(tokens[i + 1].text) && SpaceBetween(text, t, tokens[i + 1]) &&
+        IsFirstName(WithoutPossessive(t.text)) && !places_.Has(WithoutPossessive(t.text)) &&
+        !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t))) {
+      out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
+      continue;
+    }
     // (Nor what a family calls its own: "Note from Dad".)
     static const WordSet kFamilyCalls = {"Dad", "Daddy", "Mum", "Mummy", "Mam", "Mom", "Nan", "Nana", "Gran"};
     // (Nor across a sentence's end: "brought her in. Meds reviewed".)
@@ -2916,7 +2935,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       // Whom a message or news comes "from", or whom someone talks "to", is a person when the word is a first name
       // and no place ("has anyone heard from Callum?", "a text from Jade", "talk to Niamh in the Hub").
       static const WordSet kWordsFromSomeone = {"heard", "hear", "hearing", "message", "messages", "text",
-                                                "texts", "letter", "letters", "email", "note", "card", "call"};
+                                                "texts", "letter", "letters", "email", "note", "card", "call",
+                                                // ("quick update from Hannah in Leeds".)
+                                                "update", "updates", "feedback", "reply", "voicemail"};
       static const WordSet kWordsToSomeone = {"talk", "talked", "talking", "speak", "spoke", "spoken", "speaking",
                                               "wrote", "write", "writing", "said", "say", "explained", "passed"};
       const auto& ties = tokens[preposition].text == "from" ? kWordsFromSomeone : kWordsToSomeone;

@@ -156,6 +156,9 @@ std::vector<PatternDef> Definitions() {
       // ten more digits is its shape.
       {"PHONE_NUMBER", "phone_uk_mobile", R"(\b07\d{3} ?\d{3} ?\d{3}\b)", 0.6,
        {"phone", "tel", "telephone", "mobile", "call", "text"}, Validator::kPhone},
+      // An Irish mobile number ("086 214 7765"): 083, 085, 086, 087 or 089 and seven digits, its shape too.
+      {"PHONE_NUMBER", "phone_ie_mobile", R"(\b08[35-9] ?\d{3} ?\d{4}\b)", 0.55,
+       {"phone", "tel", "telephone", "mobile", "call", "text"}, Validator::kPhone},
       {"PHONE_NUMBER", "phone_cn_mobile", R"(\b1[3-9]\d{9}\b)", 0.6, {"phone", "mobile", "tel", "手机", "电话"},
        Validator::kPhone},
       // With its year, or without when the text gave it before ("held on 15
@@ -684,6 +687,12 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "alias_name",
        R"re(\bcall(?:ing|ed|s)? (?:him|her|them) ["“'‘](\p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,3})["”'’])re", 0.7, {},
        Validator::kNone},
+      // ... or a relative's or a partner's, in quotes after the word ("mum's boyfriend \"Gaz\" hit him", "her
+      // brother 'Tommo'").
+      {"PERSON", "alias_name",
+       R"re(\b(?:boyfriend|girlfriend|partner|husband|wife|brother|sister|cousin|uncle|aunt|son|daughter|stepdad|)re"
+       R"re(stepfather|stepmum|stepmother|friend|mate|neighbour) ["“'‘](\p{Lu}\p{Ll}+)["”'’])re",
+       0.7, {}, Validator::kNone},
       // Someone the text names only by the name they were known by ("a woman known as Anna, who"), above a town of
       // that name.
       {"PERSON", "alias_name",

@@ -232,6 +232,8 @@ bool IsRank(std::string_view word);   // Captain, Inspector, DC, PC, Sgt, ...
 // Whether a word heads a job's title ("Consultant", "adviser", "Neurologist",
 // "Psychiatrist"), in any case.
 bool NamesAJob(std::string_view word);
+// Whether a word is an academic degree's letters ("BSc", "LLB", "PhD").
+bool IsDegree(std::string_view word);
 bool IsUpper(char32_t c);               // an upper-case letter (Unicode Lu)
 // A word without its possessive ending: "Prosecutor’s" -> "Prosecutor".
 std::string_view WithoutPossessive(std::string_view w);

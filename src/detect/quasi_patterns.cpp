@@ -1018,8 +1018,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A form's field for someone's job, at a line's start ("Role: Warehouse
       // supervisor", "Occupation: retired teacher").
       {"OCCUPATION", "labelled_occupation",
-       "(?m:^)[ \\t]*(?:Occupation|Job title|Job|Role|Position|Profession|Employment):[ \\t]+"
-       "(\\p{L}[\\p{L}\\-]*(?: [\\p{L}\\-]+){0,3})[ \\t]*(?:[,;(|]|$)",
+       // (After a sentence's end too, the label's time before it, the employer after "at": "Interview notes —
+       // ... . Current role: Junior Solicitor at Brabners LLP".)
+       "(?:(?m:^)[ \\t]*|\\. )(?:(?:Current|Previous|Former|Present) )?"
+       "(?:Occupation|Job title|Job|Role|Position|Profession|Employment|occupation|job title|job|role|position):[ \\t]+"
+       "(\\p{L}[\\p{L}\\-]*(?: [\\p{L}\\-]+){0,3}?)[ \\t]*(?:[,;(|]|\\.(?: |(?m:$))| at |(?m:$))",
        0.7, {}, Validator::kNone},
       // Age by decade ("in his early forties").
       {"AGE", "age_decade",

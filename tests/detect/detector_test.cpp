@@ -6032,5 +6032,30 @@ TEST(DetectorTest, StreetsCountiesCausesAccountsFirmsAndChats) {
   ExpectNoneContains(g, {"Lawyers"}, "ORGANIZATION");
 }
 
+// A name from whom an update comes; a food firm and a safeguarding hub organisations; a relative's name in quotes;
+// a job's field after a sentence's end, the employer after "at"; a degree no part of its university's name; a first
+// name's possessive before a family word anywhere; an Irish mobile number by its shape.
+TEST(DetectorTest, UpdatesHubsQuotedRelativesRolesDegreesAndIrishMobiles) {
+  const auto f = DetectIn(
+      "Hi team, quick update from Hannah in Leeds: the audit at Harrowgate Foods is delayed. Referral to "
+      "Nottinghamshire MASH made 11:15. Mum's boyfriend \"Gaz\" hit him.\nInterview notes. Current role: Junior "
+      "Solicitor at Brabners LLP. LLB University of Leeds (2:1).\nGood morning Dr Fitzgerald, Aoife's mum here. "
+      "Thanks, Siobhan Byrne, 086 214 7765");
+  ExpectFinds(f, {{"PERSON", "Hannah"},
+                  {"ORGANIZATION", "Harrowgate Foods"},
+                  {"ORGANIZATION", "Nottinghamshire MASH"},
+                  {"PERSON", "Gaz"},
+                  {"OCCUPATION", "Junior Solicitor"},
+                  {"ORGANIZATION", "University of Leeds"},
+                  {"PERSON", "Aoife"},
+                  {"PHONE_NUMBER", "086 214 7765"}});
+  ExpectNoneContains(f, {"Hannah", "Harrowgate"}, "LOCATION");
+  ExpectNoneContains(f, {"Junior"}, "PERSON");
+  ExpectNoneContains(f, {"LLB"}, "ORGANIZATION");
+  // Not a city's possessive before a family word, nor a nickname's quotes after a word that names no one.
+  const auto g = DetectIn("Paris's mother church was rebuilt. The brand \"Gaz\" sells well.");
+  ExpectNoType(g, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
