@@ -314,7 +314,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "money_in_words",
        "(?i:\\b" + num + " (?:hundred |thousand |million |billion )?(?:US |American |Canadian |Australian )?" + words + "\\b)(?: \\([\"“]?" + codes + "[\"”]?\\))?",
        0.75, {}, Validator::kNone},
-      {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn)\b)?)", 0.85, {}, Validator::kNone},
+      {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn|k)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
       // A sentence's length, in as many parts as it is given: "one year, five
       // months and twenty days in prison", "life imprisonment".

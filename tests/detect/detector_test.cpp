@@ -6034,12 +6034,12 @@ TEST(DetectorTest, StreetsCountiesCausesAccountsFirmsAndChats) {
 
 // A name from whom an update comes; a food firm and a safeguarding hub organisations; a relative's name in quotes;
 // a job's field after a sentence's end, the employer after "at"; a degree no part of its university's name; a first
-// name's possessive before a family word anywhere; an Irish mobile number by its shape.
+// name's possessive before a family word anywhere; an Irish mobile number by its shape; thousands as "k".
 TEST(DetectorTest, UpdatesHubsQuotedRelativesRolesDegreesAndIrishMobiles) {
   const auto f = DetectIn(
       "Hi team, quick update from Hannah in Leeds: the audit at Harrowgate Foods is delayed. Referral to "
       "Nottinghamshire MASH made 11:15. Mum's boyfriend \"Gaz\" hit him.\nInterview notes. Current role: Junior "
-      "Solicitor at Brabners LLP. LLB University of Leeds (2:1).\nGood morning Dr Fitzgerald, Aoife's mum here. "
+      "Solicitor at Brabners LLP. LLB University of Leeds (2:1). Salary expectation £52k.\nGood morning Dr Fitzgerald, Aoife's mum here. "
       "Thanks, Siobhan Byrne, 086 214 7765");
   ExpectFinds(f, {{"PERSON", "Hannah"},
                   {"ORGANIZATION", "Harrowgate Foods"},
@@ -6048,7 +6048,8 @@ TEST(DetectorTest, UpdatesHubsQuotedRelativesRolesDegreesAndIrishMobiles) {
                   {"OCCUPATION", "Junior Solicitor"},
                   {"ORGANIZATION", "University of Leeds"},
                   {"PERSON", "Aoife"},
-                  {"PHONE_NUMBER", "086 214 7765"}});
+                  {"PHONE_NUMBER", "086 214 7765"},
+                  {"QUANTITY", "£52k"}});
   ExpectNoneContains(f, {"Hannah", "Harrowgate"}, "LOCATION");
   ExpectNoneContains(f, {"Junior"}, "PERSON");
   ExpectNoneContains(f, {"LLB"}, "ORGANIZATION");
