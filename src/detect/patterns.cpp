@@ -820,6 +820,10 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "chat_speaker",
        R"(\[(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},? )?\d{1,2}:\d{2}(?::\d{2})?\] (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?):)", 0.75, {},
        Validator::kNone},
+      // ... or after the time and a dash, as a chat copied into a note writes it ("Teams chat, 09:12 — Ollie Grant:
+      // anyone know ... | 09:13 — Priti Desai: Jo took it").
+      {"PERSON", "chat_speaker",
+       R"((?:(?m:^)|, |\| )\d{1,2}:\d{2} [—–-] (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?):)", 0.75, {}, Validator::kNone},
       // A date as a ticket or a booking prints it, its month in capitals ("Flight BA 75 ... 14 DEC 2024").
       {"DATE_TIME", "date_written",
        R"(\b(\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ?(?:\d{4}|\d{2}))\b)", 0.8, {},
@@ -1178,9 +1182,10 @@ std::vector<PatternDef> Definitions() {
       {"ORGANIZATION", "and_company",
        // (Partners' names run with spaces, or three or more with commas: "Harjit Sandhu, Sandhu & Co Solicitors"
        // signs a person and the firm.)
-       R"((?:^|[^\p{L}\p{N}\n])((?:\p{Lu}[\p{L}'’]*\p{L}(?: \p{Lu}[\p{L}'’]*\p{L})*|\p{Lu}[\p{L}'’]*\p{L}(?:, \p{Lu}[\p{L}'’]*\p{L}){2,}))"
-       R"( & Co\.?(?: (?:Solicitors|Advocates|LLP|KG|OHG))?)(?:$|[^\p{L}\n]))",
-       0.8, {},
+       R"((?:(?m:^)|[^\p{L}\p{N}\n])((?:\p{Lu}[\p{L}'’]*\p{L}(?: \p{Lu}[\p{L}'’]*\p{L})*|\p{Lu}[\p{L}'’]*\p{L}(?:, \p{Lu}[\p{L}'’]*\p{L}){2,}))"
+       R"( & Co\.?(?: (?:Solicitors|Advocates|LLP|KG|OHG))?)(?:(?m:$)|[^\p{L}\n]))",
+       // (Above a name's 0.85: "Solicitor, Duncan Lewis & Co." is the firm, its founder's name inside.)
+       0.88, {},
        Validator::kNone},
       // A bank named in Slavic, Italian or Turkish, its kind after its name
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).

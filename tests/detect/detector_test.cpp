@@ -6058,5 +6058,17 @@ TEST(DetectorTest, UpdatesHubsQuotedRelativesRolesDegreesAndIrishMobiles) {
   ExpectNoType(g, "PERSON");
 }
 
+// A firm named after its founder with "& Co." above the founder's name; a chat's speaker after the time and a dash.
+TEST(DetectorTest, FirmsAndCoAndChatSpeakersAfterADash) {
+  const auto f = DetectIn(
+      "Yours faithfully, Nadia Rahman, Solicitor, Duncan Lewis & Co.\nTeams chat, 09:12 — Ollie Grant: anyone know "
+      "where the file is? | 09:13 — Priti Desai: it went to the office yesterday");
+  ExpectFinds(f, {{"PERSON", "Nadia Rahman"},
+                  {"ORGANIZATION", "Duncan Lewis & Co."},
+                  {"PERSON", "Ollie Grant"},
+                  {"PERSON", "Priti Desai"}});
+  ExpectNoneContains(f, {"Duncan"}, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
