@@ -62,17 +62,18 @@ def test_invalid_utf8_bytes_are_refused(detector):
 
 
 def test_ner_bert_adds_names_the_rules_miss_and_protect_encrypts_them():
-    text = "Contact Priya Raghunathan at the registry."
+    # No list under data/gazetteers holds "Tamsin" or "Raghunathan" ("Priya", now in the world's first names, did).
+    text = "Contact Tamsin Raghunathan at the registry."
     assert privtext.default_detector().detect(text) == []
     d = privtext.Detector(ner="bert")
     spans = d.detect(text)
     assert [(text[s.start:s.end], s.type, s.recognizer) for s in spans] == [
-        ("Priya Raghunathan", "PERSON", "token_classifier")]
+        ("Tamsin Raghunathan", "PERSON", "token_classifier")]
     assert d.detect([text, "Nothing here."], threads=2) == [spans, []]
-    assert d.distinct_values([text]) == ["Priya Raghunathan"]
+    assert d.distinct_values([text]) == ["Tamsin Raghunathan"]
     keys = privtext.Keyset.generate()
     out = privtext.protect(text, keys, d)
-    assert "Priya" not in out.text and out.text.startswith("Contact Person_[")
+    assert "Tamsin" not in out.text and out.text.startswith("Contact Person_[")
     assert privtext.Decryptor(keys).decrypt(out.text).text == text
 
 
