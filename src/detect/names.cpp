@@ -479,11 +479,11 @@ const WordSet kStreetKinds = {"Street", "St", "Road", "Rd", "Avenue", "Ave", "La
                               "Close", "Crescent", "Terrace", "Grove", "Gardens", "Mews", "Parade", "Square"};
 // Where a place is, before "of" and its name: "in the area of Ronneby".
 const WordSet kPlaceSurroundings = {"area", "vicinity", "outskirts", "suburbs", "environs"};
-// kNotOrgStart, and the titles and ranks, in one set: no organisation starts
-// at a title ("DC Okafor of the Regional Crime Squad" is a person and a squad).
 // Academic degrees' letters.
 const WordSet kDegrees = {"BSc", "MSc", "PhD", "BEng", "MEng", "MPhil", "DPhil", "BEd",
                           "MRes", "MSci", "LLB", "LLM", "MBBS", "BTEC", "PGCE", "HND"};
+// kNotOrgStart, and the titles and ranks, in one set: no organisation starts
+// at a title ("DC Okafor of the Regional Crime Squad" is a person and a squad).
 const WordSet& NoOrgStart() {
   static const WordSet words = [] {
     WordSet w = kNotOrgStart;
@@ -2860,11 +2860,15 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (And "on" where someone lives on an island: "lives on Inis Mór".)
     const bool lives_on =
         t.capitalized && i > 1 && tokens[i - 1].text == "on" && kResidenceWords.contains(tokens[i - 2].text);
+    // Whether this word is a possessive right before one of `words` ("Oscar's mum", "Tesco's branch").
+    const auto possessive_before = [&](const WordSet& words) {
+      return i + 1 < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
+             words.contains(tokens[i + 1].text) && SpaceBetween(text, t, tokens[i + 1]);
+    };
     // A first name's possessive before a family word is a person's anywhere ("Aoife's mum here", "Callum's dad
     // rang"), as after a place's preposition below.
-    if (t.capitalized && i + 1 < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
-        kKinship.contains(tokens[i + 1].text) && SpaceBetween(text, t, tokens[i + 1]) &&
-        IsFirstName(WithoutPossessive(t.text)) && !places_.Has(WithoutPossessive(t.text)) &&
+    if (t.capitalized && possessive_before(kKinship) && IsFirstName(WithoutPossessive(t.text)) &&
+        !places_.Has(WithoutPossessive(t.text)) &&
         !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t))) {
       out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
       continue;
@@ -2872,24 +2876,22 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // (Nor what a family calls its own: "Note from Dad".)
     static const WordSet kFamilyCalls = {"Dad", "Daddy", "Mum", "Mummy", "Mam", "Mom", "Nan", "Nana", "Gran"};
     // (Nor across a sentence's end: "brought her in. Meds reviewed".)
-    const bool sentence_between =
-        i > 0 && Between(text, tokens[preposition], t).find_first_of(".!?;") != std::string_view::npos;
+    const auto across_a_sentence = [&] {
+      return Between(text, tokens[preposition], t).find_first_of(".!?;") != std::string_view::npos;
+    };
     if (i > 0 && (kPlacePrepositions.contains(tokens[preposition].text) || lives_on) && t.capitalized &&
-        !sentence_between &&
-        !kTitles.contains(t.text) && !kFamilyCalls.contains(t.text) && !in_a_title() && !a_case() && !described()) {
+        !kTitles.contains(t.text) && !kFamilyCalls.contains(t.text) && !across_a_sentence() && !in_a_title() &&
+        !a_case() && !described()) {
       const std::size_t j = NameRun(text, tokens, i, 3);
       // A possessive before a family word is a person's, not a place's ("Spoke to Oscar's mum at pickup").
-      if (j == i + 1 && j < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
-          kKinship.contains(tokens[j].text) && SpaceBetween(text, t, tokens[j])) {
+      if (j == i + 1 && possessive_before(kKinship)) {
         out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
         continue;
       }
       // ... and before a firm's part, a firm's ("a cashier at Tesco's branch in Leeds").
       static const WordSet kFirmParts = {"branch", "branches", "subsidiary", "headquarters", "factory", "depot",
                                          "warehouse", "store", "shop", "plant", "offices"};
-      if (j == i + 1 && j < tokens.size() && WithoutPossessive(t.text).size() != t.text.size() &&
-          kFirmParts.contains(tokens[j].text) && SpaceBetween(text, t, tokens[j]) &&
-          !places_.Has(WithoutPossessive(t.text))) {
+      if (j == i + 1 && possessive_before(kFirmParts) && !places_.Has(WithoutPossessive(t.text))) {
         out->push_back(Span{t.start, EndWithoutPossessive(t), "ORGANIZATION", 0.6, "firm_possessive"});
         continue;
       }
