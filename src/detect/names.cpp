@@ -258,8 +258,8 @@ const WordSet kDottedAbbreviations = {
 // Two-letter initials of transliterated and Hungarian first names ("Sh. Dadayev", "Gy. Kovács").
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
-const WordSet kOrgStart = {"Ministry",    "University", "Bank",   "Court",  "Office",
-                           "Department", "Diocese",    "Archdiocese", "Church", "Mejlis"};
+const WordSet kOrgStart = {"Ministry", "University", "Bank",   "Court",  "Office",   "Department",
+                           "Diocese",  "Archdiocese", "Church", "Mejlis", "Lyceum", "Gymnasium"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",
@@ -300,6 +300,10 @@ const WordSet kGenericBodyWords = {
     "Water", "Roads", "Highways", "Forestry", "Forests", "Land", "Registry", "Registration", "Cadastre",
     "Railways", "Energy", "Agriculture", "Housing", "Work", "Works", "Refugee", "Refugees", "Real", "Estate",
     "Property", "Rent", "Lands", "Transport", "Environment", "Planning", "Statistics",
+    // ... and ministries' other fields ("the Ministry of Culture", "the Office of Citizenship and Migration
+    // Affairs"), which TAB leaves unmasked as the rest.
+    "Culture", "Cultural", "Heritage", "Citizenship", "Sport", "Sports", "Youth", "Science", "Economy", "Economic",
+    "Industry", "Tourism", "Development", "Information", "Fisheries", "Construction", "Infrastructure",
     // A police force's units named for what they pursue ("the Regional Crime Squad").
     "Crime", "Drugs", "Fraud", "Squad", "Constabulary",
     "Pensions", "Pension", "Religious", "Veterans", "Parole", "Probation", "Prison", "Prisons", "Benefits",
@@ -530,6 +534,10 @@ std::size_t BlockAndUnit(std::string_view text, std::size_t at) {
 // The words a numbered military unit ends with ("12th Regiment").
 const WordSet kMilitaryUnits = {"Regiment", "Brigade", "Division", "Battalion", "Squadron", "Corps", "Battery",
                                 "Platoon", "Commando", "Flotilla", "Fleet", "Army", "Wing", "Company", "Infantry"};
+// Schools and hospitals numbered as Greece and the former Soviet States number them ("the 2nd Lyceum of
+// Larissa", "the 3rd City Hospital").
+const WordSet kNumberedInstitutions = {"Lyceum", "Gymnasium", "School", "Hospital", "Polyclinic", "Clinic",
+                                       "Kindergarten"};
 // "12th", "1st", "23rd".
 bool IsOrdinal(std::string_view w) {
   if (w.size() < 3 || !std::isdigit(static_cast<unsigned char>(w[0]))) return false;
@@ -1950,22 +1958,26 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // the Royal Artillery", "the 16th Air Assault Brigade", "4th Division",
     // "the 47th Regiment Royal Artillery".
     if (i + 1 < tokens.size() && t.text[0] >= '0' && t.text[0] <= '9' && IsOrdinal(t.text)) {
+      auto unit_word = [](std::string_view w) { return kMilitaryUnits.contains(w) || kNumberedInstitutions.contains(w); };
       std::size_t unit = i + 1;
       while (unit < tokens.size() && unit - i <= 4 && tokens[unit].capitalized &&
-             SpaceBetween(text, tokens[unit - 1], tokens[unit]) && !kMilitaryUnits.contains(tokens[unit].text)) {
+             SpaceBetween(text, tokens[unit - 1], tokens[unit]) && !unit_word(tokens[unit].text)) {
         ++unit;
       }
-      if (unit < tokens.size() && kMilitaryUnits.contains(tokens[unit].text) &&
-          SpaceBetween(text, tokens[unit - 1], tokens[unit])) {
+      if (unit < tokens.size() && unit_word(tokens[unit].text) && SpaceBetween(text, tokens[unit - 1], tokens[unit])) {
+        const bool military = kMilitaryUnits.contains(tokens[unit].text);
         std::size_t end = unit + 1;
         if (end + 2 < tokens.size() && tokens[end].text == "of" && tokens[end + 1].text == "the" &&
             tokens[end + 2].capitalized && SpaceBetween(text, tokens[unit], tokens[end])) {
           end = NameRun(text, tokens, end + 2, 3);  // "of the Royal Artillery"
-        } else if (end < tokens.size() && tokens[end].capitalized && NameWord(tokens[end]) &&
+        } else if (!military && end + 1 < tokens.size() && tokens[end].text == "of" &&
+                   tokens[end + 1].capitalized && SpaceBetween(text, tokens[unit], tokens[end])) {
+          end = NameRun(text, tokens, end + 1, 2);  // "of Larissa"
+        } else if (military && end < tokens.size() && tokens[end].capitalized && NameWord(tokens[end]) &&
                    SpaceBetween(text, tokens[unit], tokens[end])) {
           end = NameRun(text, tokens, end, 2);  // "Regiment Royal Artillery"
         }
-        span(i, end, "ORGANIZATION", 0.8, "military_unit");
+        span(i, end, "ORGANIZATION", 0.8, military ? "military_unit" : "numbered_institution");
       }
     }
     // The human-rights groups named after the Helsinki Final Act, which often represent applicants ("the
@@ -2559,11 +2571,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         // ... and so does "and" after a body's word in a list ("lodged by Big Brother Watch, Open Rights Group and
         // English PEN").
         if (w.text == "and" && j == last_org && i > 0 && Between(text, tokens[i - 1], t) == ", ") break;
-        // ... so do "and of" and "for" a body's name after a body's word ("a member of the Coastal Party and of
-        // the Norwegian Fishermen's Association", "a deputy of the Shirak Regional Council for the Republican
-        // Party"; not "the Council for the Protection of ...").
-        if (j > i && last_org == j && j + 1 < tokens.size() &&
-            ((w.text == "and" && tokens[j + 1].text == "of") || (w.text == "for" && BodyNamedAfter(text, tokens, j)))) {
+        // ... so do "and of" ("a member of the Coastal Party and of the Norwegian Fishermen's Association", "the
+        // Magnesia Chamber of Commerce and of the Athens Bar Association") and "for" a body's name right after a
+        // body's word ("a deputy of the Shirak Regional Council for the Republican Party"; not "the Council for the
+        // Protection of ...").
+        if (j > i && j + 1 < tokens.size() &&
+            ((w.text == "and" && tokens[j + 1].text == "of") ||
+             (w.text == "for" && last_org == j && BodyNamedAfter(text, tokens, j)))) {
           break;
         }
         // ... as after a place, whose council someone sits on "for" a party ("the municipal council of Tetovo

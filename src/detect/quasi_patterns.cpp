@@ -112,7 +112,7 @@ const char* kOtherOccupations =
     "private detective|detective (?:chief )?(?:sergeant|inspector|constable|superintendent)|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
     "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
-    "(?:municipal |town |city |local )?councillor|councilman|alderman|member of parliament|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
+    "(?:municipal |town |city |local )?councillor|councilman|alderman|member of (?:parliament|the (?:parliament|Seimas|Sejm|Saeima|Riigikogu|State Duma|Duma|Verkhovna Rada|Bundestag|Knesset|Storting|Riksdag|Folketing|Sabor|Grand National Assembly|National Assembly|Milli Majlis|Mejlis))|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
     "executive officer|chief executive|chairman|chairwoman|chairperson|dental hygienist|hygienist|"
     "(?:forensic|medical|handwriting|ballistics) expert|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
@@ -352,6 +352,15 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            held_for + ")\\b",
        0.7, {},
        Validator::kNone},
+      // ... or as a court ordered or extended it ("ordered his detention for three months", "his detention was
+      // extended by a further two months", "remanded him in custody for 30 days").
+      {"QUANTITY", "detention_length",
+       "(?i)\\b(?:(?:ordered|extended|prolonged|authori[sz]ed)(?: (?:his|her|their|the applicant['’]s))? "
+       "(?:detention|custody)(?: on remand| pending trial)?|remanded (?:him |her |them )?in custody|"
+       "(?:detention|custody)(?: on remand| pending trial)? was (?:extended|prolonged)) "
+       "(?:for|by) (?:a (?:further |total )?(?:period of )?|another |an additional )?(" + number +
+           " (?:days?|weeks?|months?|years?))\\b",
+       0.7, {}, Validator::kNone},
       {"QUANTITY", "detention_after", "(?i)\\bafter (" + held_for + ") in (?:police )?(?:detention|custody)\\b", 0.7,
        {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
@@ -419,6 +428,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:lived|living|resided|residing|worked|working|employed|served|serving|stayed|staying|remained|"
        "remaining|hospitali[sz]ed|married|imprisoned|held|suffered|in hospital|in custody|in prison|on hunger strike)(?: [\\p{L}-]+){0,4}? "
        "for (?:a (?:period|total) of |about |some |over |nearly |almost |more than |at least |approximately )?|"
+       // (... and a hunger strike's length: "a hunger strike which lasted forty-two days".)
+       "hunger strike (?:(?:which |that )?(?:lasted|lasting)(?: for)?|of) (?:about |some |over |nearly |almost )?|"
        "spent (?:the next |the following |another |a further |about |some |over |nearly |almost )?)(" + number +
            "(?: and a half)? (?:years?|months?|weeks?|days?|hours?)(?:,? and " + number + " (?:months?|weeks?|days?))?)\\b",
        0.6, {}, Validator::kNone},
@@ -477,7 +488,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // the gazetteers hold ("Golden Sands"). The kind in small letters: a
       // name's own word is no kind ("the Regency Hotel, Drumcondra,").
       {"ORGANIZATION", "business_named",
-       "\\b(?:" + businesses + "|bank|company|firm), (?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
+       "\\b(?:" + businesses + "|bank|company|firm|factory|plant|mill|sawmill|enterprise|newspaper|magazine), "
+       "(?:the )?(\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,2}),",
        0.9, {}, Validator::kNotAPersonsTitle},  // (not "his partner in the company, Mr Michele Matarrese,")
       {"ORGANIZATION", "business_named",
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) "
@@ -498,6 +510,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A national park by its name ("the Pelister National Park").
       {"LOCATION", "national_park", "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? National Park)\\b", 0.75, {},
        Validator::kNone},
+      // A camp where someone was held or lived ("a survivor of the Ravensbrück concentration camp", "the Kakuma
+      // refugee camp"): an organisation, as a prison is.
+      {"ORGANIZATION", "camp_named",
+       "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? (?:concentration|labour|labor|internment|transit|refugee|"
+       "death|extermination|prison|detention|filtration|reception) camp)\\b",
+       0.75, {}, Validator::kNone},
       // The Russian Federation's republics named by their people ("the
       // Urus-Martan district of the Chechen Republic").
       {"LOCATION", "republic_of_a_people",
@@ -820,10 +838,23 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "currently|at the time) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
+      // ... and a second one, held before, after "and" ("a widow and a former primary school teacher").
+      {"OCCUPATION", "occupation_is_a",
+       "\\band (?:an? |the )(?:former|retired) ((?:[a-z-]{3,} ){0,2}" + std::string(kOccupationModifiers) +
+           std::string(kOccupations) + ")\\b",
+       0.7, {}, Validator::kNone},
       // A job before the name of the one who holds it ("His cousin, the poet
       // Mr Hasret Gültekin, died"); not a lawyer's, as above.
       {"OCCUPATION", "occupation_before_name",
        "\\bthe (" + kNonLegalOccupations + ") (?:Mr|Mrs|Ms|Miss|Dr)\\.? \\p{Lu}", 0.6, {}, Validator::kNone},
+      // A political office someone holds or held ("a former Deputy Minister of Defence", "was Governor of Batken
+      // Region", "as Mayor of Tetovo"); not a minister acting in a case ("the Minister of Justice refused").
+      {"OCCUPATION", "office_held",
+       "\\b(?:(?:[Aa]n?|[Tt]he) (?:former|then|acting)|(?:was|is|became|been|as|appointed)(?: the)?"
+       "(?: (?:former|then|acting))?) ((?:(?:First )?Deputy |Vice[- ]|Assistant )?(?:Prime Minister|"
+       "Minister(?: (?:of|for)(?: the)? \\p{Lu}\\p{L}+(?: (?:and )?\\p{Lu}\\p{L}+){0,2})?|"
+       "(?:Governor|Mayor|Deputy Mayor)(?: of(?: the)? \\p{Lu}\\p{L}+(?: \\p{Lu}\\p{L}+)?)?))",
+       0.7, {}, Validator::kNone},
       // The applicant's job given beside the word ("the applicant, a
       // journalist,"); lawyers and judges named this way are the case's
       // representatives and bench, whom TAB leaves unmasked, so only the
@@ -947,6 +978,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?:(?i:members?|membership) of (?:(?:the )?(?:\\p{Lu}\\p{Ll}+ )?[Pp]arliament for )?(?:the )?|(?i:joined|left|quit|founded) the )((?:\\p{Lu}[\\p{L}&-]*)(?: (?:and )?\\p{Lu}[\\p{L}&]*){0,3} (?:trade |labour )?(?:union|party)|"
        "(?:\\p{Lu}\\p{Ll}+ )?\\p{Lu}{2,6}(?:[/-]\\p{Lu}+)*)\\b", 0.7,
        {}, Validator::kNone},
+      // ... or by its name with its kind after it ("a member of Eğitim-Sen, the teachers' union", "the leader of
+      // Hak-Par, a Kurdish party").
+      {"ORGANIZATION", "union_membership",
+       "\\b(?i:members?|membership|leader|chairman|chairwoman|president|founder|co-founder) of (?:the )?"
+       "(\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,3}), (?:an? |the )(?:[\\p{L}'’-]+ ){0,3}"
+       "(?:union|party|association|organi[sz]ation|movement|foundation|NGO|group|federation|confederation)\\b",
+       0.7, {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
       // someone ("I'm 31, pregnant", "I'm now 31,", "(he's 7)").
       {"AGE", "age_who_is",

@@ -6070,5 +6070,37 @@ TEST(DetectorTest, FirmsAndCoAndChatSpeakersAfterADash) {
   ExpectNoneContains(f, {"Duncan"}, "PERSON");
 }
 
+// Offices held, parliaments sat in, numbered schools, a factory or a union named beside its kind, a camp, a
+// detention's length as a court ordered it, a hunger strike's length, a second job after "and a former".
+TEST(DetectorTest, OfficesSchoolsCampsAndDetentionOrdered) {
+  const auto f = DetectIn(
+      "Mr Kapanadze, a former Deputy Minister of Defence, was arrested. Mr Kazlauskas, a former member of the "
+      "Seimas, was convicted. He was a pupil at the 2nd Lyceum of Larissa and later at the Lyceum of Kozani. He "
+      "worked in a textile factory, Nitex, which went bankrupt. He is a member of Eğitim-Sen, the teachers' union. She "
+      "was a survivor of the Ravensbrück concentration camp. The court ordered his detention for three months. "
+      "He lost weight during a hunger strike which lasted forty-two days. She is a widow and a former primary "
+      "school teacher. He was a member of the Magnesia Chamber of Commerce and of the Athens Bar Association.");
+  ExpectFinds(f, {{"OCCUPATION", "Deputy Minister of Defence"},
+                  {"OCCUPATION", "former member of the Seimas"},
+                  {"ORGANIZATION", "2nd Lyceum of Larissa"},
+                  {"ORGANIZATION", "Lyceum of Kozani"},
+                  {"ORGANIZATION", "Nitex"},
+                  {"ORGANIZATION", "Eğitim-Sen"},
+                  {"ORGANIZATION", "Ravensbrück concentration camp"},
+                  {"QUANTITY", "three months"},
+                  {"DATE_TIME", "forty-two days"},
+                  {"OCCUPATION", "primary school teacher"},
+                  {"ORGANIZATION", "Athens Bar Association"}});
+  ExpectNoneContains(f, {"Commerce and"}, "ORGANIZATION");
+  // Not a minister acting in a case, nor a ministry (TAB leaves them unmasked), nor a custody one remained in
+  // (a stay's length, which another rule types).
+  const auto g = DetectIn(
+      "The Minister of Justice refused the request. The Ministry of Culture and the Office of Citizenship and "
+      "Migration Affairs replied. She remained in custody for four days.");
+  ExpectNoType(g, "OCCUPATION");
+  ExpectNoType(g, "ORGANIZATION");
+  ExpectNoType(g, "QUANTITY");
+}
+
 }  // namespace
 }  // namespace privtext::detect
