@@ -510,6 +510,9 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // A national park by its name ("the Pelister National Park").
       {"LOCATION", "national_park", "\\b(\\p{Lu}[\\p{L}'’-]+(?: \\p{Lu}[\\p{L}'’-]+)? National Park)\\b", 0.75, {},
        Validator::kNone},
+      // A road named after the towns it joins ("along the Khasavyurt-Babayurt road").
+      {"LOCATION", "road_between",
+       "\\b(\\p{Lu}\\p{Ll}+[-–]\\p{Lu}\\p{Ll}+) (?:road|highway|motorway|railway)\\b", 0.7, {}, Validator::kNone},
       // A camp where someone was held or lived ("a survivor of the Ravensbrück concentration camp", "the Kakuma
       // refugee camp"): an organisation, as a prison is.
       {"ORGANIZATION", "camp_named",
@@ -1086,9 +1089,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        0.65, {}, Validator::kNone},
       // A body described by how it works or looks ("who is deaf and mute",
       // "who is also deaf", "she was six months pregnant"), with how much ("is
-      // partially deaf").
+      // partially deaf"), after the age too ("who is 84 years old and partially paralysed").
       {"MEDICAL_CONDITION", "physical_description",
-       "(?i)\\b(?:is|was|were|are|been|being|became|born|remains|remained) (?:now |also )?((?:almost |completely |partially |totally |"
+       "(?i)\\b(?:is|was|were|are|been|being|became|born|remains|remained) (?:now |also )?(?:\\d{1,3} years old and )?"
+       "((?:almost |completely |partially |totally |"
        "profoundly |severely )?(?:deaf(?:[- ]mute| and mute| and dumb)?|hard of hearing|blind|mute|partially sighted|visually impaired|hearing[- ]impaired|"
        "wheelchair[- ](?:bound|user)|paraly[sz]ed(?: in (?:his|her) (?:left |right )?(?:legs?|arms?|side)| from the (?:waist|neck) down)?|diabetic|epileptic|asthmatic|anaemic|autistic|infertile|"
        "(?:" + number + " (?:weeks?|months?) )?pregnant))\\b",
@@ -1148,6 +1152,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"MEDICAL_CONDITION", "condition_event",
        "(?i)\\b(?:had|has had|suffered|died of|died from|recovering from)(?: an?| two| three| several| a second| a third)?"
        "(?: minor| major| severe| massive| mild)? (strokes?|seizures?|miscarriages?|(?:a )?nervous breakdown)\\b",
+       0.65, {}, Validator::kNone},
+      // ... or as what something followed, with a time or an end after it ("partially paralysed following a
+      // stroke in 2009"; not "after a stroke of luck").
+      {"MEDICAL_CONDITION", "condition_event",
+       "(?i)\\b(?:following|after) an? (?:minor |major |severe |massive |mild |second |third )?"
+       "(stroke|seizure|miscarriage|heart attack|nervous breakdown)(?: in| at| on|[,.;)])",
        0.65, {}, Validator::kNone},
       // A bone or joint said to be broken ("treated for a fractured wrist",
       // "two broken ribs", "broke her nose").

@@ -6102,5 +6102,20 @@ TEST(DetectorTest, OfficesSchoolsCampsAndDetentionOrdered) {
   ExpectNoType(g, "QUANTITY");
 }
 
+// A road named after the towns it joins; a body after the age and what it followed; a detention's length.
+TEST(DetectorTest, RoadsBetweenTownsAndWhatABodyFollowed) {
+  const auto f = DetectIn(
+      "He was driving along the Khasavyurt-Babayurt road. The applicant, who is 84 years old and partially "
+      "paralysed following a stroke in 2009, lives alone. He was detained for eighteen months.");
+  ExpectFinds(f, {{"LOCATION", "Khasavyurt-Babayurt"},
+                  {"MEDICAL_CONDITION", "partially paralysed"},
+                  {"MEDICAL_CONDITION", "stroke"},
+                  {"QUANTITY", "eighteen months"}});
+  // Not a stroke of luck, nor a road's own name in small letters.
+  const auto g = DetectIn("After a stroke of luck he took the main road home.");
+  ExpectNoType(g, "MEDICAL_CONDITION");
+  ExpectNoType(g, "LOCATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
