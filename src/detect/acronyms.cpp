@@ -124,6 +124,8 @@ std::size_t WithNumber(std::string_view text, std::size_t end) {
 
 }  // namespace
 
+bool IsGenericAcronym(std::string_view word) { return kGenericAcronyms.contains(word); }
+
 std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
                                        const std::vector<Span>& spans) {
   struct Use {

@@ -2678,12 +2678,12 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           return SpaceBetween(text, tokens[k - 1], tokens[k]) || PluralPossessive(text, tokens[k - 1], tokens[k]);
         };
         const std::size_t before = last_org;
-        for (std::size_t k = from; k < tokens.size() && k < from + 10 && joined(k); ++k) {
+        for (std::size_t k = from; k < tokens.size() && k < from + 12 && joined(k); ++k) {
           const std::string_view w = tokens[k].text;
           if (w == "and" && k + 1 < tokens.size() && tokens[k + 1].text == "the") break;  // a second name
           if (tokens[k].capitalized) {
             last_org = k + 1;
-          } else if (w != "of" && w != "the" && w != "and" && w != "for" && w != "to" && w != "a") {
+          } else if (w != "of" && w != "the" && w != "and" && w != "or" && w != "for" && w != "to" && w != "a") {
             break;
           }
         }
@@ -2745,8 +2745,17 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
                              last_org < tokens.size() &&
                              tokens[last_org].capitalized && NamesAJob(tokens[last_org].text) &&
                              SpaceBetween(text, tokens[last_org - 1], tokens[last_org]);
+      // (Nor a body whose acronym is one that identifies no one: "the European Committee for the Prevention of
+      // Torture and Inhuman or Degrading Treatment or Punishment (CPT)".)
+      const auto generic_acronym_after = [&] {
+        const std::size_t end = tokens[last_org - 1].end;
+        if (text.substr(end, 2) != " (") return false;
+        const std::size_t close = text.find(')', end + 2);
+        return close != std::string_view::npos && close - end <= 10 &&
+               IsGenericAcronym(text.substr(end + 2, close - end - 2));
+      };
       if (last_org > i && !law && !street_named && !shouted && !job_title) {
-        if (GenericPublicBody(tokens, i, last_org)) {
+        if (GenericPublicBody(tokens, i, last_org) || generic_acronym_after()) {
           generic_body_end = std::max(generic_body_end, last_org);
         } else {
           span(i, last_org, "ORGANIZATION", 0.75, "organization_rule");

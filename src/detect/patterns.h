@@ -245,6 +245,8 @@ inline std::size_t EndWithoutPossessive(const Token& t) { return t.start + Witho
 // "the X" twice, not a generic body or a law. Spans not already covered.
 std::vector<Span> OrganisationAcronyms(std::string_view text, const std::vector<Token>& tokens,
                                        const std::vector<Span>& spans);
+// Whether an acronym is a body's that identifies no one ("CPT", "UNHCR", "NHS").
+bool IsGenericAcronym(std::string_view word);
 
 // The score of a country or a city of two million or more (and, in a
 // judgment, of the respondent State's nationality): below the default

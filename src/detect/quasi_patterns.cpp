@@ -291,6 +291,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
                               "destroyer|submarine|cruiser|warship|houseboat|barge|tug|catamaran|cutter)";
   // Vessels in the plural after "the", before two names ("the ships Audace and Vincent").
   const std::string ships = R"(\bthe (?:fishing |cargo |merchant )?(?:ships|vessels|boats|trawlers|ferries) )";
+  // A prison sentence's length ("two years and six months' imprisonment", "life imprisonment").
+  const std::string sentence =
+      "(?:life imprisonment|life sentence(?: of imprisonment)?|" + number +
+      "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)(?:['’]s?)?(?:,? (?:and )?" + number +
+      " (?:months?|weeks?|days?)(?:['’]s?)?){0,2} (?:of )?(?:imprisonment|(?:military |preventive |administrative )?"
+      "detention|(?:suspended )?(?:prison )?sentence|in prison|(?:in )?(?:youth |police |pre-trial )?custody|"
+      "deprivation of liberty|correctional labour|community service|probation))";
   const std::string businesses = "hotel|restaurant|caf[eé]|bar|pub|club|nightclub|disco|casino|shop|inn|guesthouse|hostel|"
                                  "bakery|pizzeria|kiosk|takeaway|bed and breakfast|motel|bistro|pharmacy|garage";
   return {
@@ -317,13 +324,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"QUANTITY", "money_symbol", "[€$£¥] ?" + amount + R"((?: ?(?:m|bn|k)\b)?)", 0.85, {}, Validator::kNone},
       {"QUANTITY", "percentage", R"(\b\d+(?:[.,]\d+)?(?: ?%| per ?cent\b| percent\b))", 0.7, {}, Validator::kNone},
       // A sentence's length, in as many parts as it is given: "one year, five
-      // months and twenty days in prison", "life imprisonment".
+      // months and twenty days in prison", "life imprisonment". Not a penalty
+      // a law sets ("an offence punishable by more than two years'
+      // imprisonment", "liable to a maximum of ten years' imprisonment"),
+      // which the first branch takes whole with an empty group: no span.
       {"QUANTITY", "prison_sentence",
-       "(?i)\\b(?:life imprisonment|life sentence(?: of imprisonment)?|" + number + "(?: and a half)?[ -](?:years?|months?|weeks?|days?|hours?)" +
-           "(?:['\u2019]s?)?(?:,? (?:and )?" + number + " (?:months?|weeks?|days?)(?:['\u2019]s?)?){0,2} (?:of )?" +
-           "(?:imprisonment|(?:military |preventive |administrative )?detention|(?:suspended )?(?:prison )?sentence|"
-           "in prison|(?:in )?(?:youth |police |pre-trial )?custody|"
-           "deprivation of liberty|correctional labour|community service|probation))\\b",
+       "(?i)\\b(?:(?:punishable|liable|maximum|minimum)(?: [a-z]+){0,4}? " + sentence + "()|" + sentence + ")\\b",
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
       // "imprisoned for eight months", "he served 14 years of his sentence",

@@ -6117,5 +6117,21 @@ TEST(DetectorTest, RoadsBetweenTownsAndWhatABodyFollowed) {
   ExpectNoType(g, "LOCATION");
 }
 
+// A penalty a law sets is no one's sentence; a body spelt out before an acronym that identifies no one is none.
+TEST(DetectorTest, PenaltiesOfLawsAndBodiesOfGenericAcronyms) {
+  const auto f = DetectIn(
+      "Detention on remand may be applied only to persons suspected of offences punishable by more than two years' "
+      "imprisonment. In its report the European Committee for the Prevention of Torture and Inhuman or Degrading "
+      "Treatment or Punishment (CPT) noted overcrowding.");
+  ExpectNoType(f, "QUANTITY");
+  ExpectNoType(f, "ORGANIZATION");
+  // A person's sentence still is, and a body with an acronym of its own still is one.
+  const auto g = DetectIn(
+      "He was sentenced to two years' imprisonment. The Society for the Protection of Unborn Children (SPUC) "
+      "intervened.");
+  ExpectFinds(g, {{"QUANTITY", "two years' imprisonment"},
+                  {"ORGANIZATION", "Society for the Protection of Unborn Children"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
