@@ -75,7 +75,7 @@ const char* kOtherOccupations =
     "shepherd|fisherman|deckhand|driver|taxi driver|lorry driver|(?:bus |train |tram )?conductor|mechanic|electrician|plumber|"
     "builder|carpenter|publican|artisan|craftsman|craftswoman|"
     "construction worker|factory worker|worker|labourer|miner|soldier|army officer|officer|conscript|serviceman|"
-    "sailor|pilot|civil servant|official|(?:co-)?mayor|co-founder|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
+    "sailor|pilot|civil servant|civil guard|official|(?:co-)?mayor|co-founder|politician|diplomat|priest|imam|monk|nun|pastor|rabbi|writer|"
     "author|poet|artist|painter|musician|singer|actor|actress|photographer|translator|interpreter|cook|chef|"
     "waiter|waitress|cleaner|caretaker|security guard|secretary|clerk|cashier|salesman|saleswoman|"
     "social worker|pensioner|housewife|homemaker|administrator|civil engineer|computer programmer|"

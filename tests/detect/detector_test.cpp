@@ -6079,7 +6079,8 @@ TEST(DetectorTest, OfficesSchoolsCampsAndDetentionOrdered) {
       "worked in a textile factory, Nitex, which went bankrupt. He is a member of Eğitim-Sen, the teachers' union. She "
       "was a survivor of the Ravensbrück concentration camp. The court ordered his detention for three months. "
       "He lost weight during a hunger strike which lasted forty-two days. She is a widow and a former primary "
-      "school teacher. He was a member of the Magnesia Chamber of Commerce and of the Athens Bar Association.");
+      "school teacher. He was a member of the Magnesia Chamber of Commerce and of the Athens Bar Association. He is "
+      "a civil guard.");
   ExpectFinds(f, {{"OCCUPATION", "Deputy Minister of Defence"},
                   {"OCCUPATION", "former member of the Seimas"},
                   {"ORGANIZATION", "2nd Lyceum of Larissa"},
@@ -6090,7 +6091,8 @@ TEST(DetectorTest, OfficesSchoolsCampsAndDetentionOrdered) {
                   {"QUANTITY", "three months"},
                   {"DATE_TIME", "forty-two days"},
                   {"OCCUPATION", "primary school teacher"},
-                  {"ORGANIZATION", "Athens Bar Association"}});
+                  {"ORGANIZATION", "Athens Bar Association"},
+                  {"OCCUPATION", "civil guard"}});
   ExpectNoneContains(f, {"Commerce and"}, "ORGANIZATION");
   // Not a minister acting in a case, nor a ministry (TAB leaves them unmasked), nor a custody one remained in
   // (a stay's length, which another rule types).
