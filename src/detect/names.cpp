@@ -220,8 +220,8 @@ const WordSet kOrgEnd = {
     // Commissariat", "the Overijssel Provincial Executive", "the Westdeutsche Allgemeine Zeitung").
     "Commissariat", "Executive", "Zeitung", "Tageszeitung", "Gazette", "Telegraph", "Times", "Herald", "Tribune",
     "Chronicle",
-    // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator").
-    "Isolator",
+    // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator", "the Kharkiv SIZO").
+    "Isolator", "SIZO",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
     // Movements ("the Free Women's Movement"), assemblies, enterprises ("the Southwestern State Enterprise"),
@@ -259,7 +259,8 @@ const WordSet kDottedAbbreviations = {
 const WordSet kDigraphInitials = {"Sh", "Kh", "Zh", "Ch", "Ts", "Yu", "Ya", "Ye",
                                   "Gh", "Dj", "Gy", "Sz", "Zs", "Cs", "Ny", "Th", "Ph"};
 const WordSet kOrgStart = {"Ministry", "University", "Bank",   "Court",  "Office",   "Department",
-                           "Diocese",  "Archdiocese", "Church", "Mejlis", "Lyceum", "Gymnasium"};
+                           "Diocese",  "Archdiocese", "Church", "Mejlis", "Lyceum", "Gymnasium",
+                           "Army"};
 // Bodies named "for" or "of" what they do, with "of the" inside the name:
 // "the Society for the Protection of the Unborn Child".
 const WordSet kOrgStartWithPurpose = {"Society", "Association", "Foundation", "Federation", "Confederation",

@@ -740,6 +740,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"NRP", "ethnic", R"(\b(?:[Ww]ho|[Hh]e|[Ss]he|[Tt]hey) (?:is|was|are|were) ()" + std::string(kDemonyms) +
            R"()(?:[,.;)]| and\b| by (?:origin|birth)\b))",
        0.7, {}, Validator::kNone},
+      // A people within a State's, in two words ("a Bosnian Serb born in 1970", "Crimean Tatars").
+      {"NRP", "ethnic",
+       "\\b((?:Bosnian|Kosovo|Croatian|Montenegrin|Macedonian) (?:Serbs?|Croats?|Muslims?|Albanians?)|"
+       "Crimean Tatars?|Meskhetian Turks?|Volga Germans?)\\b",
+       0.7, {}, Validator::kNone},
       // A faith of two words, above a first name's 0.7 ("a Sunni Muslim", "a
       // Roman Catholic priest" had been a person).
       {"NRP", "religion_or_ethnicity",
@@ -834,9 +839,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_are",
        "(?i)\\b(?:are|were) (" + std::string(kOccupationModifiers) + std::string(kOccupations) + "s)\\b", 0.7, {},
        Validator::kNone},
-      // "She is the executive director of the Society", "was the mayor of".
+      // "She is the executive director of the Society", "was the mayor of", "a retired officer and the chairman
+      // of the Adana branch".
       {"OCCUPATION", "occupation_the_of",
-       "(?i)\\b(?:is|was|were|are|been|became|become|being) (?:also |then |still |now |later )?the (" +
+       "(?i)\\b(?:is|was|were|are|been|became|become|being|and) (?:also |then |still |now |later )?the (" +
            std::string(kOccupationModifiers) + "(?:(?:co-?)?founder and )?" + kNonLegalOccupations +
            "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?) (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
@@ -971,6 +977,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i:\\b(?:prison|colony|detention (?:centre|center|facility)|remand (?:centre|center|prison)|facility|penitentiary|institution)(?: no\\.)? )"
        "([A-Z]{1,4}-\\d{1,4}(?:/\\d{1,4})?)\\b",
        0.7, {}, Validator::kNone},
+      // A remand prison of the former Soviet States by its acronym and number ("the Moscow SIZO-1 remand centre",
+      // "IZ-77/2").
+      {"ORGANIZATION", "numbered_institution",
+       "\\b((?:\\p{Lu}\\p{Ll}+ )?(?:SIZO|IZ|IK|ITK)[- ]?(?:no\\. ?)?\\d{1,3}(?:/\\d{1,3})?)\\b", 0.8, {},
+       Validator::kNone},
       // An institution named by its kind and number ("Prison no. 13",
       // "secondary school no. 21", "polling station no. 651114",
       // "correctional colony no. 5").

@@ -4973,7 +4973,7 @@ TEST(DetectorTest, RecordsOfBanksInsurersClinicsAndTaxOffices) {
                   {"CODE", "11412887"},
                   {"QUANTITY", "EUR 2.1m"},
                   {"ORGANIZATION", "Al Noor General Trading FZE"},
-                  {"ORGANIZATION", "SIZO"},
+                  {"ORGANIZATION", "SIZO no. 5"},
                   {"CODE", "RV19 KHT"},
                   {"LOCATION", "1420 W Cermak Rd, Apt 3B, Chicago, IL 60608"},
                   {"OCCUPATION", "home health aide"},
@@ -6133,6 +6133,21 @@ TEST(DetectorTest, PenaltiesOfLawsAndBodiesOfGenericAcronyms) {
       "intervened.");
   ExpectFinds(g, {{"QUANTITY", "two years' imprisonment"},
                   {"ORGANIZATION", "Society for the Protection of Unborn Children"}});
+}
+
+// A remand prison by its acronym and number; an army "of" whom it is; a people within a State's in two words;
+// a post after "and the".
+TEST(DetectorTest, RemandPrisonsArmiesPeoplesAndPostsAfterAnd) {
+  const auto f = DetectIn(
+      "He was placed in the Moscow SIZO-1 remand centre and later held in the Kharkiv SIZO. Mr Ilić, a Bosnian Serb "
+      "born in 1970, served in the Army of Republika Srpska. He is a retired officer and the chairman of the Adana "
+      "branch.");
+  ExpectFinds(f, {{"ORGANIZATION", "Moscow SIZO-1"},
+                  {"ORGANIZATION", "Kharkiv SIZO"},
+                  {"NRP", "Bosnian Serb"},
+                  {"ORGANIZATION", "Army of Republika Srpska"},
+                  {"OCCUPATION", "chairman"}});
+  ExpectNoneContains(f, {"Kharkiv"}, "LOCATION");
 }
 
 }  // namespace
