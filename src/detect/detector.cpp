@@ -376,7 +376,8 @@ std::size_t AgeAt(std::string_view text, std::size_t at) {
   }
   // (Or a sentence's end after it: "Name: Ellie May Sutcliffe, 15. Last seen ...".)
   const bool sentence_ends = close == '.' && (past == text.size() || text[past] == ' ' || text[past] == '\n');
-  return (text[at + 1] == '(' ? close == ')' : close == ',' || sentence_ends) ? digits : 0;
+  // (A name and its age in brackets end there together: "Mother (Chloe Adams, 24) disclosed".)
+  return (text[at + 1] == '(' ? close == ')' : close == ',' || close == ')' || sentence_ends) ? digits : 0;
 }
 
 // What the text says beside a detected name or job: a job ("Mr Güler, former

@@ -126,6 +126,8 @@ const WordSet kStop = {
     "Persons", "People", "Children", "Women", "Men", "Families", "Adults",
     // A form's party, whose name follows ("Complainant Thandiwe Nkosi, ID no. ...").
     "Complainant", "Claimant", "Deceased", "Accused", "Informant",
+    // ... and a record's person by role ("Employee Fatima Begum", "Child Ellie-Mae (3) was present").
+    "Employee", "Child", "Tenant", "Client", "Victim", "Suspect", "Offender",
     // ... and one dead before a relative's name ("S/o Late Ganpat Patil").
     "Late"};
 const WordSet kOrgEnd = {
@@ -222,6 +224,8 @@ const WordSet kOrgEnd = {
     "Chronicle",
     // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator", "the Kharkiv SIZO").
     "Isolator", "SIZO",
+    // Letting agents ("renting from Northgate Lettings", which had been a place).
+    "Lettings",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
     // Movements ("the Free Women's Movement"), assemblies, enterprises ("the Southwestern State Enterprise"),
@@ -1662,14 +1666,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     }
     // A message's sender at a line's start, as a thread shows it ("Kayleigh: cant, working till 6"): a first name
     // the lists know, its colon, and words in small letters after it.
+    // (Or after the message's time: "Chat log 14:02 Tom: can you send me the keys".)
+    const auto after_time = [&] {
+      const auto digit = [&](std::size_t k) { return std::isdigit(static_cast<unsigned char>(text[k])) != 0; };
+      return t.start >= 5 && text[t.start - 1] == ' ' && digit(t.start - 2) && digit(t.start - 3) &&
+             text[t.start - 4] == ':' && digit(t.start - 5);
+    };
     if (t.capitalized && t.end + 2 < text.size() && text[t.end] == ':' && text[t.end + 1] == ' ' &&
-        std::islower(static_cast<unsigned char>(text[t.end + 2])) && (t.start == 0 || text[t.start - 1] == '\n') &&
-        IsFirstName(t.text) && !places_.Has(t.text)) {
+        std::islower(static_cast<unsigned char>(text[t.end + 2])) &&
+        (t.start == 0 || text[t.start - 1] == '\n' || after_time()) && IsFirstName(t.text) && !places_.Has(t.text)) {
       span(i, i + 1, "PERSON", 0.7, "chat_speaker");
     }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
-    if (i > 0 && NameWord(t) && IsFirstName(t.text) && !places_.Has(t.text) && IntroducesAName(text, tokens, i)) {
+    // (A place's name too where the speaker says where they are from: "this is Graham from flat 4".)
+    const bool from_after = i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
+    if (i > 0 && NameWord(t) && IsFirstName(t.text) && (!places_.Has(t.text) || from_after) &&
+        IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }
     // A letter's greeting to one word and its comma is to a person whatever list holds the word ("Dear Sunita,"),

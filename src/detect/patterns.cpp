@@ -669,7 +669,12 @@ std::vector<PatternDef> Definitions() {
       // occupant, Kwame Asante-Boateng (32), a delivery driver").
       {"PERSON", "name_with_age",
        R"((?:^|[ (,:])(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}) \(\d{1,2}\)(?:,| was| is| had| and| who| from))", 0.75,
-       {}, Validator::kNone},
+       {}, Validator::kNotARole},
+      // ... after the word a record gives the person by ("Child Ellie-Mae (3) was present").
+      {"PERSON", "name_with_age",
+       R"(\b(?:Child|Employee|Patient|Pupil|Victim|Suspect|Client|Tenant|Offender) )"
+       R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}) \(\d{1,2}\))",
+       0.75, {}, Validator::kNone},
       // ... or one word with the year of birth after it in a list of children, whatever else the word is ("three
       // children: Deniz (born 2006), Leyla (born 2009) and Can (born 2013)").
       // ... or with their age in brackets after the word for children, and the next of a list of such ("her children
@@ -1325,6 +1330,13 @@ bool Validate(Validator v, std::string_view s) {
                                                           "Sir",  "Lady", "Lord",   "Bishop",     "Archbishop",
                                                           "Metropolitan"};
       return !kTitles.contains(s.substr(0, s.find(' ')));
+    }
+    case Validator::kNotARole: {
+      // "Child Ellie-Mae (3) was present": a record's word for the person begins no name.
+      static const std::set<std::string_view> kRoles = {"Child",  "Employee", "Patient", "Pupil",  "Victim",
+                                                         "Suspect", "Client",  "Tenant",  "Offender", "Mother",
+                                                         "Father", "Son",      "Daughter"};
+      return !kRoles.contains(s.substr(0, s.find_first_of(" -")));
     }
     case Validator::kSignatureName: {
       // A practice or a team signs as itself: "Best wishes, The Grange Surgery".

@@ -81,7 +81,7 @@ class WordSet {
 enum class Validator {
   kNone, kLuhn, kIban, kSsn, kNhs, kNino, kEsId, kCnId, kIp, kPhone, kNumericDate, kIsoDate, kFollowingYear, kMedicalTerm,
   kLabelledIdentifier, kSlashAcronym, kNotAPersonsTitle, kNotADogBreed, kNotACarMaker, kWalletAddress,
-  kSignatureName
+  kSignatureName, kNotARole
 };
 
 struct PatternDef {

@@ -380,7 +380,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            " (?:other |more |further )?(?:co[-‑])?(?:adult |young |elderly |male |female )?"
        "(?:men|women|adults|minors|boys|girls|families|defendants|accused|suspects|persons|people|children|sons|daughters|brothers|sisters|grandchildren|"
        "relatives|victims|witnesses|villagers|soldiers|police officers|officers|detainees|prisoners|inmates|"
-       "employees|workers|members of (?:his|her|their|the) family|family members|members|pupils|students|"
+       "employees|workers|kids|members of (?:his|her|their|the) family|family members|members|pupils|students|"
        "inhabitants|residents|demonstrators|protesters|protestors|activists|passengers|crew members|journalists|"
        "tourists|migrants|refugees|asylum[- ]seekers|hostages)|"
        // ... and one of them: "leaving one child".
@@ -1005,11 +1005,17 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,3}), (?:an? |the )(?:[\\p{L}'’-]+ ){0,3}"
        "(?:union|party|association|organi[sz]ation|movement|foundation|NGO|group|federation|confederation)\\b",
        0.7, {}, Validator::kNone},
+      // Children's ages in brackets after them ("two kids (7 and 10)").
+      {"AGE", "age",
+       "\\b(?i:kids|children|sons|daughters|boys|girls|grandchildren|twins) \\(((?:aged? )?\\d{1,2}(?:, \\d{1,2})*"
+       ",? and \\d{1,2})\\)",
+       0.7, {}, Validator::kNone},
       // An age said of someone ("the defendant, who is 19, was"), or by
-      // someone ("I'm 31, pregnant", "I'm now 31,", "(he's 7)").
+      // someone ("I'm 31, pregnant", "I'm now 31,", "(he's 7)"), or of a relative ("my wife's 82 with dementia").
       {"AGE", "age_who_is",
-       "\\b(?i:who (?:is|was|is now|was then)|I['’]m(?: now)?|I am(?: now)?|(?:he|she)['’]s) (\\d{1,2}|" + num +
-           ")(?: years old)?(?: at the time)?(?:[,;)]|\\.(?:[ \\t)]|(?m:$)))", 0.7,
+       "\\b(?i:who (?:is|was|is now|was then)|I['’]m(?: now)?|I am(?: now)?|(?:he|she)['’]s|"
+       "(?:wife|husband|mum|mom|dad|mother|father|son|daughter|partner|nan|gran|grandad)['’]s) (\\d{1,2}|" + num +
+           ")(?: years old)?(?: at the time)?(?:[,;)]|\\.(?:[ \\t)]|(?m:$))| (?:with|and)\\b)", 0.7,
        {}, Validator::kNone},
       // ... at the time something happened ("The applicant was 16 at the
       // time"), or as a test estimated it ("estimated his age at 20.6 years").

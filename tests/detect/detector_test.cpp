@@ -6150,5 +6150,31 @@ TEST(DetectorTest, RemandPrisonsArmiesPeoplesAndPostsAfterAnd) {
   ExpectNoneContains(f, {"Kharkiv"}, "LOCATION");
 }
 
+// A record's role word before a name is no part of it; a caller from somewhere by a name a place has too; a
+// chat's speaker after the time; a name's age in brackets after a comma; a relative's age; children's ages in
+// brackets; a letting agent.
+TEST(DetectorTest, RolesCallersChatTimesAndChildrensAges) {
+  const auto f = DetectIn(
+      "Child Ellie-Mae (3) was present. Occupational health report: Employee Fatima Begum, payroll no. 88213. "
+      "Mother (Chloe Adams, 24) disclosed it.\nHi, this is Graham from flat 4. My wife's 82 with dementia.\nChat "
+      "log 14:02 Tom: can you send the keys? 14:05 Sandra: left them at reception.\nI am a single dad with two kids "
+      "(7 and 10) renting from Northgate Lettings in Darlington.");
+  ExpectFinds(f, {{"PERSON", "Ellie-Mae"},
+                  {"PERSON", "Fatima Begum"},
+                  {"AGE", "24"},
+                  {"PERSON", "Graham"},
+                  {"AGE", "82"},
+                  {"PERSON", "Tom"},
+                  {"PERSON", "Sandra"},
+                  {"AGE", "7 and 10"},
+                  {"QUANTITY", "two kids"},
+                  {"ORGANIZATION", "Northgate Lettings"}});
+  ExpectNoneContains(f, {"Child", "Employee"}, "PERSON");
+  ExpectNoneContains(f, {"Graham", "Northgate"}, "LOCATION");
+  // Not a time's label, nor a place where no one says where they are from.
+  const auto g = DetectIn("Deadline 17:00 Friday: submit the form. This is Graham, a town in Texas.");
+  ExpectNoType(g, "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
