@@ -224,8 +224,9 @@ const WordSet kOrgEnd = {
     "Chronicle",
     // A remand prison as the former Soviet States name it ("the Ganja Investigative Isolator", "the Kharkiv SIZO").
     "Isolator", "SIZO",
-    // Letting agents ("renting from Northgate Lettings", which had been a place).
-    "Lettings",
+    // Letting agents ("renting from Northgate Lettings", which had been a place), and a town's chambers of a trade
+    // ("the Düsseldorf Chamber of Tax Advisers").
+    "Lettings", "Chamber",
     // Administrations ("the Finnish Forest Administration" had been a person).
     "Administration",
     // Movements ("the Free Women's Movement"), assemblies, enterprises ("the Southwestern State Enterprise"),

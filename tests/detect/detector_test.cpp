@@ -6176,5 +6176,16 @@ TEST(DetectorTest, RolesCallersChatTimesAndChildrensAges) {
   ExpectNoType(g, "PERSON");
 }
 
+// A town's chamber of a trade is an organisation; the Court's chambers are none.
+TEST(DetectorTest, ChambersOfTradesNotTheCourts) {
+  const auto f = DetectIn("In 2009 he was elected to the board of the Düsseldorf Chamber of Tax Advisers.");
+  ExpectFinds(f, {{"ORGANIZATION", "Düsseldorf Chamber of Tax Advisers"}});
+  const auto g = DetectIn(
+      "The Chamber decided to relinquish jurisdiction in favour of the Grand Chamber. The Grand Chamber Panel "
+      "accepted the request. The Fourth Section Chamber delivered its judgment. The Civil Chamber of the Court of "
+      "Cassation dismissed it.");
+  ExpectNoType(g, "ORGANIZATION");
+}
+
 }  // namespace
 }  // namespace privtext::detect
