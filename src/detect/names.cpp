@@ -1973,7 +1973,9 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // the Royal Artillery", "the 16th Air Assault Brigade", "4th Division",
     // "the 47th Regiment Royal Artillery".
     if (i + 1 < tokens.size() && t.text[0] >= '0' && t.text[0] <= '9' && IsOrdinal(t.text)) {
-      auto unit_word = [](std::string_view w) { return kMilitaryUnits.contains(w) || kNumberedInstitutions.contains(w); };
+      auto unit_word = [](std::string_view w) {
+        return kMilitaryUnits.contains(w) || kNumberedInstitutions.contains(w);
+      };
       std::size_t unit = i + 1;
       while (unit < tokens.size() && unit - i <= 4 && tokens[unit].capitalized &&
              SpaceBetween(text, tokens[unit - 1], tokens[unit]) && !unit_word(tokens[unit].text)) {
