@@ -374,7 +374,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // count to someone, so "The two applicants" and "Forty applicants
       // lodged" stay out.
       {"QUANTITY", "people_count",
-       "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|"
+       "(?i:\\b(?:with|and|had|has|have|having|including|among|killed|killing|injured|injuring|wounded|their|his|her|"
        "arrested|detained|besides|approximately|about|some|over|nearly|almost|leaving|left|father of|mother of|"
        "parents of) )(" + count +
            " (?:other |more |further )?(?:co[-‑])?(?:adult |young |elderly |male |female )?"

@@ -6158,7 +6158,7 @@ TEST(DetectorTest, RolesCallersChatTimesAndChildrensAges) {
       "Child Ellie-Mae (3) was present. Occupational health report: Employee Fatima Begum, payroll no. 88213. "
       "Mother (Chloe Adams, 24) disclosed it.\nHi, this is Graham from flat 4. My wife's 82 with dementia.\nChat "
       "log 14:02 Tom: can you send the keys? 14:05 Sandra: left them at reception.\nI am a single dad with two kids "
-      "(7 and 10) renting from Northgate Lettings in Darlington.");
+      "(7 and 10) renting from Northgate Lettings in Darlington. He moved with his wife and their three children.");
   ExpectFinds(f, {{"PERSON", "Ellie-Mae"},
                   {"PERSON", "Fatima Begum"},
                   {"AGE", "24"},
@@ -6168,6 +6168,7 @@ TEST(DetectorTest, RolesCallersChatTimesAndChildrensAges) {
                   {"PERSON", "Sandra"},
                   {"AGE", "7 and 10"},
                   {"QUANTITY", "two kids"},
+                  {"QUANTITY", "three children"},
                   {"ORGANIZATION", "Northgate Lettings"}});
   ExpectNoneContains(f, {"Child", "Employee"}, "PERSON");
   ExpectNoneContains(f, {"Graham", "Northgate"}, "LOCATION");
