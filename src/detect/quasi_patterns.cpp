@@ -332,7 +332,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(?i)\\b(?:(?:punishable|liable|maximum|minimum)(?: [a-z]+){0,4}? " + sentence + "()|" + sentence + ")\\b",
        0.75, {}, Validator::kNone},
       // A sentence's length written around the word: "a sentence of 18 years",
-      // "imprisoned for eight months", "he served 14 years of his sentence",
+      // "imprisoned for eight months", "detained at the Safi Barracks detention
+      // centre for eighteen months", "he served 14 years of his sentence",
       // "the 12 year sentence", "reduce his
       // sentence of imprisonment to six years and three months"; and the part
       // of a life sentence served for punishment ("set the tariff of the
@@ -341,7 +342,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // times made the pattern ten times larger to compile).
       {"QUANTITY", "sentence_length",
        "(?i)\\b(?:(?:(?:sentence|term) of (?:imprisonment (?:of |to ))?|(?:imprisoned|detained|sentenced|disqualified "
-       "from driving|banned from driving) for |(?:served|serving|serve) (?:(?:over|more than|almost|nearly) )?|"
+       "from driving|banned from driving) for |detained (?:at|in) the(?: [\\p{L}'’-]+){1,5} for |(?:served|serving|serve) (?:(?:over|more than|almost|nearly) )?|"
        "sentenced (?:(?:him|her|them) )?to |"
        "(?:tariff|minimum term|punishment part)(?: [A-Za-z'’]+){0,4}? (?:of|at) )(" +
            number + "(?:[.-]\\d{1,2})?(?: and a half)? (?:years?|months?)(?:,? and " + number + " months?)?)|" +
@@ -847,10 +848,10 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
            "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?) (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
       // (With the word for the trade before the job: "a tobacco farmer", "an
-      // Orthodox priest".)
+      // Orthodox priest"; and until when: "was until 2008 a police captain".)
       {"OCCUPATION", "occupation_is_a",
        "(?i)\\b(?:is|was|were|been|became|become|being) (?:(?:previously|formerly|once|then|now|also|still|later|"
-       "currently|at the time) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
+       "currently|at the time|until (?:1[89]|20)\\d\\d) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
       // ... and a second one, held before, after "and" ("a widow and a former primary school teacher").

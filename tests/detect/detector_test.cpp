@@ -6108,11 +6108,14 @@ TEST(DetectorTest, OfficesSchoolsCampsAndDetentionOrdered) {
 TEST(DetectorTest, RoadsBetweenTownsAndWhatABodyFollowed) {
   const auto f = DetectIn(
       "He was driving along the Khasavyurt-Babayurt road. The applicant, who is 84 years old and partially "
-      "paralysed following a stroke in 2009, lives alone. He was detained for eighteen months.");
+      "paralysed following a stroke in 2009, lives alone. He was detained for eighteen months. She was detained at "
+      "the Safi Barracks detention centre for six months. He was until 2008 a police captain.");
   ExpectFinds(f, {{"LOCATION", "Khasavyurt-Babayurt"},
                   {"MEDICAL_CONDITION", "partially paralysed"},
                   {"MEDICAL_CONDITION", "stroke"},
-                  {"QUANTITY", "eighteen months"}});
+                  {"QUANTITY", "eighteen months"},
+                  {"QUANTITY", "six months"},
+                  {"OCCUPATION", "police captain"}});
   // Not a stroke of luck, nor a road's own name in small letters.
   const auto g = DetectIn("After a stroke of luck he took the main road home.");
   ExpectNoType(g, "MEDICAL_CONDITION");
