@@ -1681,8 +1681,10 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     // (A place's name too where the speaker says where they are from: "this is Graham from flat 4".)
-    const bool from_after = i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
-    if (i > 0 && NameWord(t) && IsFirstName(t.text) && (!places_.Has(t.text) || from_after) &&
+    const auto from_after = [&] {
+      return i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
+    };
+    if (i > 0 && NameWord(t) && IsFirstName(t.text) && (!places_.Has(t.text) || from_after()) &&
         IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }

@@ -20,6 +20,9 @@ const char* kMonths =
     "(?:January|February|March|April|May|June|July|August|September|October|November|December|"
     "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)";
 
+// The words a record gives a person by before the name ("Child Ellie-Mae (3)", "Employee Fatima Begum").
+const char* kRecordRoles = "Child|Employee|Patient|Pupil|Victim|Suspect|Client|Tenant|Offender";
+
 std::vector<PatternDef> Definitions() {
   const std::string m = kMonths;
   const std::string ampm = R"((?i: ?(?:[ap]\.m\.|[ap]\.m\b|[ap]m\b)))";
@@ -672,8 +675,7 @@ std::vector<PatternDef> Definitions() {
        {}, Validator::kNotARole},
       // ... after the word a record gives the person by ("Child Ellie-Mae (3) was present").
       {"PERSON", "name_with_age",
-       R"(\b(?:Child|Employee|Patient|Pupil|Victim|Suspect|Client|Tenant|Offender) )"
-       R"((\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}) \(\d{1,2}\))",
+       R"(\b(?:)" + std::string(kRecordRoles) + R"() (\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}) \(\d{1,2}\))",
        0.75, {}, Validator::kNone},
       // ... or one word with the year of birth after it in a list of children, whatever else the word is ("three
       // children: Deniz (born 2006), Leyla (born 2009) and Can (born 2013)").
@@ -1333,9 +1335,17 @@ bool Validate(Validator v, std::string_view s) {
     }
     case Validator::kNotARole: {
       // "Child Ellie-Mae (3) was present": a record's word for the person begins no name.
-      static const std::set<std::string_view> kRoles = {"Child",  "Employee", "Patient", "Pupil",  "Victim",
-                                                         "Suspect", "Client",  "Tenant",  "Offender", "Mother",
-                                                         "Father", "Son",      "Daughter"};
+      // (The record's roles, and the family's words, which rules of their own take before a name.)
+      static const std::set<std::string_view> kRoles = [] {
+        std::set<std::string_view> roles = {"Mother", "Father", "Son", "Daughter"};
+        const std::string_view all = kRecordRoles;
+        for (std::size_t from = 0; from <= all.size();) {
+          const std::size_t bar = std::min(all.find('|', from), all.size());
+          roles.insert(all.substr(from, bar - from));
+          from = bar + 1;
+        }
+        return roles;
+      }();
       return !kRoles.contains(s.substr(0, s.find_first_of(" -")));
     }
     case Validator::kSignatureName: {
