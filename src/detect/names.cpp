@@ -138,7 +138,7 @@ const WordSet kOrgEnd = {
     "Department", "Service", "Services", "Corporation", "Corp", "Foundation", "Institute", "School", "Parliament",
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Unions", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
-    "Alliance",
+    "Alliance", "Guard",
     // ... and colleges ("St Malachy's College", "University College Cork").
     "College",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
@@ -988,6 +988,23 @@ bool NamesALaw(std::string_view text, const std::vector<Token>& tokens, std::siz
   return (gap == " " || gap == "\u201d " || gap == "\" ") && tokens[j].text == "Act";
 }
 
+// Whether the "at" at `at` says where someone works: after a word for work ("works at", "my manager at", "shifts
+// at") or a job it was done as ("worked as a data analyst at").
+bool WorksAt(const std::vector<Token>& tokens, std::size_t at) {
+  static const WordSet kWorkWords = {"work", "works", "worked", "working", "job", "manager", "boss", "shift",
+                                     "shifts", "employed", "supervisor", "colleague", "colleagues", "placement",
+                                     "internship", "apprenticeship"};
+  if (at == 0) return false;
+  if (kWorkWords.contains(tokens[at - 1].text)) return true;
+  // Back over the job's words, in lower case, to "as" and the verb before it.
+  for (std::size_t k = at - 1; k > 0 && at - k <= 5; --k) {
+    const std::string_view w = tokens[k].text;
+    if (w == "as") return kWorkWords.contains(tokens[k - 1].text);
+    if (w.empty() || !std::islower(static_cast<unsigned char>(w[0]))) return false;
+  }
+  return false;
+}
+
 // Capitalised words after "in", "to", "at" that are no place: a language
 // ("replied in Turkish"), a numbered part ("in Part II", "in Block C"), an
 // institution's word ("to Parliament"), an acronym ("in NJA 2005 p. 805", a
@@ -1010,9 +1027,11 @@ bool CommonWordsAfterPreposition(std::string_view text, const std::vector<Token>
     if (w.ends_with(".")) w.remove_suffix(1);
     if (w.size() == 1 || w.find_first_not_of("IVX") == std::string_view::npos) return true;  // "C", "II"
   }
-  // A part of a building or a site is no place: "he sits in Building 3, Room 214", "held in Cell 12".
+  // A part of a building or a site is no place: "he sits in Building 3, Room 214", "held in Cell 12"; nor a
+  // school's class, nor a ward's bed ("the parent of Noah in Class 4B", "in Bed 7").
   static const WordSet kPartsOfPlaces = {"Building", "Room", "Block", "Floor", "Ward", "Wing", "Unit", "Suite",
-                                         "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment"};
+                                         "Gate", "Terminal", "Level", "Cell", "Flat", "Apartment", "Class", "Form",
+                                         "Grade", "Bed", "Bay"};
   if (j == i + 1 && kPartsOfPlaces.contains(first)) return true;
   // ... nor what a capitalised name or a script is "from" or "in": "Freedom from Torture", "taught in Latin script";
   // nor a month a note shortens ("since miscarriage in Jan"), nor "Co." alone ("in Co. Kerry" is a county's).
@@ -2985,9 +3004,23 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       static const WordSet kWordsToSomeone = {"talk", "talked", "talking", "speak", "spoke", "spoken", "speaking",
                                               "wrote", "write", "writing", "said", "say", "explained", "passed"};
       const auto& ties = tokens[preposition].text == "from" ? kWordsFromSomeone : kWordsToSomeone;
+      // (A place's name too when who they are follows in brackets: "Message from Olga (tenant, flat 9)".)
+      static const WordSet kRolesInBrackets = {"tenant", "resident", "patient", "client", "customer", "neighbour",
+                                               "parent", "mum", "dad", "mother", "father", "carer", "landlord",
+                                               "daughter", "son", "wife", "husband", "manager", "colleague"};
+      const bool role_after = j < tokens.size() && Between(text, tokens[j - 1], tokens[j]) == " (" &&
+                              kRolesInBrackets.contains(tokens[j].text);
       if (j == i + 1 && (tokens[preposition].text == "from" || tokens[preposition].text == "to") && preposition > 0 &&
-          ties.contains(tokens[preposition - 1].text) && IsFirstName(t.text) && !places_.Has(t.text)) {
+          ties.contains(AsciiLower(tokens[preposition - 1].text)) && IsFirstName(t.text) &&
+          (!places_.Has(t.text) || role_after)) {
         span(i, j, "PERSON", 0.7, "name_from_someone");
+        continue;
+      }
+      // Where someone works "at", by one word no gazetteer knows, is their employer, not a place ("my manager at
+      // Boots keeps", "worked as a picker at Amazon in Rugeley").
+      if (j == i + 1 && tokens[preposition].text == "at" && WorksAt(tokens, preposition) && !places_.Has(t.text) &&
+          !IsFirstName(t.text) && !CommonWordsAfterPreposition(text, tokens, i, j)) {
+        span(i, j, "ORGANIZATION", 0.6, "employer_named");
         continue;
       }
       if (j > i && !body && !language && !against && !source && gazetteer_end <= j &&

@@ -399,6 +399,10 @@ std::vector<PatternDef> Definitions() {
       // Karla Marksa, flat 57", Ireland's "4 Bóthar na Trá"), and the town, with its
       // postcode or its sector ("14 Strada Polonă, Sector 1"). Above a name's
       // 0.85: streets are named after people, and the address holds the name.
+      // (The Balkans' boulevards, squares and quays named by a word in small letters: "12 Bulevar oslobođenja",
+      // "4 Trg slobode".)
+      {"LOCATION", "street_address_number_first", R"(\b\d{1,4},? (?:Bulevar|Trg|Obala) \p{Ll}{4,})",
+       0.86, {}, Validator::kNone},
       {"LOCATION", "street_address_number_first",
        R"(\b\d{1,4}(?: ?bis| ?ter|[A-Z])?,? (?:[Rr]ue|[Aa]venue|[Bb]oulevard|Bd|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Pp]lace|Via|)"
        R"(Viale|[Cc]alle|Avenida|Avinguda|Rua|Piazza|Plaza|Plaça|Praça|Paseo|Passeig|Carrer|Corso|Strada|Rruga|[Uu]lica|)"
@@ -489,6 +493,13 @@ std::vector<PatternDef> Definitions() {
        R"(\b([A-Z]{1,2}-?\d{1,3}(?:-\d{1,2})?) (?:(?:state|national|federal|main|regional) )?(?:motorway|highway|expressway|road)\b|)"
        R"(\b((?:[Rr]oute|[Hh]ighway) \d{1,3})\b)", 0.6, {},
        Validator::kNone},
+      // A British road by its letter and number, where something happens on it ("a collision on the A483", "off the
+      // M6 at junction 19"); not a paper's size ("on the A4 paper"), which no such word follows.
+      {"LOCATION", "numbered_road",
+       R"(\b(?i:on|along|off|onto|down|up|via|joined|joining|left|leaving|exited|near) the ([AM]\d{1,4}(?:\([MT]\))?))"
+       R"((?: (?:motorway|road|northbound|southbound|eastbound|westbound|near|at|between|towards|in|into|from|and|)"
+       R"(when|after|before)\b|[,.;]|(?m:$)))",
+       0.6, {}, Validator::kNone},
       // With the first of a range before it: "nos. 14553-14554/89"; not the
       // start of a longer file number ("no. 2009/07/0012" is file_number's),
       // nor its end ("case no. 333/4417/15").
@@ -565,13 +576,13 @@ std::vector<PatternDef> Definitions() {
       // Chidi", "Next of kin: Ana Díaz").
       // (Or, for a field only a person fills, after a sentence's end, as a record run into one line gives it:
       // "Immigration detention review. Detainee: Tesfay Gebremedhin", or after a heading's colon, "Gym membership:
-      // Member: Kofi Mensah-Bonsu"; and in the languages of the records a user
-      // may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
+      // Member: Kofi Mensah-Bonsu", or after a dash, "Call log 09:41 — Caller: Denise"; and in the languages of the
+      // records a user may hold: "Paciente:", "Pacjent:", "Пациент:", "Ασθενής:".)
       {"PERSON", "labelled_name",
        R"((?:(?:(?m:^)[ \t]*(?i:customer|insured|account holder|line manager|)"
        R"(parent|guardian|prepared by|reviewed by|referred by|)"
        R"(signed by|signed|resident|applicant|defendant|respondent|spouse|owner|reported by)|)"
-       R"((?:(?m:^)[ \t]*|\. |: )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
+       R"((?:(?m:^)[ \t]*|\. |: |[—–] )(?i:patient|client|member|employee|next of kin|emergency contact|pt|child|young person|mother|)"
        // (A party to a complaint or a claim, as an HR or insurance record run into one line names them: "Employee
        // grievance. Complainant: Priya Venkataraman"; not a respondent, which a company often is.)
        R"(policyholder|caller|complainant|claimant|tenant|witness|witnesses|victim|suspect|carer|)"
@@ -673,6 +684,12 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_with_age",
        R"((?:^|[ (,:])(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}) \(\d{1,2}\)(?:,| was| is| had| and| who| from))", 0.75,
        {}, Validator::kNotARole},
+      // ... or between a sentence's start and their age and a comma, as a note or a letter gives it ("Progress
+      // note: Ethel, 94, widowed", "Linda, 34, a payroll analyst"), whatever else the word is.
+      {"PERSON", "name_with_age",
+       R"((?:(?m:^)|[.:;!?] )(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}), \d{1,2}, (?:a|an|the|of|from|who|was|is|and|)"
+       R"(widowed|married|single|divorced|separated|retired|lives|living)\b)",
+       0.75, {}, Validator::kNotARole},
       // ... after the word a record gives the person by ("Child Ellie-Mae (3) was present").
       {"PERSON", "name_with_age",
        R"(\b(?:)" + std::string(kRecordRoles) + R"() (\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}) \(\d{1,2}\))",
@@ -983,8 +1000,10 @@ std::vector<PatternDef> Definitions() {
       // six at least, which no year or count is.
       // (Or in its bank's groups, as New Zealand writes it: "account 12-4127-0088803-00".)
       // (Or in groups of four, as a utility's bill prints it: "account 6001 2245 887".)
+      // (Or after its sort code, as a British bank's record writes both: "acct 20-45-77 41234567".)
       {"CODE", "account_digits",
-       R"((?i:\b(?:account|acct):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3}|\d{4} \d{4} \d{3,4}(?: \d{3,4})?)\b)", 0.75, {},
+       R"((?i:\b(?:account|acct|a/c):? )(\d{6,12}|\d{2}-\d{4}-\d{7}-\d{2,3}|\d{4} \d{4} \d{3,4}(?: \d{3,4})?|)"
+       R"(\d{2}-\d{2}-\d{2},? \d{8})\b)", 0.75, {},
        Validator::kNone},
       // A contract's parties in capitals, as its heading writes them ("BETWEEN (1) NORTHWIND LOGISTICS LIMITED
       // (company number ...) ... and (2) PRIYA RAMAN of 12 Beech Avenue"): a company by its legal form, a person

@@ -61,7 +61,7 @@ const char* kDemonyms =
 const char* kLegalProfessions = "lawyer|advocate|attorney|barrister|solicitor|notary|judge|prosecutor|bailiff";
 const char* kOtherOccupations =
     "police officer|policeman|security officer|compliance officer|"
-    "policewoman|software developer|software engineer|web developer|developer|data analyst|"
+    "policewoman|software developer|software engineer|web developer|developer|data analyst|analyst|"
     "(?:(?:fruit|strawberry|cotton|tea|olive|grape|vegetable|apple|potato|mushroom|flower|waste) picker)|"
     "(?:tobacco|fruit|vine|wine|cotton|vegetable|flower) grower|(?:shipyard|dockyard|foundry|steel|metal|farm|dock|railway|postal|textile|health|office|sex|aid|youth|seasonal|migrant) worker|"
     "gendarme|prison (?:officer|guard|warder)|journalist|reporter|editor-in-chief|editor|publisher|teacher|"
@@ -100,7 +100,7 @@ const char* kOtherOccupations =
     "stonemason|joiner|machinist|fitter|toolmaker|tool-maker|boilermaker|millwright|steelworker|weaver|typesetter|"
     "lumberjack|woodcutter|wrestler|boxer|weightlifter|swimmer|cyclist|gymnast|judoka|skier|"
     "(?:tennis|football|basketball|volleyball|handball|hockey|chess) player|tiler|kitchen porter|dishwasher|bartender|barman|barmaid|bouncer|"
-    "storekeeper|warehouseman|packer|stevedore|greengrocer|grocer|florist|goldsmith|watchmaker|optician|"
+    "storekeeper|warehouseman|packer|picker|postmistress|postmaster|postwoman|stevedore|greengrocer|grocer|florist|goldsmith|watchmaker|optician|"
     "physiotherapist|occupational therapist|speech therapist|psychotherapist|therapist|counsellor|"
     "nursing assistant|(?:medical|law|doctoral|PhD|postgraduate|undergraduate|art|music) student|apprentice|"
     "ambulance driver|tractor driver|truck driver|van driver|delivery driver|chauffeur|tram driver|conductor|"
@@ -133,7 +133,7 @@ const char* kOccupationModifiers =
     "self-employed|unemployed|part-time|full-time|freelance|executive|managing|general|private|home|"
     "(?:first|second|third|fourth|fifth|final)-year|"
     "(?:primary|secondary|high|nursery|infant|grammar|boarding)[- ]school|university|hospital|kindergarten|nursery|"
-    "unskilled|semi-skilled|skilled|casual|temporary|seasonal|veterinary|radio|electrical|mechanical|"
+    "unskilled|semi-skilled|skilled|casual|temporary|seasonal|contract|night|veterinary|radio|electrical|mechanical|"
     "agricultural|nuclear|sound|chartered|certified) ){0,2}";
 
 // Parts of the body a complaint is felt in.
@@ -363,13 +363,18 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // extended by a further two months", "remanded him in custody for 30 days").
       {"QUANTITY", "detention_length",
        "(?i)\\b(?:(?:ordered|extended|prolonged|authori[sz]ed)(?: (?:his|her|their|the applicant['’]s))? "
-       "(?:detention|custody)(?: on remand| pending trial)?|remanded (?:him |her |them )?in custody|"
+       "(?:pre-?trial )?(?:detention|custody)(?: on remand| pending trial)?|remanded (?:him |her |them )?in custody|"
        "(?:detention|custody)(?: on remand| pending trial)? was (?:extended|prolonged)) "
        "(?:for|by) (?:a (?:further |total )?(?:period of )?|another |an additional )?(" + number +
            " (?:days?|weeks?|months?|years?))\\b",
        0.7, {}, Validator::kNone},
       {"QUANTITY", "detention_after", "(?i)\\bafter (" + held_for + ") in (?:police )?(?:detention|custody)\\b", 0.7,
        {}, Validator::kNone},
+      // ... or as the time someone spent there ("spent a total of four years and two months in pre-trial detention").
+      {"QUANTITY", "detention_length",
+       "(?i)\\bspent (?:a total of |(?:about|almost|nearly|over|more than) )?(" + number + " (?:years?|months?|weeks?|days?)"
+           "(?:,? and " + number + " (?:months?|weeks?|days?))?) in (?:pre-?trial |police )?(?:detention|custody|prison)\\b",
+       0.7, {}, Validator::kNone},
       // How many people someone is with or has ("with nineteen other
       // defendants", "had three children"): after a word that ties the
       // count to someone, so "The two applicants" and "Forty applicants
@@ -502,6 +507,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:" + businesses + ")(?: in \\p{Lu}\\p{L}+)? (?:called|named) "
        "(\\p{Lu}[\\p{L}'’-]*(?:(?: (?:du|de|des|di|del|della|van|von))? \\p{Lu}[\\p{L}'’-]*){0,2})",
        0.9, {}, Validator::kNone},
+      // ... or with its kind after it, where a paper someone writes for or owns is named ("the owner of Yeni Gündem, a
+      // weekly magazine published in Istanbul", "a journalist with Trud, a daily newspaper").
+      {"ORGANIZATION", "business_named",
+       "\\b(?:of|for|with|at|in|by) (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*){0,3}), an? (?:[\\p{L}'’-]+ ){0,3}"
+       "(?:newspaper|magazine|periodical|journal|news agency|television channel|TV channel|radio station)\\b",
+       0.8, {}, Validator::kNotAPersonsTitle},
       // ... and someone's party between commas ("Her party, Naša stranka, supported her claim").
       {"ORGANIZATION", "business_named",
        "\\b(?:[Hh]is|[Hh]er|[Tt]heir) party, (\\p{Lu}[\\p{L}'’-]*(?: \\p{Lu}[\\p{L}'’-]*| \\p{Ll}[\\p{L}'’-]*){0,3}),",
@@ -1048,7 +1059,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       // ("Linda, 34, a payroll analyst", "John Smith, 45, of Leeds", "Mr
       // Rafael Molina, 38, Venezuelan national").
       {"AGE", "age_after_name",
-       "(?:^|[^\\p{L}\\p{N}\\n])\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
+       "(?:^|[^\\p{L}\\p{N}\\n])\\p{Lu}\\p{Ll}+, (\\d{1,2}), (?:(?:a|an|the|of|from|who|was|is|and|widowed|married|"
+       "single|divorced|separated|retired|lives|living)\\b|\\p{Lu}\\p{Ll}+ (?:national|citizen)\\b)", 0.7,
        {}, Validator::kNone},
       // ... or in brackets after a name in a list ("their children, Aram (12) and Lilit (9), were").
       {"AGE", "age_after_name",

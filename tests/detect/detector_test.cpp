@@ -6191,5 +6191,48 @@ TEST(DetectorTest, ChambersOfTradesNotTheCourts) {
   ExpectNoType(g, "ORGANIZATION");
 }
 
+// A bank account after its sort code; a road by its letter and number; a school's class is no place; a message
+// from someone by a name a place has, when who they are follows; an employer where someone works "at"; a name
+// before its age and a comma at a sentence's start; a caller after a dash.
+TEST(DetectorTest, AccountsRoadsEmployersAndNamesBeforeTheirAge) {
+  const auto f = DetectIn(
+      "Customer Mr Dennis Bolt (acct 20-45-77 41234567) was arrested following a collision on the A483. I'm the "
+      "parent of Noah Brooks in Class 4B.\nMessage from Olga (tenant, flat 9): the boiler is broken.\nI worked as a "
+      "picker at Amazon in Rugeley. My manager at Boots keeps changing my shifts.\nProgress note: Ethel, 94, "
+      "widowed, lives alone.\nCall log 09:41 — Caller: Denise, daughter of Mr Albert Crane.");
+  ExpectFinds(f, {{"CODE", "20-45-77 41234567"},
+                  {"LOCATION", "A483"},
+                  {"PERSON", "Olga"},
+                  {"OCCUPATION", "picker"},
+                  {"ORGANIZATION", "Amazon"},
+                  {"ORGANIZATION", "Boots"},
+                  {"PERSON", "Ethel"},
+                  {"AGE", "94"},
+                  {"PERSON", "Denise"}});
+  ExpectNoneContains(f, {"Class", "Olga", "Amazon", "Boots"}, "LOCATION");
+  // Not a paper's size, nor a message from a place.
+  const auto g = DetectIn("Print it on the A4 paper. A message from Paris arrived.");
+  ExpectNoType(g, "LOCATION");
+  ExpectNoType(g, "PERSON");
+}
+
+// A detention's length as a court extended it "pre-trial" and as someone spent it; a Balkan boulevard named in small
+// letters; a magazine with its kind after it; a coast guard; a contract soldier; a retired postmistress.
+TEST(DetectorTest, DetentionSpentBoulevardsMagazinesAndGuards) {
+  const auto f = DetectIn(
+      "The court extended the applicant's pre-trial detention by a further two months. He spent a total of four "
+      "years and two months in pre-trial detention. They owned a flat at 12 Bulevar oslobođenja, which was "
+      "allocated to a refugee family. He is the owner of Yeni Gündem, a weekly magazine published in Istanbul. He "
+      "is a retired officer of the Hellenic Coast Guard. He served as a contract soldier. Mrs Gwen Parry, a "
+      "71-year-old retired postmistress from Llandudno, fell.");
+  ExpectFinds(f, {{"QUANTITY", "two months"},
+                  {"QUANTITY", "four years and two months"},
+                  {"LOCATION", "12 Bulevar oslobođenja"},
+                  {"ORGANIZATION", "Yeni Gündem"},
+                  {"ORGANIZATION", "Hellenic Coast Guard"},
+                  {"OCCUPATION", "contract soldier"},
+                  {"OCCUPATION", "retired postmistress"}});
+}
+
 }  // namespace
 }  // namespace privtext::detect
