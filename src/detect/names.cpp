@@ -588,6 +588,8 @@ const WordSet kLowerInstitutions = {"prison", "police", "gendarmerie", "hospital
                                     "cooperative", "co-operative",
                                     // ... and a gendarmerie's outposts ("the Kayacık gendarmerie outpost").
                                     "outpost",
+                                    // ... and a firm's depots and warehouses ("works nights at the Tesco depot").
+                                    "depot", "warehouse",
                                     // ... associations named before the word ("the Òmnium Cultural association").
                                     "association",
                                     // ... detention facilities ("the Baku pre-trial detention facility").
@@ -718,8 +720,8 @@ bool MaybeInstitution(std::string_view w) {
     case 'f': return w == "farm" || w == "factory" || w == "firm" || w == "foundry" || w == "facility";
     case 'm': return w == "mine" || w == "mines" || w == "mill" || w == "movement";
     case 'z': return w == "zone";
-    case 'd': return w == "daily";
-    case 'w': return w == "weekly" || w == "workshop";
+    case 'd': return w == "daily" || w == "depot";
+    case 'w': return w == "weekly" || w == "workshop" || w == "warehouse";
     case 'i': return w == "inspectorate";
     case 'q': return w == "quarry";
     case 'p': return w.size() >= 6 || w == "plant" || w == "pub" || w == "post";
@@ -815,8 +817,13 @@ bool IntroducesAName(std::string_view text, const std::vector<Token>& tokens, st
   static const WordSet kChatGreetings = {"hi", "hey", "hiya", "hello"};
   const bool chat_its =
       (before == "its" || before == "Its") && i >= 2 && kChatGreetings.contains(AsciiLower(tokens[i - 2].text));
+  // (Or where they are at: "Hi, it's Bob at reception"; not a month's "it's May at the latest".)
+  static const WordSet kMonthNames = {"January", "February", "March", "April", "May", "June", "July", "August",
+                                      "September", "October", "November", "December"};
   if (before == "it's" || before == "It's" || before == "it’s" || before == "It’s" || chat_its) {
-    return i + 1 < tokens.size() && (tokens[i + 1].text == "from" || tokens[i + 1].text == "here");
+    return i + 1 < tokens.size() &&
+           (tokens[i + 1].text == "from" || tokens[i + 1].text == "here" ||
+            (tokens[i + 1].text == "at" && !kMonthNames.contains(tokens[i].text)));
   }
   if (i < 2 || !IsOneSpace(Between(text, tokens[i - 2], tokens[i - 1]))) return false;
   const std::string_view two_before = tokens[i - 2].text;
@@ -1697,6 +1704,21 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         (t.start == 0 || text[t.start - 1] == '\n' || after_time()) && IsFirstName(t.text) && !places_.Has(t.text)) {
       span(i, i + 1, "PERSON", 0.7, "chat_speaker");
     }
+    // Someone identified or introduced by a first name alone, whatever else the word is ("Identified by a friend as
+    // Liam", "he introduced himself as Dave").
+    static const WordSet kNamingWords = {"identified", "Identified", "introduced", "Introduced", "introduces",
+                                         "introducing"};
+    if (i > 1 && tokens[i - 1].text == "as" && NameWord(t) && IsFirstName(t.text)) {
+      for (std::size_t k = i - 1; k > 0 && i - k <= 5; --k) {
+        if (kNamingWords.contains(tokens[k - 1].text)) {
+          span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
+          break;
+        }
+        if (tokens[k - 1].capitalized || text.substr(tokens[k - 1].end, tokens[k].start - tokens[k - 1].end) != " ") {
+          break;
+        }
+      }
+    }
     // Someone who says their name or is greeted by it, a first name alone:
     // "my name is Tom", "this is Tom", "I am Tom", "Dear Anna", "Hi Tom".
     // (A place's name too where the speaker says where they are from: "this is Graham from flat 4".)
@@ -2202,6 +2224,25 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
       }
       const bool coarse = CoarseRun(text, tokens, i + 1, first_end, respondent);
       span(i + 1, j, "LOCATION", coarse ? kCoarsePlaceScore : 0.7, "court_seat");
+    }
+    // A movement, a union or a party by one name after "member of" ("a member of Solidarity from 1980", "membership
+    // of Hezbollah"): a special category of data. Not a body every State has ("a member of Parliament", "of
+    // Staff"), a place ("a member of Kirov's council"), a people, nor a person.
+    if ((t.text == "member" || t.text == "members" || t.text == "Member" || t.text == "Members" ||
+         t.text == "membership") && i + 2 < tokens.size() &&
+        tokens[i + 1].text == "of" && SpaceBetween(text, t, tokens[i + 1]) && tokens[i + 2].capitalized &&
+        SpaceBetween(text, tokens[i + 1], tokens[i + 2])) {
+      static const WordSet kEveryStatesBodies = {"Parliament", "Congress", "Staff", "Senate", "Cabinet", "Bar",
+                                                 "Chamber", "House", "Lords", "Commons", "Convention", "Family",
+                                                 "Faculty", "Jury", "Clergy", "Public", "Assembly", "Club", "Council"};
+      const Token& w = tokens[i + 2];
+      const bool ends = i + 3 == tokens.size() || !tokens[i + 3].capitalized || !JoinsName(text, w, tokens[i + 3]);
+      if (ends && WithoutPossessive(w.text) == w.text && w.text.size() > 3 && !kEveryStatesBodies.contains(w.text) &&
+          !kGenericBodyWords.contains(w.text) && !InstitutionWord(w.text) && !kTitles.contains(w.text) &&
+          !places_.Has(w.text) && !PlaceOrDemonym(w.text) && !IsPeopleOrLanguage(w.text) && !IsFirstName(w.text) &&
+          !CommonWordsAfterPreposition(text, tokens, i + 2, i + 3)) {
+        span(i + 2, i + 3, "ORGANIZATION", 0.6, "union_membership");
+      }
     }
     // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".
     if (t.text == "HMP" && name_word_after(i)) {
@@ -2932,6 +2973,13 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         !places_.Has(WithoutPossessive(t.text)) &&
         !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t))) {
       out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.7, "relative_of_named"});
+      continue;
+    }
+    // ... and before whatever else, where no place has the name ("Sanjay's last day is Friday", "Priya's laptop").
+    if (t.capitalized && WithoutPossessive(t.text).size() != t.text.size() && IsFirstName(WithoutPossessive(t.text)) &&
+        !places_.Has(WithoutPossessive(t.text)) && !kTitles.contains(WithoutPossessive(t.text)) &&
+        !(i > 0 && tokens[i - 1].capitalized && SpaceBetween(text, tokens[i - 1], t))) {
+      out->push_back(Span{t.start, EndWithoutPossessive(t), "PERSON", 0.6, "name_possessive"});
       continue;
     }
     // (Nor what a family calls its own: "Note from Dad".)

@@ -112,7 +112,7 @@ const char* kOtherOccupations =
     "private detective|detective (?:chief )?(?:sergeant|inspector|constable|superintendent)|investigator|detective|reservist|volunteer|headmistress|head teacher|shop steward|"
     "(?:trade )?union representative|(?:notary|lawyer|solicitor|barrister)['’]s clerk|court clerk|"
     "(?:shop|tea-house|tea house|restaurant|business|caf[eé]|bar|kiosk|hotel|factory|company|garage|farm|land)[- ](?:co-)?owner|(?:legal )?advis[eo]r|"
-    "(?:municipal |town |city |local )?councillor|councilman|alderman|member of (?:parliament|the (?:parliament|Seimas|Sejm|Saeima|Riigikogu|State Duma|Duma|Verkhovna Rada|Bundestag|Knesset|Storting|Riksdag|Folketing|Sabor|Grand National Assembly|National Assembly|Milli Majlis|Mejlis))|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
+    "(?:municipal |town |city |local )?councillor|councilman|alderman|(?:member|deputy) of (?:parliament|the (?:parliament|Seimas|Sejm|Saeima|Riigikogu|State Duma|Duma|Verkhovna Rada|Bundestag|Knesset|Storting|Riksdag|Folketing|Sabor|Grand National Assembly|National Assembly|Milli Majlis|Mejlis))|(?:scrap-metal|scrap|waste|debt) (?:collector|dealer)|foreman|supervisor|shift supervisor|team leader|(?:war )?veteran|"
     "executive officer|chief executive|chairman|chairwoman|chairperson|dental hygienist|hygienist|"
     "(?:forensic|medical|handwriting|ballistics) expert|"
     // Ranks held by someone, and local offices ("a village guard", "the headman").
@@ -120,7 +120,7 @@ const char* kOtherOccupations =
     "lieutenant[- ]colonel|lieutenant[- ]general|major[- ]general|second lieutenant|lieutenant|colonel|"
     "sergeant major|sergeant|corporal|lance[- ]corporal|staff sergeant|captain|commander|wing commander|squadron leader|flight lieutenant|brigadier|admiral|"
     "commodore|constable|police constable|"
-    "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar";
+    "superintendent|police superintendent|gendarmerie officer|village guard|village headman|headman|muhtar|governor";
 // (The others first: "a lawyer's clerk" is a clerk, not a lawyer.)
 const std::string kOccupations = std::string("(?:") + kOtherOccupations + "|" + kLegalProfessions + ")";
 const std::string kNonLegalOccupations = std::string("(?:") + kOtherOccupations + ")";
@@ -856,7 +856,7 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
       {"OCCUPATION", "occupation_the_of",
        "(?i)\\b(?:is|was|were|are|been|became|become|being|and) (?:also |then |still |now |later )?the (" +
            std::string(kOccupationModifiers) + "(?:(?:co-?)?founder and )?" + kNonLegalOccupations +
-           "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?) (?:of|at|in)\\b",
+           "|(?:co-?)?founder(?: and " + kNonLegalOccupations + ")?|(?:deputy |assistant )?head) (?:of|at|in)\\b",
        0.7, {}, Validator::kNone},
       // (With the word for the trade before the job: "a tobacco farmer", "an
       // Orthodox priest"; and until when: "was until 2008 a police captain".)
@@ -865,7 +865,12 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "currently|at the time|until (?:1[89]|20)\\d\\d) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
-      // ... and a second one, held before, after "and" ("a widow and a former primary school teacher").
+      // ... and a second one, after "and", held before ("a widow and a former primary school teacher") or where
+      // the job's place follows ("a member of the party and a senior official of the Ministry").
+      {"OCCUPATION", "occupation_is_a",
+       "(?i)\\band an? ((?:(?-i:[a-z-]{3,}) )?" + std::string(kOccupationModifiers) + kNonLegalOccupations +
+           ") (?:of|at|in|with)\\b",
+       0.7, {}, Validator::kNone},
       {"OCCUPATION", "occupation_is_a",
        "\\band (?:an? |the )(?:former|retired) ((?:[a-z-]{3,} ){0,2}" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
@@ -1016,6 +1021,11 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "\\b(?i:members?|membership|leader|chairman|chairwoman|president|founder|co-founder) of (?:the )?"
        "(\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,3}), (?:an? |the )(?:[\\p{L}'’-]+ ){0,3}"
        "(?:union|party|association|organi[sz]ation|movement|foundation|NGO|group|federation|confederation)\\b",
+       0.7, {}, Validator::kNone},
+      // An age a first responder estimates after the sex ("male approx. 30s", "female, aged about 40").
+      {"AGE", "age",
+       "\\b(?i:male|female|man|woman),? (?i:approx\\.?|approximately|aged(?: about)?|about|around|c\\.|est\\.?) "
+       "((?i:early |mid-?|late )?\\d0s|\\d{1,2})\\b",
        0.7, {}, Validator::kNone},
       // Children's ages in brackets after them ("two kids (7 and 10)").
       {"AGE", "age",

@@ -6234,5 +6234,30 @@ TEST(DetectorTest, DetentionSpentBoulevardsMagazinesAndGuards) {
                   {"OCCUPATION", "retired postmistress"}});
 }
 
+// A movement named alone after "member of", not a body every State has; a second job after "and a" where its
+// place follows; a deputy head "of"; a firm's depot; someone identified as a first name; a caller "at" somewhere;
+// a first name's possessive; an age a crew estimates.
+TEST(DetectorTest, MovementsSecondJobsDepotsAndNamesIdentified) {
+  const auto f = DetectIn(
+      "He was a member of Solidarity from 1980. Members of Memorial attended. He was a member of the party and a "
+      "senior official of the Ministry of the Interior. He was the deputy head of the customs department. He works "
+      "nights at the Tesco depot in Daventry.\nAmbulance crew report: male approx. 30s, found unresponsive. "
+      "Identified by a friend as Liam.\nHi, it's Bob at reception. Priya's laptop was stolen.");
+  ExpectFinds(f, {{"ORGANIZATION", "Solidarity"},
+                  {"ORGANIZATION", "Memorial"},
+                  {"OCCUPATION", "senior official"},
+                  {"OCCUPATION", "deputy head"},
+                  {"ORGANIZATION", "Tesco depot"},
+                  {"AGE", "30s"},
+                  {"PERSON", "Liam"},
+                  {"PERSON", "Bob"},
+                  {"PERSON", "Priya"}});
+  const auto g = DetectIn(
+      "He was a member of Parliament. She is a member of Staff. He became a member of Congress in 2001.");
+  ExpectNoType(g, "ORGANIZATION");
+  // Not a month "at" when, nor a saint's possessive in a church's name.
+  ExpectNoType(DetectIn("It's May at the latest. We prayed at St Mark's on Sunday."), "PERSON");
+}
+
 }  // namespace
 }  // namespace privtext::detect
