@@ -628,18 +628,25 @@ std::vector<Span> ListedApplicationNumbers(std::string_view text, const std::vec
 
 // Children listed with their ages share their kind: in "Children: Ayaan (8), Inaya (5), Zayn (2)" each name with an
 // age after a detected person's age is a person too, whatever else the word is (a pattern's matches do not overlap,
-// so no one pattern finds the third).
+// so no one pattern finds the third); so in "(Kayden 9, Mia 6, Alfie 2)", the ages without brackets.
 std::vector<Span> PeopleListedWithAges(std::string_view text, const std::vector<Span>& spans) {
-  static const RE2 kNext(R"(\(\d{1,2}\)(?:, |,? and )(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))");
+  static const RE2 kNextBracketed(R"(\(\d{1,2}\)(?:, |,? and )(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))");
+  static const RE2 kNextBare(R"( \d{1,2}(?:, |,? and )(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \d{1,2}\b)");
   const re2::StringPiece input(text.data(), text.size());
   std::vector<Span> out;
   for (const Span& s : spans) {
-    if (s.type != "PERSON" || s.score.value_or(0) < 0.65 || text.substr(s.end, 2) != " (") continue;
+    if (s.type != "PERSON" || s.score.value_or(0) < 0.65) continue;
+    const bool bracketed = text.substr(s.end, 2) == " (";
+    if (!bracketed && !(text.substr(s.end, 1) == " " && s.end + 1 < text.size() &&
+                        std::isdigit(static_cast<unsigned char>(text[s.end + 1])))) {
+      continue;
+    }
+    const RE2& next = bracketed ? kNextBracketed : kNextBare;
     re2::StringPiece found[2];
-    for (std::size_t pos = s.end + 1; kNext.Match(input, pos, text.size(), RE2::ANCHOR_START, found, 2);) {
+    for (std::size_t pos = s.end + (bracketed ? 1 : 0); next.Match(input, pos, text.size(), RE2::ANCHOR_START, found, 2);) {
       const auto start = static_cast<std::size_t>(found[1].data() - text.data());
-      pos = start + found[1].size() + 1;
-      out.push_back(Span{start, pos - 1, "PERSON", 0.75, "name_list_with_ages"});
+      pos = start + found[1].size() + (bracketed ? 1 : 0);
+      out.push_back(Span{start, start + found[1].size(), "PERSON", 0.75, "name_list_with_ages"});
     }
   }
   return out;

@@ -139,6 +139,8 @@ const WordSet kOrgEnd = {
     "Tribunal", "Board", "Directorate", "Prison", "Centre", "Center", "Church", "Party", "Union", "Unions", "Army",
     "Force", "Forces", "Navy", "Headquarters", "Constabulary", "Squad", "Museum", "Society", "Library", "Front",
     "Alliance", "Guard",
+    // Football clubs ("a Man United shirt", "Leeds United", "Bristol Rovers").
+    "United", "Rovers", "Wanderers", "Athletic", "Hotspur",
     // ... and colleges ("St Malachy's College", "University College Cork").
     "College",
     // ... and companies and associations in Dutch and German ("the Nederlandse Aardolie Maatschappij").
@@ -1001,13 +1003,15 @@ bool WorksAt(const std::vector<Token>& tokens, std::size_t at) {
   static const WordSet kWorkWords = {"work", "works", "worked", "working", "job", "manager", "boss", "shift",
                                      "shifts", "employed", "supervisor", "colleague", "colleagues", "placement",
                                      "internship", "apprenticeship"};
-  if (at == 0) return false;
-  if (kWorkWords.contains(tokens[at - 1].text)) return true;
-  // Back over the job's words, in lower case, to "as" and the verb before it.
-  for (std::size_t k = at - 1; k > 0 && at - k <= 5; --k) {
-    const std::string_view w = tokens[k].text;
-    if (w == "as") return kWorkWords.contains(tokens[k - 1].text);
-    if (w.empty() || !std::islower(static_cast<unsigned char>(w[0]))) return false;
+  // Back over the job's words, in lower case, to "as" and the verb before it, or over how long to the verb ("Works
+  // 16 hrs/wk at Greggs").
+  for (std::size_t k = at; k > 0 && at - k < 5; --k) {
+    const std::string_view w = tokens[k - 1].text;
+    if (kWorkWords.contains(AsciiLower(w))) return true;
+    if (w == "as") return k > 1 && kWorkWords.contains(AsciiLower(tokens[k - 2].text));
+    if (w.empty() || !(std::islower(static_cast<unsigned char>(w[0])) || std::isdigit(static_cast<unsigned char>(w[0])))) {
+      return false;
+    }
   }
   return false;
 }
@@ -1729,6 +1733,20 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
         IntroducesAName(text, tokens, i)) {
       span(i, NameRun(text, tokens, i, 3), "PERSON", 0.7, "name_introduced");
     }
+    // ... or who opens a message with their name and "here" ("Hi all, Marco from accounts here -", "Morning,
+    // Jo here."), even a name a town bears.
+    if (i > 0 && NameWord(t) && IsFirstName(t.text) && Between(text, tokens[i - 1], t) == ", ") {
+      std::size_t k = i + 1;
+      if (k < tokens.size() && tokens[k].text == "from") {
+        while (k < tokens.size() && k < i + 6 && tokens[k].text != "here" &&
+               Between(text, tokens[k - 1], tokens[k]) == " ") {
+          ++k;
+        }
+      }
+      if (k < tokens.size() && tokens[k].text == "here" && Between(text, tokens[k - 1], tokens[k]) == " ") {
+        span(i, i + 1, "PERSON", 0.7, "name_introduced");
+      }
+    }
     // A letter's greeting to one word and its comma is to a person whatever list holds the word ("Dear Sunita,"),
     // but to a reader named by role ("Dear Sir,", "Dear Colleagues,").
     static const WordSet kReadersByRole = {
@@ -2242,6 +2260,22 @@ void NameRules::Find(std::string_view text, const std::vector<Token>& tokens,
           !places_.Has(w.text) && !PlaceOrDemonym(w.text) && !IsPeopleOrLanguage(w.text) && !IsFirstName(w.text) &&
           !CommonWordsAfterPreposition(text, tokens, i + 2, i + 3)) {
         span(i + 2, i + 3, "ORGANIZATION", 0.6, "union_membership");
+      }
+    }
+    // A firm by its name after a word for what only a firm has ("the headquarters of Magyar Televízió", "an
+    // employee of Gazprom"): not a place, a person, nor a body every State has.
+    static const WordSet kFirmsOwn = {"headquarters", "premises", "shareholders", "shareholder", "employee",
+                                      "employees"};
+    if (t.text == "of" && i > 0 && kFirmsOwn.contains(tokens[i - 1].text) && name_word_after(i) &&
+        !kTitles.contains(tokens[i + 1].text) && !IsFirstName(tokens[i + 1].text)) {
+      const std::size_t j = NameRun(text, tokens, i + 1, 3);
+      const std::string_view run = text.substr(tokens[i + 1].start, tokens[j - 1].end - tokens[i + 1].start);
+      const bool generic = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                                       tokens.begin() + static_cast<std::ptrdiff_t>(j), [](const Token& w) {
+                                         return kGenericBodyWords.contains(w.text) || InstitutionWord(w.text);
+                                       });
+      if (!generic && !places_.Has(run) && !PlaceOrDemonym(run) && !CommonWordsAfterPreposition(text, tokens, i + 1, j)) {
+        span(i + 1, j, "ORGANIZATION", 0.6, "firm_named");
       }
     }
     // A prison named after "HMP" (Her Majesty's Prison): "HMP Magilligan".

@@ -232,6 +232,11 @@ std::vector<PatternDef> Definitions() {
       {"DATE_TIME", "month_range", R"(\b)" + m + R"( (?:to|and|until|-|–) )" + m + R"( \d{4}\b)", 0.85, {},
        Validator::kNone},
       // (With hyphens too, as the Netherlands writes it: "geb. 14-04-1996".)
+      // A month and its year in digits after a word for when ("on maternity leave from 12/2023"; not a law's
+      // number, "Law no. 3/2000").
+      {"DATE_TIME", "date_numeric",
+       R"(\b(?i:from|since|until|till|in|by|before|after|between|and|to|started|ended|left|joined) ((?:0?[1-9]|1[0-2])/(?:19|20)\d\d)\b)",
+       0.6, {}, Validator::kNone},
       {"DATE_TIME", "date_numeric", R"(\b\d{1,2}(?:[/.]\d{1,2}[/.](?:\d{4}|\d{2})|-\d{1,2}-\d{4})\b)", 0.6,
        {"date", "born", "birth", "on", "admitted", "dated", "geb", "geboren", "né", "née"}, Validator::kNumericDate},
       // A card's expiry, month and year ("expires 09/27", "exp. date: 11/2026").
@@ -705,6 +710,12 @@ std::vector<PatternDef> Definitions() {
       {"PERSON", "name_with_age",
        R"(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \(\d{1,2}\)(?:,|,? and) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \(\d{1,2}\))", 0.75, {},
        Validator::kNone},
+      // ... or with their ages after them, no brackets, in brackets after the word for them ("single mother of three
+      // (Kayden 9, Mia 6, Alfie 2)").
+      {"PERSON", "name_with_age",
+       R"(\b(?i:children|kids|sons|daughters|grandchildren|twins|of (?:two|three|four|five|six|[2-6])) )"
+       R"(\((\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) \d{1,2}(?:, |,? and )\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \d{1,2}\b)",
+       0.75, {}, Validator::kNone},
       {"PERSON", "name_with_birth", R"((?:, | and |: )(\p{Lu}\p{Ll}+) \((?:born|b\.) (?:in )?\d{4}\))", 0.75, {},
        Validator::kNone},
       // ... or the name they were called by, in quotes ("calling him 'Tommy the Pole'").
@@ -1067,6 +1078,11 @@ std::vector<PatternDef> Definitions() {
        R"(([A-ZАВЕКМНОРСТУХ] ?\d{3} ?[A-ZАВЕКМНОРСТУХ]{2} ?\d{2,3}|[A-Z]{1,2} ?\d{3,4}[ -]?[A-Z]{2}|[A-Z]{1,2} [A-Z]{2} ?\d{3,4}|)"
        R"([A-Z]{2}\d{2} [A-Z]{3}|\d{4} [B-DF-HJ-NP-TV-Z]{3})\b)",
        0.9, {}, Validator::kNone},
+      // ... or its first part only, as a witness saw it ("reg starting LV19", "a plate beginning with KX6").
+      {"CODE", "vehicle_registration",
+       R"((?i:\b(?:reg|registration|plate|number plate)(?: number)? (?:starting|beginning|ending)(?: with| in)? ))"
+       R"(([A-Z]{1,3}\d{1,3}[A-Z]{0,3}|\d{1,3}[A-Z]{1,3})\b)",
+       0.75, {}, Validator::kNone},
       // A British plate alone, in brackets after the vehicle ("a white Ford Transit (SV16 KXP)"): a shape no word
       // or postcode has.
       {"CODE", "vehicle_registration", R"(\(([A-Z]{2}\d{2} [A-Z]{3})\))", 0.8, {}, Validator::kNone},
@@ -1217,6 +1233,11 @@ std::vector<PatternDef> Definitions() {
       // ("Tatra banka", "Komercijalna banka", "Banca Intesa" is kind first).
       {"ORGANIZATION", "bank_name", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)? (?:bankası|banka|banca))(?:$|[^\p{L}\n]))", 0.7, {},
        Validator::kNone},
+      // A broadcaster by its kind and name ("a journalist with Radio B92", "Radio Free Europe", "Televizija Pink").
+      {"ORGANIZATION", "broadcaster_name",
+       R"((?:^|[^\p{L}\p{N}\n])((?:Radio|Televizija|Televiziya|Telewizja|Televisão|Televisión) )"
+       R"((?:\p{Lu}[\p{L}\p{N}-]*|\p{N}+)(?: \p{Lu}[\p{L}\p{N}-]*){0,2})\b)",
+       0.7, {}, Validator::kNone},
       // A bank named in one word ("PrivatBank", "Sberbank", "Halkbank").
       {"ORGANIZATION", "bank_name", R"((?:^|[^\p{L}\p{N}\n])(\p{Lu}\p{Ll}+(?:Bank|bank)(?:[ -]\p{Lu}\p{L}*)?)\b)", 0.7, {}, Validator::kNone},
       // A case's or a file's number in digits alone ("criminal case no.

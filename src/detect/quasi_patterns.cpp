@@ -865,6 +865,13 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "currently|at the time|until (?:1[89]|20)\\d\\d) )?(?:an? |the )((?:[a-z-]{3,} )?(?:(?-i:[a-z][a-z-]{2,}) )?" + std::string(kOccupationModifiers) +
            std::string(kOccupations) + ")\\b",
        0.7, {}, Validator::kNone},
+      // A job title in capitals after a name and its comma, as a letter's signature or a file gives it ("Dr Amara
+      // Nwosu, Consultant Psychiatrist, Leeds", "Helen Ward, HR Director").
+      {"OCCUPATION", "occupation_title",
+       "\\p{Ll}, ((?:(?:Consultant|Senior|Staff|Specialist|Chief|Head|Deputy|Junior|Trainee|Lead|Principal|Assistant|"
+       "Clinical|HR|IT|Finance|Sales|Operations|Regional|Area|Practice|Community|Charge|Ward|District|Mental Health) ){1,2}"
+       "(?i:" + std::string(kNonLegalOccupations) + "))(?:[,.;]|(?m:$))",
+       0.7, {}, Validator::kNone},
       // ... and a second one, after "and", held before ("a widow and a former primary school teacher") or where
       // the job's place follows ("a member of the party and a senior official of the Ministry").
       {"OCCUPATION", "occupation_is_a",
@@ -1022,6 +1029,8 @@ std::vector<PatternDef> QuasiIdentifierPatterns() {
        "(\\p{Lu}[\\p{L}\\p{N}'’-]*(?: \\p{Lu}[\\p{L}\\p{N}'’-]*){0,3}), (?:an? |the )(?:[\\p{L}'’-]+ ){0,3}"
        "(?:union|party|association|organi[sz]ation|movement|foundation|NGO|group|federation|confederation)\\b",
        0.7, {}, Validator::kNone},
+      // An age with the sex after it, as a triage note writes both ("Triage: 67F, known T2DM").
+      {"AGE", "age", "(?:(?m:^)|: |\\. )(\\d{1,2}|1[01]\\d) ?[MF],", 0.7, {}, Validator::kNone},
       // An age a first responder estimates after the sex ("male approx. 30s", "female, aged about 40").
       {"AGE", "age",
        "\\b(?i:male|female|man|woman),? (?i:approx\\.?|approximately|aged(?: about)?|about|around|c\\.|est\\.?) "

@@ -263,8 +263,10 @@ TEST(DetectorTest, IdentifiersOfMailsChatsAndForms) {
   const auto letter = DetectIn("PC 4471 Thompson took statements.\nTo: Dr. Anjali Mehta, Consultant Neurologist, "
                                "Leeds General Infirmary\nHR adviser: Priya Shah. The Registry Officer: The Court.");
   ExpectFinds(letter, {{"PERSON", "4471 Thompson"}, {"PERSON", "Anjali Mehta"},
+                       {"OCCUPATION", "Consultant Neurologist"},
                        {"ORGANIZATION", "Leeds General Infirmary"}, {"PERSON", "Priya Shah"}});
-  ExpectNoneContains(letter, {"Consultant", "The Court"});
+  ExpectNoneContains(letter, {"Consultant", "The Court"}, "PERSON");
+  ExpectNoneContains(letter, {"The Court"});
   // Statements of facts as the Court writes them.
   const auto facts = DetectIn(
       "He is a retired schoolteacher. In 1994 he was elected mayor of the town. His son, Mehmet, who was 16 at the "
@@ -6257,6 +6259,36 @@ TEST(DetectorTest, MovementsSecondJobsDepotsAndNamesIdentified) {
   ExpectNoType(g, "ORGANIZATION");
   // Not a month "at" when, nor a saint's possessive in a church's name.
   ExpectNoType(DetectIn("It's May at the latest. We prayed at St Mark's on Sunday."), "PERSON");
+}
+
+// Children listed with their ages without brackets; a broadcaster; a firm after what only a firm has; an employer
+// after how long someone works; a football club; a plate's first part; an age with the sex after it; a job title
+// after a name; a month and year in digits after "from"; a name opening a message with "here".
+TEST(DetectorTest, ChildrenListedBroadcastersClubsPlatesAndTitles) {
+  const auto f = DetectIn(
+      "Claimant Stacey Lowe, single mother of three (Kayden 9, Mia 6, Alfie 2), works 16 hrs/wk at Greggs. She "
+      "was a journalist with Radio B92. He is an employee of Gazprom. I saw a car, reg starting LV19, and a lad in a "
+      "Man United shirt.\nTriage: 67F, known T2DM.\nFrom: Dr Amara Nwosu, "
+      "Consultant Psychiatrist, Leeds. On maternity leave from 12/2023.\nHi all, Marco from accounts here - can "
+      "someone sign?");
+  ExpectFinds(f, {{"PERSON", "Kayden"},
+                  {"PERSON", "Mia"},
+                  {"PERSON", "Alfie"},
+                  {"ORGANIZATION", "Greggs"},
+                  {"ORGANIZATION", "Radio B92"},
+                  {"ORGANIZATION", "Gazprom"},
+                  {"CODE", "LV19"},
+                  {"ORGANIZATION", "Man United"},
+                  {"AGE", "67"},
+                  {"OCCUPATION", "Consultant Psychiatrist"},
+                  {"DATE_TIME", "12/2023"},
+                  {"PERSON", "Marco"}});
+  ExpectNoneContains(f, {"Man United"}, "PERSON");
+  ExpectNoneContains(f, {"Marco", "Greggs"}, "LOCATION");
+  // Not a law's number, nor a room's in brackets.
+  const auto g = DetectIn("Under Law no. 3/2000 the patient (Room 12, Bed 4) was moved.");
+  ExpectNoType(g, "DATE_TIME");
+  ExpectNoType(g, "PERSON");
 }
 
 }  // namespace
