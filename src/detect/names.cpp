@@ -603,7 +603,7 @@ const WordSet kInstitutionModifiers = {"public", "chief", "principal", "provinci
                                        "municipal", "county", "military", "psychiatric", "general", "maternity",
                                        "reception", "refugee", "transit", "internment", "primary", "secondary",
                                        "high", "boarding", "nursery", "administrative", "detention", "remand", "tax",
-                                       "labour", "sanitary", "environmental", "power", "pre-removal",
+                                       "labour", "sanitary", "environmental", "power", "pre-removal", "registry",
                                        // Stations of a town's transport ("the Alma-Gare metro station").
                                        "metro", "railway", "bus", "train",
                                        // ... and where people shop ("the Akropolis shopping centre"), and air

@@ -6284,6 +6284,9 @@ TEST(DetectorTest, ChildrenListedBroadcastersClubsPlatesAndTitles) {
                   {"DATE_TIME", "12/2023"},
                   {"PERSON", "Marco"}});
   ExpectNoneContains(f, {"Man United"}, "PERSON");
+  // A town's registry office, where a marriage was.
+  ExpectFinds(DetectIn("He married Ms Fatma Güler at the Beyoğlu registry office in 2002."),
+              {{"ORGANIZATION", "Beyoğlu registry office"}});
   ExpectNoneContains(f, {"Marco", "Greggs"}, "LOCATION");
   // Not a law's number, nor a room's in brackets.
   const auto g = DetectIn("Under Law no. 3/2000 the patient (Room 12, Bed 4) was moved.");
